@@ -1,0 +1,53 @@
+//! The command line: `kibitz rules …`, `kibitz render …`, `kibitz local`, `kibitz run`.
+
+pub mod rules;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+/// kibitz — correspondence board games (Topo, Xiangqi, Tempo) on Discord.
+#[derive(Debug, Parser)]
+#[command(name = "kibitz", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Query the rules engines: legal moves, play, perft, trace.
+    Rules(rules::RulesArgs),
+    /// Draw a position (PNG) or a whole game (animated GIF).
+    Render(crate::render::cli::RenderArgs),
+    /// Play in the terminal without Discord, with the same service and store.
+    Local(crate::console::LocalArgs),
+    /// Run the Discord bot.
+    Run(crate::discord::RunArgs),
+}
+
+/// Parses the command line and runs it.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Rules(args) => {
+            let stdout = std::io::stdout();
+            let stderr = std::io::stderr();
+            let code = rules::run(&args, &mut stdout.lock(), &mut stderr.lock());
+            ExitCode::from(code)
+        }
+        Command::Render(args) => report(crate::render::cli::run(&args)),
+        Command::Local(args) => report(crate::console::run(&args)),
+        Command::Run(args) => report(crate::discord::run(&args)),
+    }
+}
+
+/// Prints an error as one line (with its causes) and turns it into an exit status.
+fn report(result: anyhow::Result<()>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

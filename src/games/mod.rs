@@ -1,0 +1,132 @@
+//! The rules of the three games, and the few types they share.
+//!
+//! Nothing in here does I/O, async work or talks to Discord: positions are plain values.
+//! Each game lives in its own module (`topo`, `xiangqi`, `tempo`) with its own position type and
+//! notation, and implements [`Rules`]. The rest of the bot holds "a game of any kind" as a
+//! `Box<dyn AnyGame>` (see [`new_game`] and [`replay`]) and never needs to know which.
+//!
+//! ```
+//! use kibitz::games::{new_game, GameKind};
+//! let mut game = new_game(GameKind::Xiangqi, None).unwrap();
+//! game.play("h2e2").unwrap();
+//! assert_eq!(game.moves(), ["h2e2"]);
+//! ```
+
+mod any;
+mod board;
+mod kind;
+mod outcome;
+
+pub mod tempo;
+pub mod topo;
+pub mod xiangqi;
+
+pub use any::{AnyGame, GameOf, MoveChoice, Notation, PlayedMove, Rules};
+pub use board::{BoardView, Cell, MoveMarks, PieceView};
+pub use kind::{GameKind, Side, UnknownGame};
+pub use outcome::{status_string, Outcome};
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// Why a move's text could not be played. The three cases are different answers to the player:
+/// the text is not a move at all, it could mean several moves, or it means one move that the rules
+/// forbid here.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum MoveError {
+    /// The text is not a move in any notation this game accepts.
+    #[error("'{text}' is not a move: {reason}")]
+    Unreadable { text: String, reason: String },
+    /// The text fits several legal moves; `candidates` are their canonical spellings.
+    #[error("'{text}' is ambiguous: did you mean {}?", candidates.join(" or "))]
+    Ambiguous {
+        text: String,
+        candidates: Vec<String>,
+    },
+    /// The text names a move the rules forbid in this position. `reason` names the rule and,
+    /// where it helps, what would work instead ("legal moves from e2: e3, e4").
+    #[error("{text} is not legal here: {reason}")]
+    Illegal { text: String, reason: String },
+    /// The game has ended; no more moves can be played.
+    #[error("the game is over ({0})")]
+    GameOver(String),
+}
+
+impl MoveError {
+    /// The reason alone, without repeating the move's text (for messages that already show it).
+    pub fn reason(&self) -> String {
+        match self {
+            MoveError::Unreadable { reason, .. } => format!("not a move: {reason}"),
+            MoveError::Ambiguous { candidates, .. } => {
+                format!("ambiguous: did you mean {}?", candidates.join(" or "))
+            }
+            MoveError::Illegal { reason, .. } => reason.clone(),
+            MoveError::GameOver(why) => format!("the game is over ({why})"),
+        }
+    }
+}
+
+/// A position string that could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("invalid {game} position '{text}': {reason}")]
+pub struct PositionError {
+    pub game: GameKind,
+    pub text: String,
+    pub reason: String,
+}
+
+impl PositionError {
+    /// Builds the error for `game` about `text`.
+    pub fn new(game: GameKind, text: &str, reason: impl Into<String>) -> Self {
+        PositionError {
+            game,
+            text: text.to_string(),
+            reason: reason.into(),
+        }
+    }
+}
+
+/// The saved form of a game: where it started and the moves played since, in canonical notation.
+/// This is the source of truth from which any game can be rebuilt with [`replay`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    pub kind: GameKind,
+    /// The start position, or `None` for the game's standard start.
+    pub start: Option<String>,
+    pub moves: Vec<String>,
+}
+
+/// Why a saved record could not be rebuilt.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ReplayError {
+    #[error(transparent)]
+    Position(#[from] PositionError),
+    #[error("move {ply} ('{text}') of the record cannot be played: {error}")]
+    Move {
+        ply: usize,
+        text: String,
+        error: MoveError,
+    },
+}
+
+/// Starts a game of `kind`, from its standard start or from a position string.
+pub fn new_game(kind: GameKind, position: Option<&str>) -> Result<Box<dyn AnyGame>, PositionError> {
+    match kind {
+        GameKind::Topo => topo::new_game(position),
+        GameKind::Xiangqi => xiangqi::new_game(position),
+        GameKind::Tempo => tempo::new_game(position),
+    }
+}
+
+/// Rebuilds a game from its record, replaying every move through the rules.
+pub fn replay(record: &GameRecord) -> Result<Box<dyn AnyGame>, ReplayError> {
+    let mut game = new_game(record.kind, record.start.as_deref())?;
+    for (i, text) in record.moves.iter().enumerate() {
+        game.play(text).map_err(|error| ReplayError::Move {
+            ply: i + 1,
+            text: text.clone(),
+            error,
+        })?;
+    }
+    Ok(game)
+}

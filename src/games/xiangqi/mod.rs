@@ -1,0 +1,12 @@
+//! Xiangqi — the engine is not written yet; this placeholder refuses to start a game.
+
+use super::{AnyGame, GameKind, PositionError};
+
+/// Starts a game of Xiangqi (not available yet).
+pub fn new_game(position: Option<&str>) -> Result<Box<dyn AnyGame>, PositionError> {
+    Err(PositionError::new(
+        GameKind::Xiangqi,
+        position.unwrap_or("start"),
+        "this game is not available yet",
+    ))
+}

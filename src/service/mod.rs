@@ -1,0 +1,1 @@
+//! Correspondence play: challenges, games, moves, draws, deadlines, leaderboards.

@@ -1,0 +1,1 @@
+//! Storage on sled: records, indexes, transactions.
