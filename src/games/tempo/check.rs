@@ -9,7 +9,7 @@ use super::geometry::{corner_at, free_directions, Axis, PAIRS};
 use super::movegen::{for_each_move, Move};
 use super::position::Position;
 use super::square::Square;
-use crate::games::GameKind;
+use crate::games::Side;
 use thiserror::Error;
 
 /// The rule a move breaks.
@@ -69,6 +69,14 @@ pub enum IllegalMove {
     CannotCaptureOwnStone { to: Square },
 }
 
+/// "Black" or "White".
+fn side_title(side: Side) -> &'static str {
+    match side {
+        Side::First => "Black",
+        Side::Second => "White",
+    }
+}
+
 fn cell_names(squares: &[Square]) -> String {
     let names: Vec<String> = squares.iter().map(Square::to_string).collect();
     names.join(" and ")
@@ -120,8 +128,8 @@ pub fn check_move(position: &Position, from: Square, to: Square) -> Result<Move,
         Some(owner) if owner != mover => {
             return Err(IllegalMove::NotYourStone {
                 square: from,
-                owner: GameKind::Tempo.side_name(owner),
-                mover: GameKind::Tempo.side_name(mover),
+                owner: side_title(owner),
+                mover: side_title(mover),
             })
         }
         Some(_) => {}
@@ -218,14 +226,13 @@ pub fn hint(position: &Position, from: Square) -> String {
     if !here.is_empty() {
         return format!("legal moves from {from}: {}", here.join(", "));
     }
-    let mut movable: Vec<Square> = all.iter().map(|mv| mv.from).collect();
-    movable.sort();
-    movable.dedup();
-    let who = GameKind::Tempo.side_name(position.to_move());
-    if movable.is_empty() {
+    let mut names: Vec<String> = all.iter().map(|mv| mv.from.to_string()).collect();
+    names.sort();
+    names.dedup();
+    let who = side_title(position.to_move());
+    if names.is_empty() {
         return format!("{who} has no legal move");
     }
-    let names: Vec<String> = movable.iter().map(Square::to_string).collect();
     let own = if position.stone_at(from) == Some(position.to_move()) {
         format!("the stone on {from} cannot move now; ")
     } else {
