@@ -514,6 +514,8 @@ fn perft_matches_the_table() {
 #[ignore = "deep perft: run with --release -- --ignored"]
 fn perft_deep() {
     run_perft_table(u64::MAX);
+    // The per-stone checker, a second reading of the rules, agrees one level deeper too.
+    assert_eq!(slow_perft(&Position::start(), 4), 619_182);
 }
 
 #[test]

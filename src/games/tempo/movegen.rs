@@ -123,6 +123,9 @@ pub fn count_moves(position: &Position) -> u32 {
     let mut count = 0;
     for dir in Direction::ALL {
         let movers = own & free[dir as usize];
+        if movers == 0 {
+            continue;
+        }
         let first = dir.shift(movers);
         count += (first & enemy).count_ones();
         let mut reached = first & empty;
