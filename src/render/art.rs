@@ -1,0 +1,289 @@
+//! One game's pre-rendered art, and the per-request composition: copy the background, paint
+//! the few tiles that hold a piece or a mark, map them to the palette.
+
+use super::canvas::{Align, Layer, Rgba, Sprite, Text};
+use super::palette::Palette;
+use super::style;
+use super::{Caption, RenderError};
+use crate::games::{BoardView, Cell, GameKind, Side};
+use std::collections::HashMap;
+
+/// A pre-rendered picture, both as RGB (to paint over) and as palette indices (to copy).
+#[derive(Debug, Clone)]
+pub struct Background {
+    pub rgb: Vec<u8>,
+    pub idx: Vec<u8>,
+}
+
+/// How the last move is marked.
+#[derive(Debug, Clone)]
+pub enum Marks {
+    /// The whole cell is filled (inset by `inset` pixels, to keep grid lines): by square colour
+    /// (`[light, dark]`, chosen by the parity of file + rank) and for a captured stone.
+    Fill {
+        last: [[u8; 3]; 2],
+        captured: [u8; 3],
+        inset: usize,
+    },
+    /// A sprite is painted over the tile, under the piece (Xiangqi's corner brackets).
+    Overlay { last: Sprite, captured: Sprite },
+}
+
+/// A mark on one cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mark {
+    Last,
+    Captured,
+}
+
+/// Where the cells are: the tile of cell (column 0, row 0) from the top-left, and the step.
+#[derive(Debug, Clone, Copy)]
+pub struct Geometry {
+    pub files: u8,
+    pub ranks: u8,
+    pub origin: (u32, u32),
+    pub pitch: u32,
+    pub tile: u32,
+}
+
+impl Geometry {
+    /// The top-left pixel of `cell`'s tile with `bottom`'s home row at the bottom.
+    pub fn tile_origin(&self, cell: Cell, bottom: Side) -> (u32, u32) {
+        let (col, row) = match bottom {
+            Side::First => (u32::from(cell.file), u32::from(self.ranks - 1 - cell.rank)),
+            Side::Second => (u32::from(self.files - 1 - cell.file), u32::from(cell.rank)),
+        };
+        (
+            self.origin.0 + col * self.pitch,
+            self.origin.1 + row * self.pitch,
+        )
+    }
+}
+
+/// Everything pre-rendered for one game.
+#[derive(Debug)]
+pub struct Art {
+    pub kind: GameKind,
+    pub geometry: Geometry,
+    pub width: u32,
+    /// Height of the board picture, without the caption.
+    pub height: u32,
+    /// Index 0: the first side at the bottom; 1: the second.
+    pub backgrounds: [Background; 2],
+    pub pieces: HashMap<(Side, char), Sprite>,
+    /// Drawn for a letter the game does not know (never expected from an engine).
+    pub unknown: [Sprite; 2],
+    pub marks: Marks,
+    pub palette: Palette,
+    /// The colours of the two sides' markers in the caption: fill and rim.
+    pub side_colours: [(Rgba, Rgba); 2],
+}
+
+impl Art {
+    /// Turns RGB backgrounds into [`Background`]s with this art's palette.
+    pub fn index_backgrounds(palette: &Palette, rgb: [Vec<u8>; 2]) -> [Background; 2] {
+        rgb.map(|rgb| {
+            let mut idx = vec![0; rgb.len() / 3];
+            palette.map_into(&rgb, &mut idx);
+            Background { rgb, idx }
+        })
+    }
+
+    /// Checks that a view fits this game's board.
+    pub fn check(&self, view: &BoardView) -> Result<(), RenderError> {
+        let g = &self.geometry;
+        let cells = usize::from(view.files) * usize::from(view.ranks);
+        if view.kind != self.kind
+            || view.files != g.files
+            || view.ranks != g.ranks
+            || view.cells.len() != cells
+        {
+            return Err(RenderError::BoardShape {
+                kind: self.kind,
+                files: view.files,
+                ranks: view.ranks,
+                cells: view.cells.len(),
+            });
+        }
+        Ok(())
+    }
+
+    /// The board of `view` as palette indices (`width × height`), `bottom` at the bottom.
+    pub fn compose(&self, view: &BoardView, bottom: Side) -> Vec<u8> {
+        let background = &self.backgrounds[bottom.index()];
+        let mut idx = background.idx.clone();
+        let g = self.geometry;
+        let tile = g.tile as usize;
+        let stride = self.width as usize;
+        let mut rgb = vec![0u8; tile * tile * 3];
+        let mut out = vec![0u8; tile * tile];
+        for rank in 0..g.ranks {
+            for file in 0..g.files {
+                let cell = Cell::new(file, rank);
+                let piece = view.at(cell);
+                let mark = mark_of(view, cell);
+                if piece.is_none() && mark.is_none() {
+                    continue;
+                }
+                let (x, y) = g.tile_origin(cell, bottom);
+                let (x, y) = (x as usize, y as usize);
+                for row in 0..tile {
+                    let from = ((y + row) * stride + x) * 3;
+                    rgb[row * tile * 3..(row + 1) * tile * 3]
+                        .copy_from_slice(&background.rgb[from..from + tile * 3]);
+                }
+                if let Some(mark) = mark {
+                    self.paint_mark(&mut rgb, tile, cell, mark);
+                }
+                if let Some(piece) = piece {
+                    let sprite = self
+                        .pieces
+                        .get(&(piece.side, piece.letter.to_ascii_uppercase()))
+                        .unwrap_or(&self.unknown[piece.side.index()]);
+                    sprite.blit(&mut rgb, tile, 0, 0);
+                }
+                self.palette.map_into(&rgb, &mut out);
+                for row in 0..tile {
+                    let to = (y + row) * stride + x;
+                    idx[to..to + tile].copy_from_slice(&out[row * tile..(row + 1) * tile]);
+                }
+            }
+        }
+        idx
+    }
+
+    fn paint_mark(&self, rgb: &mut [u8], tile: usize, cell: Cell, mark: Mark) {
+        match &self.marks {
+            Marks::Fill {
+                last,
+                captured,
+                inset,
+            } => {
+                let colour = match mark {
+                    Mark::Last => last[usize::from((cell.file + cell.rank) % 2 == 0)],
+                    Mark::Captured => *captured,
+                };
+                for row in *inset..tile - inset {
+                    for col in *inset..tile - inset {
+                        let i = (row * tile + col) * 3;
+                        rgb[i..i + 3].copy_from_slice(&colour);
+                    }
+                }
+            }
+            Marks::Overlay { last, captured } => {
+                let sprite = match mark {
+                    Mark::Last => last,
+                    Mark::Captured => captured,
+                };
+                sprite.blit(rgb, tile, 0, 0);
+            }
+        }
+    }
+
+    /// The caption strip as palette indices (`width × CAPTION_HEIGHT`).
+    pub fn caption(&self, text: &Text, caption: &Caption) -> Vec<u8> {
+        let layer = caption_layer(text, caption, self.width, self.side_colours);
+        let rgb = layer.to_rgb(style::CAPTION_BACKGROUND);
+        let mut idx = vec![0; rgb.len() / 3];
+        self.palette.map_into(&rgb, &mut idx);
+        idx
+    }
+}
+
+/// Which mark, if any, `cell` carries in `view`.
+fn mark_of(view: &BoardView, cell: Cell) -> Option<Mark> {
+    let marks = view.last_move?;
+    if marks.captured == Some(cell) {
+        Some(Mark::Captured)
+    } else if marks.from == cell || marks.to == cell {
+        Some(Mark::Last)
+    } else {
+        None
+    }
+}
+
+/// Replaces characters the font cannot draw (emoji in a player's name) with '?'.
+fn drawable(text: &Text, s: &str) -> String {
+    s.chars()
+        .map(|c| if text.has(c) || c == ' ' { c } else { '?' })
+        .collect()
+}
+
+/// Draws the caption: "● first  vs  ○ second" over the status line.
+pub fn caption_layer(
+    text: &Text,
+    caption: &Caption,
+    width: u32,
+    sides: [(Rgba, Rgba); 2],
+) -> Layer {
+    let mut layer = Layer::new(width, style::CAPTION_HEIGHT);
+    let (name_size, status_size) = (22.0, 17.0);
+    let half = width as f32 / 2.0;
+    let max_name = half - 70.0;
+    let first = text.fit(
+        name_size,
+        &drawable(text, caption.first_player.trim()),
+        max_name,
+    );
+    let second = text.fit(
+        name_size,
+        &drawable(text, caption.second_player.trim()),
+        max_name,
+    );
+    let vs = "vs";
+    let disc = 9.0;
+    let gap = 8.0;
+    let w_first = text.width(name_size, &first);
+    let w_vs = text.width(name_size - 4.0, vs);
+    let baseline = 30.0;
+    let centre_y = baseline - 7.5;
+    // The "vs" sits in the middle; each name hugs it from its side.
+    let vs_left = half - w_vs / 2.0;
+    let first_right = vs_left - 14.0;
+    let first_left = first_right - w_first;
+    let second_left = half + w_vs / 2.0 + 14.0 + 2.0 * disc + gap;
+    let marker = |layer: &mut Layer, x: f32, (fill, rim): (Rgba, Rgba)| {
+        layer.disc(x, centre_y, disc, rim);
+        layer.disc(x, centre_y, disc - 2.0, fill);
+    };
+    marker(&mut layer, first_left - gap - disc, sides[0]);
+    text.draw(
+        &mut layer,
+        (first_left, baseline),
+        name_size,
+        Align::Left,
+        &first,
+        style::CAPTION_TEXT,
+    );
+    text.draw(
+        &mut layer,
+        (half, baseline - 1.0),
+        name_size - 4.0,
+        Align::Centre,
+        vs,
+        style::CAPTION_STATUS,
+    );
+    marker(&mut layer, second_left - gap - disc, sides[1]);
+    text.draw(
+        &mut layer,
+        (second_left, baseline),
+        name_size,
+        Align::Left,
+        &second,
+        style::CAPTION_TEXT,
+    );
+    let status = text.fit(
+        status_size,
+        &drawable(text, caption.status.trim()),
+        width as f32 - 24.0,
+    );
+    text.draw(
+        &mut layer,
+        (half, 58.0),
+        status_size,
+        Align::Centre,
+        &status,
+        style::CAPTION_STATUS,
+    );
+    layer
+}
