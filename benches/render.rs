@@ -107,5 +107,67 @@ fn png(c: &mut Criterion) {
     c.bench_function("renderer/new", |b| b.iter(|| Renderer::new().unwrap()));
 }
 
-criterion_group!(benches, png);
+/// 150 plies of a Topo-sized game: each ply moves one piece of the side to move to an empty
+/// square (a stand-in for a real game until every engine has landed; the picture work is the
+/// same: two marked squares and one moved piece per frame).
+fn long_game() -> Vec<BoardView> {
+    let mut view = view(
+        GameKind::Topo,
+        &[
+            "rnbqkbnr", "pppppppp", "........", "........", "........", "........", "PPPPPPPP",
+            "RNBQKBNR",
+        ],
+    );
+    view.last_move = None;
+    let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = move |n: usize| {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (seed >> 33) as usize % n
+    };
+    let mut views = vec![view.clone()];
+    for _ in 0..150 {
+        let side = view.to_move;
+        let own: Vec<usize> = (0..64)
+            .filter(|&i| view.cells[i].is_some_and(|p| p.side == side))
+            .collect();
+        let free: Vec<usize> = (0..64)
+            .filter(|&i| !view.cells[i].is_some_and(|p| p.side == side))
+            .collect();
+        let (from, to) = (own[next(own.len())], free[next(free.len())]);
+        view.cells[to] = view.cells[from].take();
+        let cell = |i: usize| Cell::new((i % 8) as u8, (i / 8) as u8);
+        view.last_move = Some(MoveMarks {
+            from: cell(from),
+            to: cell(to),
+            captured: None,
+        });
+        view.to_move = side.opponent();
+        views.push(view.clone());
+    }
+    views
+}
+
+fn gif(c: &mut Criterion) {
+    let renderer = Renderer::new().expect("assets load");
+    let views = long_game();
+    let options = PictureOptions::default();
+    let bytes = renderer
+        .gif_of_views(GameKind::Topo, &views, &options)
+        .unwrap();
+    eprintln!("150-move GIF: {} bytes", bytes.len());
+    let mut group = c.benchmark_group("gif");
+    group.sample_size(10);
+    group.bench_function("topo-150-moves", |b| {
+        b.iter(|| {
+            renderer
+                .gif_of_views(GameKind::Topo, black_box(&views), &options)
+                .unwrap()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, png, gif);
 criterion_main!(benches);

@@ -245,6 +245,39 @@ fn tempo_highlights_the_move_and_the_captured_cell() {
 }
 
 #[test]
+fn tempo_frames_a_capture_on_the_landing_cell() {
+    // The engine reports a capture by replacement as captured == to.
+    let mut view = moved(tempo_start(), "c3", "d4");
+    let d4 = cell(GameKind::Tempo, "d4");
+    view.last_move = Some(MoveMarks {
+        captured: Some(d4),
+        ..view.last_move.unwrap()
+    });
+    let img = png(&view, Some(Side::First));
+    let r = renderer()
+        .cell_rect(GameKind::Tempo, d4, Side::First)
+        .unwrap();
+    assert_eq!(
+        rgb(&img, r.x + 3, r.y + 3),
+        style::tempo::CAPTURED.bytes(),
+        "frame"
+    );
+    assert_eq!(
+        rgb(&img, r.x + 10, r.y + 10),
+        style::tempo::HIGHLIGHT.bytes(),
+        "inside"
+    );
+    let c3 = renderer()
+        .cell_rect(GameKind::Tempo, cell(GameKind::Tempo, "c3"), Side::First)
+        .unwrap();
+    assert_eq!(
+        rgb(&img, c3.x + 3, c3.y + 3),
+        style::tempo::HIGHLIGHT.bytes(),
+        "from"
+    );
+}
+
+#[test]
 fn flipping_rotates_the_board_half_a_turn() {
     // With no coordinates involved, the board area of one view is the other rotated by 180°.
     for view in [

@@ -15,6 +15,9 @@ pub struct Background {
     pub idx: Vec<u8>,
 }
 
+/// Width of the capture-coloured frame around a cell where the mover captured.
+const CAPTURE_FRAME: usize = 6;
+
 /// How the last move is marked.
 #[derive(Debug, Clone)]
 pub enum Marks {
@@ -34,6 +37,8 @@ pub enum Marks {
 enum Mark {
     Last,
     Captured,
+    /// The mover landed where it captured (Tempo's captures by replacement).
+    LastAndCaptured,
 }
 
 /// Where the cells are: the tile of cell (column 0, row 0) from the top-left, and the step.
@@ -159,23 +164,33 @@ impl Art {
                 captured,
                 inset,
             } => {
-                let colour = match mark {
-                    Mark::Last => last[usize::from((cell.file + cell.rank) % 2 == 0)],
-                    Mark::Captured => *captured,
+                let last = last[usize::from((cell.file + cell.rank) % 2 == 0)];
+                // A capture on the landing cell: the move's colour inside a frame of the
+                // capture colour, so both facts show.
+                let (inner, frame) = match mark {
+                    Mark::Last => (last, last),
+                    Mark::Captured => (*captured, *captured),
+                    Mark::LastAndCaptured => (last, *captured),
                 };
+                let border = inset + CAPTURE_FRAME;
                 for row in *inset..tile - inset {
                     for col in *inset..tile - inset {
+                        let edge = row < border
+                            || col < border
+                            || row >= tile - border
+                            || col >= tile - border;
                         let i = (row * tile + col) * 3;
-                        rgb[i..i + 3].copy_from_slice(&colour);
+                        rgb[i..i + 3].copy_from_slice(if edge { &frame } else { &inner });
                     }
                 }
             }
             Marks::Overlay { last, captured } => {
-                let sprite = match mark {
-                    Mark::Last => last,
-                    Mark::Captured => captured,
-                };
-                sprite.blit(rgb, tile, 0, 0);
+                if mark != Mark::Captured {
+                    last.blit(rgb, tile, 0, 0);
+                }
+                if mark != Mark::Last {
+                    captured.blit(rgb, tile, 0, 0);
+                }
             }
         }
     }
@@ -194,7 +209,11 @@ impl Art {
 fn mark_of(view: &BoardView, cell: Cell) -> Option<Mark> {
     let marks = view.last_move?;
     if marks.captured == Some(cell) {
-        Some(Mark::Captured)
+        Some(if marks.to == cell {
+            Mark::LastAndCaptured
+        } else {
+            Mark::Captured
+        })
     } else if marks.from == cell || marks.to == cell {
         Some(Mark::Last)
     } else {
