@@ -104,7 +104,15 @@ fn png(c: &mut Criterion) {
             b.iter(|| renderer.png(black_box(&view), &options()).unwrap())
         });
     }
-    c.bench_function("renderer/new", |b| b.iter(|| Renderer::new().unwrap()));
+    let plain = PictureOptions::default();
+    let (_, topo) = &views()[0];
+    c.bench_function("png-no-caption/topo", |b| {
+        b.iter(|| renderer.png(black_box(topo), &plain).unwrap())
+    });
+    let mut group = c.benchmark_group("start-up");
+    group.sample_size(10);
+    group.bench_function("renderer/new", |b| b.iter(|| Renderer::new().unwrap()));
+    group.finish();
 }
 
 /// 150 plies of a Topo-sized game: each ply moves one piece of the side to move to an empty

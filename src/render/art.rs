@@ -116,7 +116,11 @@ impl Art {
     /// The board of `view` as palette indices (`width × height`), `bottom` at the bottom.
     pub fn compose(&self, view: &BoardView, bottom: Side) -> Vec<u8> {
         let background = &self.backgrounds[bottom.index()];
-        let mut idx = background.idx.clone();
+        // Room for a caption strip too, so appending it does not copy the picture again.
+        let mut idx = Vec::with_capacity(
+            background.idx.len() + (self.width * style::CAPTION_HEIGHT) as usize,
+        );
+        idx.extend_from_slice(&background.idx);
         let g = self.geometry;
         let tile = g.tile as usize;
         let stride = self.width as usize;
@@ -197,7 +201,7 @@ impl Art {
 
     /// The caption strip as palette indices (`width × CAPTION_HEIGHT`).
     pub fn caption(&self, text: &Text, caption: &Caption) -> Vec<u8> {
-        let layer = caption_layer(text, caption, self.width, self.side_colours);
+        let layer = caption_layer(text, caption, self.kind, self.width, self.side_colours);
         let rgb = layer.to_rgb(style::CAPTION_BACKGROUND);
         let mut idx = vec![0; rgb.len() / 3];
         self.palette.map_into(&rgb, &mut idx);
@@ -228,52 +232,65 @@ fn drawable(text: &Text, s: &str) -> String {
         .collect()
 }
 
-/// Draws the caption: "● first  vs  ○ second" over the status line.
+/// Draws the caption: "● first (white)  vs  ○ second (black)" over the status line. The side's
+/// colour is written out as well as shown, because a black marker on the dark strip can read
+/// as an empty ring.
 pub fn caption_layer(
     text: &Text,
     caption: &Caption,
+    kind: GameKind,
     width: u32,
     sides: [(Rgba, Rgba); 2],
 ) -> Layer {
     let mut layer = Layer::new(width, style::CAPTION_HEIGHT);
-    let (name_size, status_size) = (22.0, 17.0);
+    let (name_size, label_size, status_size) = (22.0, 15.0, 17.0);
     let half = width as f32 / 2.0;
-    let max_name = half - 70.0;
-    let first = text.fit(
-        name_size,
-        &drawable(text, caption.first_player.trim()),
-        max_name,
-    );
-    let second = text.fit(
-        name_size,
-        &drawable(text, caption.second_player.trim()),
-        max_name,
-    );
-    let vs = "vs";
-    let disc = 9.0;
-    let gap = 8.0;
-    let w_first = text.width(name_size, &first);
-    let w_vs = text.width(name_size - 4.0, vs);
+    let (disc, gap) = (9.0, 8.0);
     let baseline = 30.0;
     let centre_y = baseline - 7.5;
-    // The "vs" sits in the middle; each name hugs it from its side.
-    let vs_left = half - w_vs / 2.0;
-    let first_right = vs_left - 14.0;
-    let first_left = first_right - w_first;
-    let second_left = half + w_vs / 2.0 + 14.0 + 2.0 * disc + gap;
-    let marker = |layer: &mut Layer, x: f32, (fill, rim): (Rgba, Rgba)| {
-        layer.disc(x, centre_y, disc, rim);
-        layer.disc(x, centre_y, disc - 2.0, fill);
-    };
-    marker(&mut layer, first_left - gap - disc, sides[0]);
-    text.draw(
-        &mut layer,
-        (first_left, baseline),
-        name_size,
-        Align::Left,
-        &first,
-        style::CAPTION_TEXT,
-    );
+    let vs = "vs";
+    let w_vs = text.width(name_size - 4.0, vs);
+    let labels = [Side::First, Side::Second].map(|side| kind.side_name(side).to_string());
+    let names = [&caption.first_player, &caption.second_player];
+    // Each block (marker, name, colour) must fit in its half beside the "vs".
+    let room = half - w_vs / 2.0 - 14.0 - 12.0;
+    let blocks: Vec<(String, f32, f32)> = (0..2)
+        .map(|i| {
+            let w_label = text.width(label_size, &labels[i]);
+            let max_name = room - 2.0 * disc - gap - 6.0 - w_label;
+            let name = text.fit(name_size, &drawable(text, names[i].trim()), max_name);
+            let w_name = text.width(name_size, &name);
+            (name, w_name, w_label)
+        })
+        .collect();
+    let block_width = |b: &(String, f32, f32)| 2.0 * disc + gap + b.1 + 6.0 + b.2;
+    let starts = [
+        half - w_vs / 2.0 - 14.0 - block_width(&blocks[0]),
+        half + w_vs / 2.0 + 14.0,
+    ];
+    for (i, (name, w_name, _)) in blocks.iter().enumerate() {
+        let x = starts[i];
+        let (fill, rim) = sides[i];
+        layer.disc(x + disc, centre_y, disc, rim);
+        layer.disc(x + disc, centre_y, disc - 2.0, fill);
+        let name_x = x + 2.0 * disc + gap;
+        text.draw(
+            &mut layer,
+            (name_x, baseline),
+            name_size,
+            Align::Left,
+            name,
+            style::CAPTION_TEXT,
+        );
+        text.draw(
+            &mut layer,
+            (name_x + w_name + 6.0, baseline),
+            label_size,
+            Align::Left,
+            &labels[i],
+            style::CAPTION_STATUS,
+        );
+    }
     text.draw(
         &mut layer,
         (half, baseline - 1.0),
@@ -281,15 +298,6 @@ pub fn caption_layer(
         Align::Centre,
         vs,
         style::CAPTION_STATUS,
-    );
-    marker(&mut layer, second_left - gap - disc, sides[1]);
-    text.draw(
-        &mut layer,
-        (second_left, baseline),
-        name_size,
-        Align::Left,
-        &second,
-        style::CAPTION_TEXT,
     );
     let status = text.fit(
         status_size,

@@ -53,6 +53,9 @@ impl Palette {
         }
         let fill = colours.first().copied().unwrap_or([0, 0, 0]);
         colours.resize(256, fill);
+        // Nearest entry for the centre of each 5-6-5 bucket: NeuQuant's own search finds the
+        // nearest learned colour quickly; the few pinned colours are compared directly.
+        let offset = keys.len();
         let lut = (0..1usize << 16)
             .map(|b| {
                 let centre = [
@@ -60,8 +63,10 @@ impl Palette {
                     (((b >> 5) & 63) << 2 | 2) as u8,
                     ((b & 31) << 3 | 4) as u8,
                 ];
-                let mut best = (u32::MAX, 0u8);
-                for (i, &c) in colours[..255].iter().enumerate() {
+                let learned = offset + quant.index_of(&[centre[0], centre[1], centre[2], 255]);
+                let learned = learned.min(254);
+                let mut best = (distance(centre, colours[learned]), learned as u8);
+                for (i, &c) in colours[..offset.min(255)].iter().enumerate() {
                     let d = distance(centre, c);
                     if d < best.0 {
                         best = (d, i as u8);

@@ -131,8 +131,14 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
         (BLACK_STONE.1, Rgba::rgb(0x9A, 0x9A, 0xA4)),
         (WHITE_STONE.0, Rgba::rgb(0x8E, 0x8E, 0x8A)),
     ];
-    let caption = super::art::caption_layer(&fonts.latin, &super::sample_caption(), width, sides)
-        .to_rgb(style::CAPTION_BACKGROUND);
+    let caption = super::art::caption_layer(
+        &fonts.latin,
+        &super::sample_caption(),
+        GameKind::Tempo,
+        width,
+        sides,
+    )
+    .to_rgb(style::CAPTION_BACKGROUND);
     let keys = [
         FRAME,
         COORDINATES,

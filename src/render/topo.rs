@@ -155,8 +155,14 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
         (WHITE_TOKEN.0, WHITE_RIM),
         (BLACK_TOKEN.1, Rgba(0x9A, 0x9A, 0xA4, 1.0)),
     ];
-    let caption = super::art::caption_layer(&fonts.latin, &super::sample_caption(), size, sides)
-        .to_rgb(style::CAPTION_BACKGROUND);
+    let caption = super::art::caption_layer(
+        &fonts.latin,
+        &super::sample_caption(),
+        GameKind::Topo,
+        size,
+        sides,
+    )
+    .to_rgb(style::CAPTION_BACKGROUND);
     let keys = [
         FRAME,
         COORDINATES,

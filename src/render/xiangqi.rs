@@ -246,8 +246,14 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
     samples.push(captured.to_rgb(WOOD));
     let backgrounds_rgb = [layers[0].to_rgb(WOOD), layers[1].to_rgb(WOOD)];
     let sides = [(RED, RED), (BLACK, Rgba(0x9A, 0x9A, 0xA4, 1.0))];
-    let caption = super::art::caption_layer(&fonts.latin, &super::sample_caption(), width, sides)
-        .to_rgb(style::CAPTION_BACKGROUND);
+    let caption = super::art::caption_layer(
+        &fonts.latin,
+        &super::sample_caption(),
+        GameKind::Xiangqi,
+        width,
+        sides,
+    )
+    .to_rgb(style::CAPTION_BACKGROUND);
     let keys = [
         WOOD,
         LINES,
