@@ -147,11 +147,17 @@ fn resignation_ends_the_game_for_the_opponent() {
         user_error(f.service.resign(&carol(), &here(), Some(id.as_str()))),
         UserError::NotAPlayer(_)
     ));
+    // alice hears of it by direct message, as she asked.
+    f.service
+        .set_notifications(&alice(), NotifyPref::Dm)
+        .unwrap();
     let r = f.service.resign(&bob(), &here(), None).unwrap();
     assert!(r.reply.text.contains("resigned"));
+    assert!(r.reply.mentions.is_empty());
     assert_eq!(r.notices.len(), 1);
     assert_eq!(r.notices[0].user, alice().user);
     assert_eq!(r.notices[0].kind, NoticeKind::GameOver);
+    assert_eq!(r.notices[0].delivery, NotifyPref::Dm);
     let finished = f.doc(&id).finished.unwrap();
     assert_eq!(finished.outcome.winner(), Some(Side::First));
     assert_eq!(finished.outcome.reason(), "resignation");

@@ -508,7 +508,7 @@ impl Service {
                 "Too late: the deadline of game {} passed, so {} lost on time.",
                 doc.id, actor.name
             )));
-            response.notices = self.end_notices(&doc, Some(actor.user));
+            self.announce_end(&mut response, &doc, actor.user);
             return Ok(response);
         };
         let mover = doc.side_of(actor.user).unwrap_or(Side::First);
@@ -539,9 +539,33 @@ impl Service {
                 ),
             );
         } else {
-            response.notices = self.end_notices(&doc, Some(actor.user));
+            self.announce_end(&mut response, &doc, actor.user);
         }
         Ok(response)
+    }
+
+    /// Tells the opponent of `actor` (who got the reply) that the game ended: a mention in the
+    /// reply, a DM notice, or nothing, by their preference.
+    fn announce_end(&self, response: &mut Response, doc: &GameDoc, actor: UserId) {
+        let Some(finished) = &doc.finished else {
+            return;
+        };
+        let result = finished.outcome.describe(doc.kind);
+        for player in doc.players.iter().filter(|p| p.user != actor) {
+            let kind = if finished.outcome.reason() == "time" {
+                NoticeKind::TimeLoss
+            } else {
+                NoticeKind::GameOver
+            };
+            self.address(
+                response,
+                player.user,
+                doc.channel,
+                Some(doc.id.clone()),
+                kind,
+                format!("Game {} is over: {result}.", doc.id),
+            );
+        }
     }
 
     /// Notices telling the players (except `skip`, who got the reply) that a game ended.
@@ -600,7 +624,7 @@ impl Service {
             "{} resigned game {}: {result}.",
             actor.name, doc.id
         )));
-        response.notices = self.end_notices(&doc, Some(actor.user));
+        self.announce_end(&mut response, &doc, actor.user);
         Ok(response)
     }
 
@@ -679,7 +703,7 @@ impl Service {
                 "{} accepted the draw: game {} is drawn by agreement.",
                 actor.name, doc.id
             )));
-            response.notices = self.end_notices(&doc, Some(actor.user));
+            self.announce_end(&mut response, &doc, actor.user);
             return Ok(response);
         }
         match what {
