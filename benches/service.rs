@@ -7,7 +7,7 @@
 //!
 //! Run: `CARGO_TARGET_DIR=/work/target-release cargo bench --bench service`
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use criterion::{criterion_group, BenchmarkId, Criterion, Throughput};
 use kibitz::games::{new_game, GameKind, Notation, Side};
 use kibitz::service::*;
 use kibitz::store::{GameDoc, PlayerSlot, Store};
@@ -258,12 +258,50 @@ fn store_100k(c: &mut Criterion) {
     group.finish();
     let size = store.size_on_disk().unwrap_or(0);
     eprintln!(
-        "store_100k_games: open {open_time:.1?}; size on disk {:.1} MiB; RSS before writing {} MiB, \
-         before reopening {} MiB, after the look-up benchmarks {} MiB",
+        "store_100k_games: open {open_time:.1?}; size on disk {:.1} MiB; this process's RSS: \
+         {} MiB at start, {} MiB after writing (includes the generated records), {} MiB after \
+         the look-up benchmarks",
         size as f64 / 1_048_576.0,
         rss_before.map_or("?".into(), |k| (k / 1024).to_string()),
         rss_open_before.map_or("?".into(), |k| (k / 1024).to_string()),
         resident_kib().map_or("?".into(), |k| (k / 1024).to_string()),
+    );
+    drop(service);
+    // The memory a bot holding these games needs: a fresh process opens the store, ticks,
+    // lists a player's games and loads 10,000 games, then reports its resident memory.
+    let output = std::process::Command::new(std::env::current_exe().unwrap())
+        .env(MEASURE_VAR, dir.path())
+        .output()
+        .unwrap();
+    eprint!("{}", String::from_utf8_lossy(&output.stdout));
+}
+
+const MEASURE_VAR: &str = "KIBITZ_BENCH_MEASURE_DIR";
+
+/// The child of [`store_100k`]: open, work, report RSS.
+fn measure_open_store(dir: &str) {
+    let start = resident_kib().unwrap_or(0);
+    let service = open(std::path::Path::new(dir), false);
+    let opened = resident_kib().unwrap_or(0);
+    service.tick().unwrap();
+    let list = service
+        .games(&Actor::new(UserId(42), "p"), &here())
+        .unwrap();
+    let mut loaded = 0;
+    for i in 0..10_000u64 {
+        let id = GameId::parse(&format!("B{}", base32(i * 10))).unwrap();
+        if service.store().game(&id).unwrap().is_some() {
+            loaded += 1;
+        }
+    }
+    let after = resident_kib().unwrap_or(0);
+    println!(
+        "store_100k_games: fresh process RSS {} MiB at start, {} MiB after opening the store, \
+         {} MiB after a tick, a {}-line games list and {loaded} game loads",
+        start / 1024,
+        opened / 1024,
+        after / 1024,
+        list.text.lines().count()
     );
 }
 
@@ -286,4 +324,12 @@ fn base32(mut i: u64) -> String {
 }
 
 criterion_group!(benches, move_end_to_end, sustained_moves, store_100k);
-criterion_main!(benches);
+
+fn main() {
+    if let Ok(dir) = std::env::var(MEASURE_VAR) {
+        measure_open_store(&dir);
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}
