@@ -169,3 +169,35 @@ fn a_bad_data_directory_is_a_clear_error() {
     );
     assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
 }
+
+mod fuzz {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        /// Whatever is typed, the console answers (an error line at worst) and goes on.
+        #[test]
+        fn any_line_gets_an_answer_and_never_a_panic(
+            lines in proptest::collection::vec(
+                prop_oneof![
+                    ".{0,40}",
+                    "(alice|bob|x)> (challenge|accept|move|draw|takeback|board|press|advance|notify|leaderboard|rules) .{0,20}",
+                ],
+                1..6,
+            )
+        ) {
+            prop_assume!(!lines.iter().any(|l| l.contains("quit") || l.contains("exit")));
+            let dir = tempfile::tempdir().unwrap();
+            let mut script = String::from("alice> challenge bob tempo\nbob> accept\n");
+            for line in &lines {
+                script.push_str(&line.replace('\n', " "));
+                script.push('\n');
+            }
+            script.push_str("games\n");
+            let out = run_script(&args(dir.path(), false), &script);
+            prop_assert!(out.contains("alice> games") || out.contains("> games"), "{}", out);
+        }
+    }
+}
