@@ -107,3 +107,49 @@ fn both_players_moving_in_turn_from_many_threads_keep_a_consistent_record() {
     let game = replay(&doc.record()).unwrap();
     assert_eq!(game.position(), doc.position);
 }
+
+#[test]
+fn an_open_challenge_accepted_by_many_at_once_starts_one_game() {
+    let f = Fixture::new();
+    let service = Arc::new(f.service);
+    for _ in 0..10 {
+        service
+            .challenge(
+                &alice(),
+                &here(),
+                ChallengeRequest {
+                    game: some_kind(),
+                    opponent: None,
+                    side: SideChoice::Random,
+                    time_per_move: None,
+                },
+            )
+            .unwrap();
+        let barrier = Arc::new(Barrier::new(8));
+        let handles: Vec<_> = (0..8u64)
+            .map(|i| {
+                let service = service.clone();
+                let barrier = barrier.clone();
+                std::thread::spawn(move || {
+                    let taker = Actor::new(UserId(100 + i), format!("taker{i}"));
+                    barrier.wait();
+                    service.accept(&taker, &here(), None)
+                })
+            })
+            .collect();
+        let results: Vec<_> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+        let started = results.iter().filter(|r| r.is_ok()).count();
+        assert_eq!(started, 1, "{results:?}");
+        for result in results.iter().filter_map(|r| r.as_ref().err()) {
+            assert!(
+                matches!(
+                    result,
+                    ServiceError::User(UserError::NoSuchChallenge(_) | UserError::NoChallengeForYou)
+                ),
+                "{result:?}"
+            );
+        }
+    }
+    let alices_games = service.store().game_ids_of(alice().user).unwrap();
+    assert_eq!(alices_games.len(), 10);
+}
