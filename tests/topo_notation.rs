@@ -70,6 +70,7 @@ fn short_algebraic_with_chess_and_italian_letters() {
     let p = after("e2e4 d7d5");
     assert_eq!(canonical(&p, "exd5").unwrap(), "e4d5");
     assert_eq!(canonical(&p, "ed5").unwrap(), "e4d5");
+    assert_eq!(canonical(&p, "EXD5").unwrap(), "e4d5");
     assert_eq!(canonical(&p, "Ke2").unwrap(), "e1e2");
     assert_eq!(canonical(&p, "Te2").unwrap(), "e1e2");
 }
@@ -139,6 +140,7 @@ fn disambiguation_and_ambiguity() {
     assert_eq!(canonical(&p, "Nfd2").unwrap(), "f3d2");
     assert_eq!(canonical(&p, "N3d2").unwrap(), "f3d2");
     assert_eq!(canonical(&p, "Nf3d2").unwrap(), "f3d2");
+    assert_eq!(canonical(&p, "NBD2").unwrap(), "b1d2");
     assert_eq!(write_human(&p, resolve(&p, "b1d2").unwrap()), "Nbd2");
     // Cani on a1 and a5: by rank.
     let p = pos("4k2q/8/8/R7/8/8/7P/R3K2Q w - - - 0 10");

@@ -171,10 +171,7 @@ fn short(role: Role, letter: Option<char>, rest: &[char]) -> Result<Written, Str
     };
     let (file, rank) = match &rest[..at - 1] {
         [] => (None, None),
-        [c] => match (
-            file_index(*c).filter(|_| c.is_ascii_lowercase()),
-            rank_index(*c),
-        ) {
+        [c] => match (file_index(*c), rank_index(*c)) {
             (Some(f), _) => (Some(f), None),
             (_, Some(r)) => (None, Some(r)),
             _ => {
