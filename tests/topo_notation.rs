@@ -184,6 +184,11 @@ fn clear_answers_for_bad_input() {
     assert!(e.contains("legal moves from e2: e3, e4"), "{e}");
     let e = resolve(&p, "Pe4").unwrap_err().to_string();
     assert!(e.contains("P is the Pesce"), "{e}");
+    assert!(e.contains("no Pesce of yours can go to e4"), "{e}");
+    let e = resolve(&p, "Bc4").unwrap_err().to_string();
+    assert!(e.contains("the Pesce on f1 cannot move"), "{e}");
+    let e = resolve(&p, "f1f3").unwrap_err().to_string();
+    assert!(e.contains("moves along diagonals"), "{e}");
     let e = resolve(&p, "Bc4").unwrap_err().to_string();
     assert!(e.contains("cannot move until your Lepre has moved"), "{e}");
     let e = resolve(&p, "Nd4").unwrap_err().to_string();
