@@ -166,6 +166,8 @@ fn b_and_c_clashes() {
     // "bb4": same file — not a Gattino move, and the hint says how to write the Pesce
     let e = resolve(&p, "bb4").unwrap_err().to_string();
     assert!(e.contains("for a Pesce write B"), "{e}");
+    let e = resolve(&Position::start(), "bc3").unwrap_err().to_string();
+    assert!(e.contains("lower-case b is the b-file"), "{e}");
     let e = resolve(&Position::start(), "cc3").unwrap_err().to_string();
     assert!(e.contains("for a Cavallo write C or N"), "{e}");
 }

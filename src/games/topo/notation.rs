@@ -282,9 +282,21 @@ pub fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
                 .collect();
             match found.as_slice() {
                 [mv] => Ok(*mv),
-                [] => Err(illegal(explain_short(
-                    position, &legal, role, letter, &fits, to, choice,
-                ))),
+                [] => {
+                    let mut reason =
+                        explain_short(position, &legal, role, letter, &fits, to, choice);
+                    // A lower-case b or c was read as a file; say so in case a piece was meant.
+                    match (letter, file) {
+                        (None, Some(1)) => reason.push_str(
+                            " (a lower-case b is the b-file; for a Pesce write B, upper case)",
+                        ),
+                        (None, Some(2)) => reason.push_str(
+                            " (a lower-case c is the c-file; for a Cavallo write C or N, upper case)",
+                        ),
+                        _ => {}
+                    }
+                    Err(illegal(reason))
+                }
                 many => Err(ambiguous(text, many)),
             }
         }
