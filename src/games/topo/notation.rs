@@ -243,13 +243,11 @@ pub fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
         reason,
     };
     match written {
-        Written::Castle { long } => castling::topo_castling(position, long)
-            .ok()
-            .filter(|mv| legal.contains(mv))
-            .ok_or_else(|| match castling::topo_castling(position, long) {
-                Err(violation) => illegal(violation.to_string()),
-                Ok(_) => illegal("castling is not possible here".to_string()),
-            }),
+        Written::Castle { long } => match castling::topo_castling(position, long) {
+            Ok(mv) if legal.contains(&mv) => Ok(mv),
+            Ok(_) => Err(illegal("castling is not possible here".to_string())),
+            Err(violation) => Err(illegal(violation.to_string())),
+        },
         Written::Coordinate { from, to, choice } => {
             let found: Vec<Move> = legal
                 .iter()
