@@ -6,7 +6,7 @@ use kibitz::games::tempo::{
     check_move, legal_moves, outcome, perft, play_unchecked, IllegalMove, Move, Position, Square,
     Tempo, START,
 };
-use kibitz::games::{new_game, AnyGame, GameKind, GameOf, Notation, Outcome, Rules, Side};
+use kibitz::games::{AnyGame, GameKind, GameOf, Notation, Outcome, Rules, Side};
 
 fn sq(name: &str) -> Square {
     Square::parse(name).unwrap_or_else(|| panic!("bad cell {name}"))
@@ -514,6 +514,8 @@ fn perft_matches_the_table() {
 #[ignore = "deep perft: run with --release -- --ignored"]
 fn perft_deep() {
     run_perft_table(u64::MAX);
+    // The per-stone checker, a second reading of the rules, agrees one level deeper too.
+    assert_eq!(slow_perft(&Position::start(), 4), 619_182);
 }
 
 #[test]
@@ -555,35 +557,103 @@ fn fast_perft_agrees_with_the_rule_checker() {
 
 // --- Random playouts ---------------------------------------------------------------------------
 
-#[test]
-fn random_playouts_reach_an_outcome() {
+/// Plays random games from `start` until they end; checks each ending against the history and
+/// returns how many ended each way (`status` string → count).
+fn random_playouts(
+    start: Option<&str>,
+    games: usize,
+    seed: u64,
+    prefer_slides: bool,
+) -> std::collections::BTreeMap<String, usize> {
     use rand::rngs::StdRng;
     use rand::seq::SliceRandom;
     use rand::SeedableRng;
-    let mut rng = StdRng::seed_from_u64(0x7e3f0);
-    let mut ended = [0usize; 3];
-    for game_no in 0..200 {
-        let mut game = new_game(GameKind::Tempo, None).unwrap();
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut endings = std::collections::BTreeMap::new();
+    for game_no in 0..games {
+        let mut game = GameOf::<Tempo>::new(start).unwrap();
         let mut plies = 0;
         while game.outcome().is_none() {
             let moves = game.legal_moves(Notation::Canonical);
             assert!(!moves.is_empty(), "game {game_no}: ongoing without moves");
-            let mv = moves.choose(&mut rng).unwrap().clone();
+            // Slides only, when asked and possible: games that avoid captures come back to the
+            // same positions, which exercises the repetition rule.
+            let human = game.legal_moves(Notation::Human);
+            let slides: Vec<&String> = moves
+                .iter()
+                .zip(&human)
+                .filter(|(_, h)| !h.contains('x'))
+                .map(|(m, _)| m)
+                .collect();
+            let mv = if prefer_slides && !slides.is_empty() {
+                (*slides.choose(&mut rng).unwrap()).clone()
+            } else {
+                moves.choose(&mut rng).unwrap().clone()
+            };
             game.play(&mv).unwrap();
             plies += 1;
             assert!(plies < 20_000, "game {game_no} did not end");
         }
-        let outcome = game.outcome().unwrap();
-        match (outcome.reason(), outcome.winner()) {
-            ("no-moves", Some(_)) => ended[0] += 1,
-            ("repetition", Some(_)) => ended[1] += 1,
-            ("repetition", None) => ended[2] += 1,
-            other => panic!("unexpected outcome {other:?}"),
+        let outcome = game.outcome().unwrap().clone();
+        let current = *game.current();
+        let mover = current.to_move();
+        match outcome.reason() {
+            "no-moves" => {
+                assert!(legal_moves(&current).is_empty());
+                assert_eq!(outcome.winner(), Some(mover.opponent()));
+            }
+            "repetition" => {
+                let seen = game.history().iter().filter(|p| **p == current).count();
+                assert_eq!(seen, 3, "ends at the third occurrence, not later");
+                let (black, white) = (current.count(Side::First), current.count(Side::Second));
+                let expected = match black.cmp(&white) {
+                    std::cmp::Ordering::Less => Some(Side::First),
+                    std::cmp::Ordering::Greater => Some(Side::Second),
+                    std::cmp::Ordering::Equal => None,
+                };
+                assert_eq!(outcome.winner(), expected);
+            }
+            other => panic!("unexpected reason {other}"),
         }
         // The record replays to the same place.
         let again = kibitz::games::replay(&game.record()).unwrap();
         assert_eq!(again.position(), game.position());
         assert_eq!(again.outcome(), game.outcome());
+        *endings.entry(outcome.status(GameKind::Tempo)).or_insert(0) += 1;
     }
-    assert_eq!(ended.iter().sum::<usize>(), 200);
+    endings
+}
+
+#[test]
+fn random_playouts_from_the_start_reach_an_outcome() {
+    let endings = random_playouts(None, 200, 0x7e3f0, false);
+    assert_eq!(endings.values().sum::<usize>(), 200);
+    // Both sides win some: the generator favours neither.
+    assert!(
+        endings.get("win:black:no-moves").is_some_and(|&n| n > 20),
+        "{endings:?}"
+    );
+    assert!(
+        endings.get("win:white:no-moves").is_some_and(|&n| n > 20),
+        "{endings:?}"
+    );
+}
+
+#[test]
+fn random_playouts_avoiding_captures_also_end_by_repetition() {
+    let mut all = std::collections::BTreeMap::new();
+    for (i, start) in [
+        START,
+        "bwbwbw/bwbwbw/w1wbwb/bwbwbw/bwbwbw w",
+        "bwbw1w/bwbwbw/wb1bwb/bwbwbw/bwbwbw b",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        for (status, n) in random_playouts(Some(start), 100, 17 + i as u64, true) {
+            *all.entry(status).or_insert(0) += n;
+        }
+    }
+    assert_eq!(all.values().sum::<usize>(), 300);
+    assert!(all.keys().any(|s| s.ends_with(":repetition")), "{all:?}");
 }

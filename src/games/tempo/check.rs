@@ -9,31 +9,37 @@ use super::geometry::{corner_at, free_directions, Axis, PAIRS};
 use super::movegen::{for_each_move, Move};
 use super::position::Position;
 use super::square::Square;
-use crate::games::GameKind;
+use crate::games::Side;
 use thiserror::Error;
 
 /// The rule a move breaks.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum IllegalMove {
+    /// The from-cell is empty.
     #[error("there is no stone on {0}")]
     NoStone(Square),
+    /// The stone belongs to the player who is not on move.
     #[error("the stone on {square} is {owner}'s, and it is {mover}'s turn")]
     NotYourStone {
         square: Square,
         owner: &'static str,
         mover: &'static str,
     },
+    /// From and to are the same cell.
     #[error("a move must go somewhere: {0} to {0} stays put")]
     SameCell(Square),
+    /// The to-cell is not along a row, column or diagonal from the from-cell.
     #[error(
         "{from} to {to} is not a straight line (stones move along a row, a column or a diagonal)"
     )]
     NotStraight { from: Square, to: Square },
+    /// Rule (a): the stone is not the middle of any line of three.
     #[error(
         "the stone on {0} is not between two stones: a stone moves only when both cells on \
          opposite sides of it (in a row, column or diagonal) are occupied"
     )]
     NotBetweenTwoStones(Square),
+    /// Corner rule: a cell orthogonally next to the corner is empty.
     #[error(
         "the corner stone on {corner} may move only when both cells next to the corner \
          ({}) are occupied",
@@ -43,8 +49,10 @@ pub enum IllegalMove {
         corner: Square,
         neighbours: Vec<Square>,
     },
+    /// Corner rule: a corner stone moves only along the inward diagonal.
     #[error("the corner stone on {corner} moves only along the diagonal into the board, towards {towards}")]
     CornerMovesDiagonally { corner: Square, towards: Square },
+    /// Rule (b): the direction is not perpendicular to a line the stone is the middle of.
     #[error(
         "{from} to {to} is not perpendicular to a line the stone stands in the middle of \
          ({}); it may move {}",
@@ -57,16 +65,27 @@ pub enum IllegalMove {
         lines: Vec<(Axis, Square, Square)>,
         allowed: Vec<Direction>,
     },
+    /// A slide passes only over empty cells.
     #[error("the way from {from} to {to} is blocked by the stone on {blocker}")]
     PathBlocked {
         from: Square,
         to: Square,
         blocker: Square,
     },
+    /// Only a directly adjacent enemy stone can be taken.
     #[error("{from} cannot take the stone on {to}: only a stone directly next to it can be taken")]
     CaptureNotAdjacent { from: Square, to: Square },
+    /// The to-cell holds one of the mover's own stones.
     #[error("{to} holds your own stone, and you cannot take your own stones")]
     CannotCaptureOwnStone { to: Square },
+}
+
+/// "Black" or "White".
+fn side_title(side: Side) -> &'static str {
+    match side {
+        Side::First => "Black",
+        Side::Second => "White",
+    }
 }
 
 fn cell_names(squares: &[Square]) -> String {
@@ -120,8 +139,8 @@ pub fn check_move(position: &Position, from: Square, to: Square) -> Result<Move,
         Some(owner) if owner != mover => {
             return Err(IllegalMove::NotYourStone {
                 square: from,
-                owner: GameKind::Tempo.side_name(owner),
-                mover: GameKind::Tempo.side_name(mover),
+                owner: side_title(owner),
+                mover: side_title(mover),
             })
         }
         Some(_) => {}
@@ -218,14 +237,13 @@ pub fn hint(position: &Position, from: Square) -> String {
     if !here.is_empty() {
         return format!("legal moves from {from}: {}", here.join(", "));
     }
-    let mut movable: Vec<Square> = all.iter().map(|mv| mv.from).collect();
-    movable.sort();
-    movable.dedup();
-    let who = GameKind::Tempo.side_name(position.to_move());
-    if movable.is_empty() {
+    let mut names: Vec<String> = all.iter().map(|mv| mv.from.to_string()).collect();
+    names.sort();
+    names.dedup();
+    let who = side_title(position.to_move());
+    if names.is_empty() {
         return format!("{who} has no legal move");
     }
-    let names: Vec<String> = movable.iter().map(Square::to_string).collect();
     let own = if position.stone_at(from) == Some(position.to_move()) {
         format!("the stone on {from} cannot move now; ")
     } else {

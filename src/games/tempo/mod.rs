@@ -132,3 +132,100 @@ impl Rules for Tempo {
         position.board_text()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(name: &str) -> Square {
+        Square::parse(name).unwrap()
+    }
+
+    #[test]
+    fn board_view_shows_every_stone_and_the_last_move() {
+        let start = Position::start();
+        let view = Tempo::board(&start, None);
+        assert_eq!((view.files, view.ranks), (6, 5));
+        assert_eq!(view.to_move, Side::First);
+        assert_eq!(view.last_move, None);
+        assert!(view
+            .cells
+            .iter()
+            .all(|c| c.is_some_and(|p| p.letter == 'S')));
+        let black = PieceView {
+            side: Side::First,
+            letter: 'S',
+        };
+        assert_eq!(view.at(Cell::new(0, 0)), Some(black)); // a1
+        assert_eq!(view.at(Cell::new(1, 2)), Some(black)); // b3
+        assert_eq!(view.at(Cell::new(0, 2)).map(|p| p.side), Some(Side::Second)); // a3
+
+        // A capture marks the taken stone's cell, which is where the mover lands.
+        let take = Move::new(sq("b3"), sq("b4"));
+        let after = Tempo::play(&start, take).unwrap();
+        let view = Tempo::board(&after, Some((&start, take)));
+        let marks = view.last_move.unwrap();
+        assert_eq!(marks.from, Cell::new(1, 2));
+        assert_eq!(marks.to, Cell::new(1, 3));
+        assert_eq!(marks.captured, Some(Cell::new(1, 3)));
+        assert_eq!(view.at(Cell::new(1, 2)), None);
+        assert_eq!(view.to_move, Side::Second);
+
+        // A slide marks nothing as captured.
+        let slide = Move::new(sq("a3"), sq("b3"));
+        let after2 = Tempo::play(&after, slide).unwrap();
+        let marks = Tempo::board(&after2, Some((&after, slide)))
+            .last_move
+            .unwrap();
+        assert_eq!(marks.captured, None);
+    }
+
+    #[test]
+    fn games_record_both_notations() {
+        let mut game = new_game(None).unwrap();
+        assert_eq!(game.kind(), GameKind::Tempo);
+        game.play("b3xb4").unwrap();
+        game.play("A3-B3").unwrap();
+        assert_eq!(game.moves(), ["b3b4", "a3b3"]);
+        assert_eq!(game.moves_in(Notation::Human), ["b3xb4", "a3-b3"]);
+        assert_eq!(game.position(), "bwbwbw/bbbwbw/1wwbwb/bwbwbw/bwbwbw b");
+        let choices = game.move_choices();
+        assert_eq!(choices.len(), game.legal_moves(Notation::Canonical).len());
+        assert!(choices
+            .iter()
+            .all(|c| c.human.replace(['-', 'x'], "") == c.canonical));
+    }
+
+    #[test]
+    fn refusals_separate_unreadable_from_illegal() {
+        let start = Position::start();
+        assert!(matches!(
+            Tempo::resolve(&start, "hello"),
+            Err(MoveError::Unreadable { .. })
+        ));
+        match Tempo::resolve(&start, "b3-c4") {
+            Err(MoveError::Illegal { text, reason }) => {
+                assert_eq!(text, "b3-c4");
+                assert!(reason.contains("your own stone"), "{reason}");
+                assert!(
+                    reason.ends_with("legal moves from b3: b3a3, b3b2, b3b4, b3c3"),
+                    "{reason}"
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        // Playing an illegal move directly is refused too, and says why.
+        let bad = Move::new(sq("a3"), sq("a4"));
+        assert!(matches!(
+            Tempo::play(&start, bad),
+            Err(MoveError::Illegal { .. })
+        ));
+    }
+
+    #[test]
+    fn bad_position_strings_become_position_errors() {
+        let error = new_game(Some("bwb/ b")).unwrap_err();
+        assert_eq!(error.game, GameKind::Tempo);
+        assert!(error.reason.contains("5 rows"), "{}", error.reason);
+    }
+}

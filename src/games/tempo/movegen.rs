@@ -123,6 +123,9 @@ pub fn count_moves(position: &Position) -> u32 {
     let mut count = 0;
     for dir in Direction::ALL {
         let movers = own & free[dir as usize];
+        if movers == 0 {
+            continue;
+        }
         let first = dir.shift(movers);
         count += (first & enemy).count_ones();
         let mut reached = first & empty;
@@ -146,12 +149,15 @@ pub fn has_moves(position: &Position) -> bool {
     })
 }
 
-/// Plays a move produced by the generator (no checks: the caller knows it is legal).
+/// Plays a move produced by the generator, without checking it (for search: use
+/// [`super::check_move`] or `Tempo::play` on anything else). Even a wrong move cannot put two
+/// stones on one cell: the mover's stone leaves `from` and stands on `to`, and whatever stood
+/// on `to` is gone.
 #[inline(always)]
 pub fn play_unchecked(position: &Position, mv: Move) -> Position {
     let side = position.to_move();
     let (from, to) = (mv.from.bit(), mv.to.bit());
-    let own = position.stones(side) ^ from ^ to;
+    let own = (position.stones(side) & !from) | to;
     let enemy = position.stones(side.opponent()) & !to;
     let (black, white) = match side {
         crate::games::Side::First => (own, enemy),

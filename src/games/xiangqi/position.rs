@@ -1,0 +1,148 @@
+//! A validated position: pieces, side to move and the FEN move counters.
+
+use super::movegen::Move;
+use super::piece::{Color, Kind, Piece, Square};
+use super::setup::Setup;
+use std::fmt;
+
+/// The standard start position in FEN.
+pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+/// A legal Xiangqi position. Build one from FEN with [`Position::from_fen`] (or from a
+/// [`Setup`] with [`Setup::into_position`]): both generals are in their palaces, every piece
+/// stands on a point it can reach, and the side that just moved is not in check.
+///
+/// ```
+/// use kibitz::games::xiangqi::Position;
+/// let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1").unwrap();
+/// assert_eq!(pos.legal_moves().len(), 3);
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// Board codes (see `Piece::code`), index `rank * 9 + file`.
+    pub(crate) cells: [u8; 90],
+    pub(crate) turn: Color,
+    /// Where each general stands (Red's first).
+    pub(crate) kings: [u8; 2],
+    /// Plies since the last capture (FEN's fifth field; informational).
+    pub(crate) halfmoves: u32,
+    /// FEN's move number, starting at 1 and counting up after each Black move.
+    pub(crate) fullmoves: u32,
+}
+
+impl Position {
+    /// The standard start.
+    pub fn start() -> Position {
+        // The start FEN is a constant that the unit tests read; this cannot fail.
+        Self::from_fen(START_FEN).unwrap_or_else(|_| unreachable!("the start FEN is valid"))
+    }
+
+    /// Reads and validates a FEN string.
+    pub fn from_fen(text: &str) -> Result<Position, super::SetupError> {
+        let setup: Setup = text.parse()?;
+        setup.into_position()
+    }
+
+    /// Builds a position from checked parts (used by [`Setup::into_position`]).
+    pub(crate) fn from_parts(setup: &Setup, kings: [u8; 2]) -> Position {
+        let mut cells = [0u8; 90];
+        for (cell, piece) in cells.iter_mut().zip(setup.board.iter()) {
+            *cell = piece.map_or(0, Piece::code);
+        }
+        Position {
+            cells,
+            turn: setup.turn,
+            kings,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves.max(1),
+        }
+    }
+
+    /// The unchecked set-up of this position.
+    pub fn to_setup(&self) -> Setup {
+        let mut board = [None; 90];
+        for (slot, &code) in board.iter_mut().zip(self.cells.iter()) {
+            *slot = Piece::from_code(code);
+        }
+        Setup {
+            board,
+            turn: self.turn,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+        }
+    }
+
+    /// The position in FEN.
+    pub fn fen(&self) -> String {
+        self.to_setup().to_string()
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// The piece on a point.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        Piece::from_code(self.cells[sq.index()])
+    }
+
+    /// Where `color`'s general stands.
+    pub fn general(&self, color: Color) -> Square {
+        Square::from_index(self.kings[color.index()])
+    }
+
+    /// Every point holding a piece of `color` and `kind`.
+    pub fn squares_of(&self, color: Color, kind: Kind) -> impl Iterator<Item = Square> + '_ {
+        let code = Piece::new(color, kind).code();
+        (0..90u8)
+            .filter(move |&i| self.cells[i as usize] == code)
+            .map(Square::from_index)
+    }
+
+    /// Whether two positions have the same pieces on the same points and the same side to move
+    /// (the move counters are ignored): the test for repetition.
+    pub fn same_placement(&self, other: &Position) -> bool {
+        self.turn == other.turn && self.cells == other.cells
+    }
+
+    /// Plays `mv` without checking it, updating the move counters. Use
+    /// [`Position::play`](super::legality) for moves that come from outside.
+    pub(crate) fn after(&self, mv: Move) -> Position {
+        let mut next = self.clone();
+        let captured = next.make(mv);
+        next.halfmoves = if captured != 0 { 0 } else { self.halfmoves + 1 };
+        if self.turn == Color::Black {
+            next.fullmoves = self.fullmoves + 1;
+        }
+        next
+    }
+
+    /// The board as text: rank 9 at the top, Red's pieces in upper case, `.` for an empty point.
+    pub fn board_text(&self) -> String {
+        let mut out = String::new();
+        for rank in (0..10u8).rev() {
+            out.push((b'0' + rank) as char);
+            for file in 0..9u8 {
+                out.push(' ');
+                let sq = Square::from_index(rank * 9 + file);
+                out.push(self.piece_at(sq).map_or('.', Piece::fen_char));
+            }
+            out.push('\n');
+        }
+        out.push_str("  a b c d e f g h i\n");
+        out
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({})", self.fen())
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.fen())
+    }
+}

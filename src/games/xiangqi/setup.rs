@@ -1,0 +1,309 @@
+//! FEN: reading it into an unchecked [`Setup`], and checking a set-up into a
+//! [`Position`](super::Position).
+//!
+//! As in shakmaty, the two steps are separate: a `Setup` is any arrangement of pieces, a
+//! `Position` is one the rules can play from.
+
+use super::piece::{in_palace, own_half, Color, Kind, Piece, Square};
+use super::position::Position;
+use std::fmt;
+use std::str::FromStr;
+use thiserror::Error;
+
+/// Any arrangement of pieces with a side to move: what a FEN string says, before checking.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Setup {
+    /// Index `rank * 9 + file` (rank 0 is Red's home rank).
+    pub board: [Option<Piece>; 90],
+    pub turn: Color,
+    pub halfmoves: u32,
+    pub fullmoves: u32,
+}
+
+/// Why a FEN string is not a position we can play from.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SetupError {
+    #[error("the board needs 10 ranks separated by '/', found {0}")]
+    RankCount(usize),
+    #[error("rank {rank} does not have 9 points")]
+    RankWidth { rank: u8 },
+    #[error("'{0}' is not a piece letter (K A B N R C P, or E/H for the elephant/horse)")]
+    BadPiece(char),
+    #[error("the side to move must be 'w' (red) or 'b' (black), not '{0}'")]
+    BadTurn(String),
+    #[error("the move counters must be numbers, not '{0}'")]
+    BadCounter(String),
+    #[error("{} has no general", .0.name())]
+    MissingGeneral(Color),
+    #[error("{} has more than one general", .0.name())]
+    ExtraGeneral(Color),
+    #[error("{} has more than {max} {kind}s", color.name(), kind = kind.name())]
+    TooMany {
+        color: Color,
+        kind: Kind,
+        max: usize,
+    },
+    #[error("the {} {} on {square} stands where it can never go", color.name(), kind.name())]
+    Unreachable {
+        color: Color,
+        kind: Kind,
+        square: Square,
+    },
+    #[error("the generals face each other on an open file")]
+    GeneralsFacing,
+    #[error("{} is in check although it is the other side's turn", .0.name())]
+    MoverInCheck(Color),
+}
+
+impl FromStr for Setup {
+    type Err = SetupError;
+
+    /// Reads FEN: the board (rank 9 first) and optionally the side to move (`w`/`r` or `b`),
+    /// two ignored fields and the two move counters.
+    fn from_str(text: &str) -> Result<Setup, SetupError> {
+        let mut fields = text.split_whitespace();
+        let placement = fields.next().unwrap_or("");
+        let ranks: Vec<&str> = placement.split('/').collect();
+        if ranks.len() != 10 {
+            return Err(SetupError::RankCount(ranks.len()));
+        }
+        let mut board = [None; 90];
+        for (row, rank_text) in ranks.iter().enumerate() {
+            let rank = 9 - row as u8;
+            let mut file = 0u8;
+            for c in rank_text.chars() {
+                if let Some(n) = c.to_digit(10) {
+                    if n == 0 {
+                        return Err(SetupError::RankWidth { rank });
+                    }
+                    file = file.saturating_add(n as u8);
+                } else {
+                    let piece = Piece::from_fen_char(c).ok_or(SetupError::BadPiece(c))?;
+                    if file >= 9 {
+                        return Err(SetupError::RankWidth { rank });
+                    }
+                    board[usize::from(rank) * 9 + usize::from(file)] = Some(piece);
+                    file += 1;
+                }
+                if file > 9 {
+                    return Err(SetupError::RankWidth { rank });
+                }
+            }
+            if file != 9 {
+                return Err(SetupError::RankWidth { rank });
+            }
+        }
+        let turn = match fields.next() {
+            None => Color::Red,
+            Some("w" | "W" | "r" | "R") => Color::Red,
+            Some("b" | "B") => Color::Black,
+            Some(other) => return Err(SetupError::BadTurn(other.to_string())),
+        };
+        // Castling and en passant fields are always '-' in Xiangqi; skip them.
+        let _ = fields.next();
+        let _ = fields.next();
+        let counter = |field: Option<&str>, default: u32| match field {
+            None => Ok(default),
+            Some(t) => t
+                .parse::<u32>()
+                .map_err(|_| SetupError::BadCounter(t.to_string())),
+        };
+        let halfmoves = counter(fields.next(), 0)?;
+        let fullmoves = counter(fields.next(), 1)?.max(1);
+        Ok(Setup {
+            board,
+            turn,
+            halfmoves,
+            fullmoves,
+        })
+    }
+}
+
+impl fmt::Display for Setup {
+    /// Writes full FEN: `<board> <w|b> - - <halfmoves> <fullmoves>`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in (0..10usize).rev() {
+            let mut empty = 0;
+            for file in 0..9 {
+                match self.board[rank * 9 + file] {
+                    None => empty += 1,
+                    Some(piece) => {
+                        if empty > 0 {
+                            write!(f, "{empty}")?;
+                            empty = 0;
+                        }
+                        write!(f, "{}", piece.fen_char())?;
+                    }
+                }
+            }
+            if empty > 0 {
+                write!(f, "{empty}")?;
+            }
+            if rank > 0 {
+                f.write_str("/")?;
+            }
+        }
+        let turn = match self.turn {
+            Color::Red => 'w',
+            Color::Black => 'b',
+        };
+        write!(f, " {turn} - - {} {}", self.halfmoves, self.fullmoves)
+    }
+}
+
+/// Whether a piece of `color` and `kind` can ever stand on `sq`.
+pub fn reachable(color: Color, kind: Kind, sq: Square) -> bool {
+    // Mirror Black onto Red's side so one set of rules serves both.
+    let (file, rank) = match color {
+        Color::Red => (sq.file(), sq.rank()),
+        Color::Black => (sq.file(), 9 - sq.rank()),
+    };
+    match kind {
+        Kind::General => in_palace(sq, color),
+        Kind::Advisor => in_palace(sq, color) && ((file == 4) == (rank == 1)),
+        Kind::Elephant => {
+            own_half(sq, color) && file % 2 == 0 && rank % 2 == 0 && (file / 2 + rank / 2) % 2 == 1
+        }
+        Kind::Soldier => rank >= 5 || ((rank == 3 || rank == 4) && file % 2 == 0),
+        Kind::Horse | Kind::Chariot | Kind::Cannon => true,
+    }
+}
+
+impl Setup {
+    /// Checks the set-up against the rules and builds the position.
+    pub fn into_position(self) -> Result<Position, SetupError> {
+        let mut kings = [None::<u8>; 2];
+        let mut counts = [[0usize; 8]; 2];
+        for (i, piece) in self.board.iter().enumerate() {
+            let Some(piece) = *piece else { continue };
+            let sq = Square::from_index(i as u8);
+            let c = piece.color.index();
+            counts[c][piece.kind as usize] += 1;
+            if counts[c][piece.kind as usize] > piece.kind.start_count() {
+                return Err(if piece.kind == Kind::General {
+                    SetupError::ExtraGeneral(piece.color)
+                } else {
+                    SetupError::TooMany {
+                        color: piece.color,
+                        kind: piece.kind,
+                        max: piece.kind.start_count(),
+                    }
+                });
+            }
+            if !reachable(piece.color, piece.kind, sq) {
+                return Err(SetupError::Unreachable {
+                    color: piece.color,
+                    kind: piece.kind,
+                    square: sq,
+                });
+            }
+            if piece.kind == Kind::General {
+                kings[c] = Some(i as u8);
+            }
+        }
+        let red = kings[0].ok_or(SetupError::MissingGeneral(Color::Red))?;
+        let black = kings[1].ok_or(SetupError::MissingGeneral(Color::Black))?;
+        let position = Position::from_parts(&self, [red, black]);
+        if generals_facing(&position) {
+            return Err(SetupError::GeneralsFacing);
+        }
+        let mover = self.turn.flip();
+        if position.general_attacked(mover) {
+            return Err(SetupError::MoverInCheck(mover));
+        }
+        Ok(position)
+    }
+}
+
+/// Whether the two generals stand on one file with nothing between them.
+pub(crate) fn generals_facing(position: &Position) -> bool {
+    let red = position.general(Color::Red);
+    let black = position.general(Color::Black);
+    red.file() == black.file()
+        && (red.rank() + 1..black.rank())
+            .all(|rank| position.cells[usize::from(rank) * 9 + usize::from(red.file())] == 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::xiangqi::START_FEN;
+
+    #[test]
+    fn start_fen_round_trips() {
+        let setup: Setup = START_FEN.parse().unwrap();
+        assert_eq!(setup.to_string(), START_FEN);
+        assert!(setup.into_position().is_ok());
+    }
+
+    #[test]
+    fn short_fen_gets_defaults() {
+        let setup: Setup = "4k4/9/9/9/9/9/9/9/9/3K5 b".parse().unwrap();
+        assert_eq!(setup.turn, Color::Black);
+        assert_eq!(setup.to_string(), "4k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1");
+    }
+
+    #[test]
+    fn bad_fens_are_refused_with_a_reason() {
+        let cases = [
+            ("4k4/9/9/9/9/9/9/9/3K5 w", SetupError::RankCount(9)),
+            (
+                "4k4/9/9/9/9/9/9/9/9/3K6 w",
+                SetupError::RankWidth { rank: 0 },
+            ),
+            ("4k4/9/9/9/9/9/9/9/9/3X5 w", SetupError::BadPiece('X')),
+            ("4k4/9/9/9/9/9/9/9/9/3K5 x", SetupError::BadTurn("x".into())),
+            (
+                "4k4/9/9/9/9/9/9/9/9/9 w",
+                SetupError::MissingGeneral(Color::Red),
+            ),
+            ("4k4/9/9/9/9/9/9/9/9/4K4 w", SetupError::GeneralsFacing),
+            (
+                "4k4/9/9/9/9/9/9/9/9/3KK4 w",
+                SetupError::ExtraGeneral(Color::Red),
+            ),
+            (
+                "3k5/9/9/9/9/9/9/9/9/4K4 w - - x 1",
+                SetupError::BadCounter("x".into()),
+            ),
+        ];
+        for (fen, want) in cases {
+            assert_eq!(
+                fen.parse::<Setup>().and_then(Setup::into_position).err(),
+                Some(want),
+                "{fen}"
+            );
+        }
+    }
+
+    #[test]
+    fn pieces_must_stand_where_they_can_go() {
+        // A red elephant on e4 (not an elephant point), a red soldier on b3 (never reachable),
+        // a red advisor on e0, a general outside its palace.
+        for fen in [
+            "3k5/9/9/9/9/4B4/9/9/9/4K4 w",
+            "3k5/9/9/9/9/9/1P7/9/9/4K4 w",
+            "5k3/9/9/9/9/9/9/9/9/3KA4 w",
+            "3k5/9/9/9/9/9/9/9/9/2K6 w",
+        ] {
+            let err = fen
+                .parse::<Setup>()
+                .and_then(Setup::into_position)
+                .unwrap_err();
+            assert!(
+                matches!(err, SetupError::Unreachable { .. }),
+                "{fen}: {err}"
+            );
+        }
+    }
+
+    #[test]
+    fn side_that_just_moved_cannot_be_in_check() {
+        // Red to move, but the black general is attacked by a red chariot.
+        let err = "3k5/9/9/9/9/9/9/9/9/3RK4 w"
+            .parse::<Setup>()
+            .and_then(Setup::into_position)
+            .unwrap_err();
+        assert_eq!(err, SetupError::MoverInCheck(Color::Black));
+    }
+}
