@@ -144,7 +144,9 @@ fn an_open_challenge_accepted_by_many_at_once_starts_one_game() {
             assert!(
                 matches!(
                     result,
-                    ServiceError::User(UserError::NoSuchChallenge(_) | UserError::NoChallengeForYou)
+                    ServiceError::User(
+                        UserError::NoSuchChallenge(_) | UserError::NoChallengeForYou
+                    )
                 ),
                 "{result:?}"
             );
