@@ -28,9 +28,12 @@
 //! ```
 
 mod action;
+mod challenges;
 mod clock;
+mod controls;
 mod error;
 mod ids;
+mod offers;
 mod play;
 mod ratings;
 mod reply;
