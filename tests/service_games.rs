@@ -188,3 +188,31 @@ fn moves_are_read_in_the_players_notation_and_refusals_explain_the_rule() {
         );
     }
 }
+
+#[test]
+fn exported_records_replay_to_the_same_game() {
+    for kind in available_kinds() {
+        let f = Fixture::new();
+        let id = f.start(kind, &alice(), &bob(), &here());
+        let mut rng = Rng(5 + kind as u64);
+        f.playout(&id, &alice(), &bob(), 45, |_, _| rng.next());
+        let doc = f.doc(&id);
+        let text = f.service.record_text(&doc);
+        // Moves are the tokens after the blank line, minus move numbers and the result.
+        let body = text.split("\n\n").nth(1).unwrap();
+        let moves: Vec<String> = body
+            .split_whitespace()
+            .filter(|t| !t.ends_with('.') && !["1-0", "0-1", "1/2-1/2", "*"].contains(t))
+            .map(str::to_string)
+            .collect();
+        assert_eq!(moves, doc.moves, "{kind}:\n{text}");
+        assert!(text.lines().all(|l| l.len() <= 80), "{text}");
+        let game = replay(&kibitz::games::GameRecord {
+            kind,
+            start: None,
+            moves,
+        })
+        .unwrap();
+        assert_eq!(game.position(), doc.position);
+    }
+}
