@@ -1,10 +1,10 @@
 //! Challenges: addressed and open, sides, time per move, accept/decline/cancel, expiry.
 
-mod support;
+mod service_support;
 
 use kibitz::games::Side;
 use kibitz::service::*;
-use support::*;
+use service_support::*;
 
 fn request(opponent: Option<Actor>, side: SideChoice) -> ChallengeRequest {
     ChallengeRequest {

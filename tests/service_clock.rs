@@ -1,12 +1,12 @@
 //! Deadlines with an injected clock: one reminder at 20% left, loss on time, both correct after
 //! a restart, and no forfeits for the bot's own downtime.
 
-mod support;
+mod service_support;
 
 use kibitz::games::Side;
 use kibitz::service::*;
 use kibitz::store::BoardScope;
-use support::*;
+use service_support::*;
 
 #[test]
 fn one_reminder_when_a_fifth_of_the_time_is_left_then_loss_on_time() {

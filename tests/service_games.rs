@@ -1,14 +1,14 @@
 //! Whole games of each kind through the service, to each kind of ending: the rules' own
 //! endings, resignation, agreement (with Topo's rule 9) and time; and the pictures.
 
-mod support;
+mod service_support;
 
 use kibitz::games::{replay, GameKind, Side};
 use kibitz::service::*;
 use kibitz::store::BoardScope;
+use service_support::*;
 use std::collections::BTreeSet;
 use std::sync::Arc;
-use support::*;
 
 #[test]
 fn each_game_reaches_its_rules_endings_through_the_service() {
