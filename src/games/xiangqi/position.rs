@@ -112,9 +112,13 @@ impl Position {
     pub(crate) fn after(&self, mv: Move) -> Position {
         let mut next = self.clone();
         let captured = next.make(mv);
-        next.halfmoves = if captured != 0 { 0 } else { self.halfmoves + 1 };
+        next.halfmoves = if captured != 0 {
+            0
+        } else {
+            self.halfmoves.saturating_add(1)
+        };
         if self.turn == Color::Black {
-            next.fullmoves = self.fullmoves + 1;
+            next.fullmoves = self.fullmoves.saturating_add(1);
         }
         next
     }
