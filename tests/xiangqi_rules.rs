@@ -305,3 +305,11 @@ fn illegal_moves_leave_the_game_unchanged_and_say_what_works() {
         .to_string()
         .contains("no cannon on file 3"));
 }
+
+#[test]
+fn huge_move_counters_do_not_overflow() {
+    let fen = "3k5/9/9/9/9/9/9/9/9/4K4 b - - 4294967295 4294967295";
+    let mut game = new_game(GameKind::Xiangqi, Some(fen)).unwrap();
+    game.play("d9d8").unwrap();
+    assert!(game.position().ends_with("4294967295 4294967295"));
+}
