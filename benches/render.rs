@@ -1,7 +1,216 @@
-//! Benchmarks (filled in by the issue that owns this part).
+//! Picture speed: one PNG per game (start and a busy middle position, with the last move and a
+//! caption) and a 150-move replay GIF.
+//!
+//! `CARGO_TARGET_DIR=/work/target-release cargo bench --bench render`
+
 use criterion::{criterion_group, criterion_main, Criterion};
+use kibitz::games::{BoardView, Cell, GameKind, MoveMarks, PieceView, Side};
+use kibitz::render::{Caption, PictureOptions, Renderer};
+use std::hint::black_box;
 
-fn placeholder(_c: &mut Criterion) {}
+fn view(kind: GameKind, rows: &[&str]) -> BoardView {
+    let ranks = rows.len() as u8;
+    let files = rows[0].len() as u8;
+    let mut view = BoardView::empty(kind, files, ranks, Side::First);
+    for (i, row) in rows.iter().enumerate() {
+        for (file, c) in row.chars().enumerate() {
+            let piece = match (kind, c) {
+                (_, '.') => None,
+                (GameKind::Tempo, 'B') => Some(PieceView {
+                    side: Side::First,
+                    letter: 'S',
+                }),
+                (GameKind::Tempo, _) => Some(PieceView {
+                    side: Side::Second,
+                    letter: 'S',
+                }),
+                (_, c) if c.is_ascii_uppercase() => Some(PieceView {
+                    side: Side::First,
+                    letter: c,
+                }),
+                (_, c) => Some(PieceView {
+                    side: Side::Second,
+                    letter: c.to_ascii_uppercase(),
+                }),
+            };
+            view.set(Cell::new(file as u8, ranks - 1 - i as u8), piece);
+        }
+    }
+    view.last_move = Some(MoveMarks {
+        from: Cell::new(1, 1),
+        to: Cell::new(2, 2),
+        captured: None,
+    });
+    view
+}
 
-criterion_group!(benches, placeholder);
+fn views() -> Vec<(&'static str, BoardView)> {
+    vec![
+        (
+            "topo",
+            view(
+                GameKind::Topo,
+                &[
+                    "rnbqkbnr", "pppppppp", "........", "........", "....P...", "........",
+                    "PPPP.PPP", "RNBQKBNR",
+                ],
+            ),
+        ),
+        (
+            "xiangqi",
+            view(
+                GameKind::Xiangqi,
+                &[
+                    "rnbakabnr",
+                    ".........",
+                    ".c.....c.",
+                    "p.p.p.p.p",
+                    ".........",
+                    ".........",
+                    "P.P.P.P.P",
+                    ".C..C....",
+                    ".........",
+                    "RNBAKABNR",
+                ],
+            ),
+        ),
+        (
+            "tempo",
+            view(
+                GameKind::Tempo,
+                &["BWBWBW", "BWBWBW", "WB.BWB", "BWBWBW", "BWBWBW"],
+            ),
+        ),
+    ]
+}
+
+fn options() -> PictureOptions {
+    PictureOptions {
+        perspective: None,
+        caption: Some(Caption {
+            first_player: "Alessandra".into(),
+            second_player: "Wang Lei".into(),
+            status: "Black to move · move 24".into(),
+        }),
+    }
+}
+
+/// CPU time this thread has used, in milliseconds (from /proc; 10 ms ticks). The machine that
+/// runs the benchmarks is shared, so wall-clock medians overstate the work; averaging the CPU
+/// time over many runs shows what one picture costs.
+fn cpu_ms() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
+    let after = stat.rsplit_once(')')?.1;
+    let fields: Vec<&str> = after.split_whitespace().collect();
+    let ticks: f64 = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+    Some(ticks * 10.0)
+}
+
+fn cpu_per_run(runs: u32, mut f: impl FnMut()) -> Option<f64> {
+    let start = cpu_ms()?;
+    for _ in 0..runs {
+        f();
+    }
+    Some((cpu_ms()? - start) / f64::from(runs))
+}
+
+fn png(c: &mut Criterion) {
+    let renderer = Renderer::new().expect("assets load");
+    for (name, view) in views() {
+        let bytes = renderer.png(&view, &options()).unwrap();
+        let cpu = cpu_per_run(300, || {
+            black_box(renderer.png(&view, &options()).unwrap());
+        });
+        eprintln!(
+            "{name}: PNG {} bytes, CPU {cpu:?} ms per picture",
+            bytes.len()
+        );
+        c.bench_function(&format!("png/{name}"), |b| {
+            b.iter(|| renderer.png(black_box(&view), &options()).unwrap())
+        });
+    }
+    let plain = PictureOptions::default();
+    let (_, topo) = &views()[0];
+    c.bench_function("png-no-caption/topo", |b| {
+        b.iter(|| renderer.png(black_box(topo), &plain).unwrap())
+    });
+    let mut group = c.benchmark_group("start-up");
+    group.sample_size(10);
+    group.bench_function("renderer/new", |b| b.iter(|| Renderer::new().unwrap()));
+    group.finish();
+}
+
+/// 150 plies of a Topo-sized game: each ply moves one piece of the side to move to an empty
+/// square (a stand-in for a real game until every engine has landed; the picture work is the
+/// same: two marked squares and one moved piece per frame).
+fn long_game() -> Vec<BoardView> {
+    let mut view = view(
+        GameKind::Topo,
+        &[
+            "rnbqkbnr", "pppppppp", "........", "........", "........", "........", "PPPPPPPP",
+            "RNBQKBNR",
+        ],
+    );
+    view.last_move = None;
+    let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = move |n: usize| {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (seed >> 33) as usize % n
+    };
+    let mut views = vec![view.clone()];
+    for _ in 0..150 {
+        let side = view.to_move;
+        let own: Vec<usize> = (0..64)
+            .filter(|&i| view.cells[i].is_some_and(|p| p.side == side))
+            .collect();
+        let free: Vec<usize> = (0..64)
+            .filter(|&i| !view.cells[i].is_some_and(|p| p.side == side))
+            .collect();
+        let (from, to) = (own[next(own.len())], free[next(free.len())]);
+        view.cells[to] = view.cells[from].take();
+        let cell = |i: usize| Cell::new((i % 8) as u8, (i / 8) as u8);
+        view.last_move = Some(MoveMarks {
+            from: cell(from),
+            to: cell(to),
+            captured: None,
+        });
+        view.to_move = side.opponent();
+        views.push(view.clone());
+    }
+    views
+}
+
+fn gif(c: &mut Criterion) {
+    let renderer = Renderer::new().expect("assets load");
+    let views = long_game();
+    let options = PictureOptions::default();
+    let bytes = renderer
+        .gif_of_views(GameKind::Topo, &views, &options)
+        .unwrap();
+    let cpu = cpu_per_run(10, || {
+        black_box(
+            renderer
+                .gif_of_views(GameKind::Topo, &views, &options)
+                .unwrap(),
+        );
+    });
+    eprintln!(
+        "150-move GIF: {} bytes, CPU {cpu:?} ms per replay",
+        bytes.len()
+    );
+    let mut group = c.benchmark_group("gif");
+    group.sample_size(10);
+    group.bench_function("topo-150-moves", |b| {
+        b.iter(|| {
+            renderer
+                .gif_of_views(GameKind::Topo, black_box(&views), &options)
+                .unwrap()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, png, gif);
 criterion_main!(benches);

@@ -1,16 +1,166 @@
 //! `kibitz local`: the bot's service driven from the terminal, no Discord needed.
+//!
+//! Lines are commands typed as a named user; the same service and store as the bot:
+//!
+//! ```text
+//! alice> challenge bob xiangqi        # alice challenges bob (side, time per move optional)
+//! bob> accept
+//! bob> move h2e2                      # (if bob plays red)
+//! switch alice                        # later lines without a `name>` prefix are alice's
+//! board
+//! advance 2d                          # move the console's clock forward (to try deadlines)
+//! ```
+//!
+//! Replies are printed with the board as text; pictures are written to files in the pictures
+//! directory. After each command the clock ticks, and notices (your turn, reminders, losses on
+//! time) are printed. A script on stdin drives whole games (lines starting with `#` are
+//! comments).
 
+mod commands;
+
+pub use commands::{Console, ConsoleError};
+
+use crate::service::{Clock, Service, ServiceConfig, SystemClock, TestClock, Timestamp};
 use clap::Args;
-use std::path::PathBuf;
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
 
+/// Options of `kibitz local`.
 #[derive(Debug, Args)]
 pub struct LocalArgs {
-    /// Where the games are stored.
+    /// Where the games are stored (the same layout as the bot's data directory).
     #[arg(long, default_value = "data")]
     pub data: PathBuf,
+    /// Where board pictures are written (default: DATA/pictures).
+    #[arg(long)]
+    pub pictures: Option<PathBuf>,
+    /// Start the console's clock at this Unix time (seconds) instead of now: for reproducible
+    /// scripts.
+    #[arg(long)]
+    pub now: Option<i64>,
+    /// Do not draw pictures (text boards only).
+    #[arg(long)]
+    pub no_pictures: bool,
+    /// The user commands without a `name>` prefix are typed as, until `switch`.
+    #[arg(long, default_value = "alice")]
+    pub user: String,
 }
 
-/// Runs the console.
-pub fn run(_args: &LocalArgs) -> anyhow::Result<()> {
-    anyhow::bail!("the console mode is not available yet")
+/// The real clock plus an offset that `advance` moves.
+#[derive(Debug, Default)]
+pub struct OffsetClock {
+    offset: AtomicI64,
+}
+
+impl OffsetClock {
+    /// Moves this clock forward.
+    pub fn advance(&self, by: Duration) {
+        self.offset.fetch_add(
+            i64::try_from(by.as_secs()).unwrap_or(i64::MAX),
+            Ordering::SeqCst,
+        );
+    }
+}
+
+impl Clock for OffsetClock {
+    fn now(&self) -> Timestamp {
+        Timestamp(
+            SystemClock
+                .now()
+                .0
+                .saturating_add(self.offset.load(Ordering::SeqCst)),
+        )
+    }
+}
+
+/// The console's clock: the real one (movable with `advance`), or a fixed test clock.
+#[derive(Debug, Clone)]
+pub enum ConsoleClock {
+    Real(Arc<OffsetClock>),
+    Test(TestClock),
+}
+
+impl ConsoleClock {
+    /// Moves the clock forward.
+    pub fn advance(&self, by: Duration) {
+        match self {
+            ConsoleClock::Real(c) => c.advance(by),
+            ConsoleClock::Test(c) => c.advance(by),
+        }
+    }
+
+    fn shared(&self) -> Arc<dyn Clock> {
+        match self {
+            ConsoleClock::Real(c) => c.clone(),
+            ConsoleClock::Test(c) => Arc::new(c.clone()),
+        }
+    }
+}
+
+/// Runs `kibitz local`: commands from stdin (a script, or typed with a prompt on a terminal).
+pub fn run(args: &LocalArgs) -> anyhow::Result<()> {
+    let stdin = std::io::stdin();
+    let interactive = stdin.is_terminal();
+    let stdout = std::io::stdout();
+    run_with(args, stdin.lock(), &mut stdout.lock(), interactive)
+}
+
+/// Runs the console interactively on stdin/stdout with default options: what `kibitz run` does
+/// when no Discord token is configured.
+pub fn run_interactive(data_dir: &Path) -> anyhow::Result<()> {
+    let args = LocalArgs {
+        data: data_dir.to_path_buf(),
+        pictures: None,
+        now: None,
+        no_pictures: false,
+        user: "alice".to_string(),
+    };
+    run(&args)
+}
+
+/// Runs the console over any input and output (used by [`run`] and by tests).
+pub fn run_with(
+    args: &LocalArgs,
+    input: impl BufRead,
+    output: &mut dyn Write,
+    interactive: bool,
+) -> anyhow::Result<()> {
+    let clock = match args.now {
+        Some(at) => ConsoleClock::Test(TestClock::new(Timestamp(at))),
+        None => ConsoleClock::Real(Arc::new(OffsetClock::default())),
+    };
+    let config = ServiceConfig {
+        pictures: !args.no_pictures,
+        ..ServiceConfig::default()
+    };
+    let service =
+        Service::open(&args.data, clock.shared(), config).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let pictures = args
+        .pictures
+        .clone()
+        .unwrap_or_else(|| args.data.join("pictures"));
+    let mut console = Console::new(service, clock, pictures, &args.user);
+    if interactive {
+        writeln!(
+            output,
+            "kibitz local — type `help` for commands, `quit` to leave. You are {}.",
+            console.user()
+        )?;
+    }
+    let mut lines = input.lines();
+    loop {
+        if interactive {
+            write!(output, "{}> ", console.user())?;
+            output.flush()?;
+        }
+        let Some(line) = lines.next() else { break };
+        let line = line?;
+        if !console.execute(&line, output)? {
+            break;
+        }
+    }
+    Ok(())
 }

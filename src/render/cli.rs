@@ -1,6 +1,8 @@
-//! `kibitz render <game> [--fen] [--moves] [--flip] --out FILE`.
+//! `kibitz render <game> [--fen] [--moves] [--flip] [--gif] --out FILE`.
 
-use crate::games::GameKind;
+use super::{PictureOptions, Renderer};
+use crate::games::{new_game, GameKind, Side};
+use anyhow::{anyhow, Context};
 use clap::Args;
 use std::path::PathBuf;
 
@@ -25,7 +27,26 @@ pub struct RenderArgs {
     pub out: PathBuf,
 }
 
-/// Renders as the arguments say.
-pub fn run(_args: &RenderArgs) -> anyhow::Result<()> {
-    anyhow::bail!("rendering is not available yet")
+/// Renders as the arguments say: plays the moves, draws the last position (or the whole game
+/// with `--gif`) and writes the file. Every failure is one line naming what to fix.
+pub fn run(args: &RenderArgs) -> anyhow::Result<()> {
+    let mut game = new_game(args.game, args.fen.as_deref()).map_err(|e| anyhow!("{e}"))?;
+    let moves = args.moves.as_deref().unwrap_or("");
+    for (i, text) in moves.split_whitespace().enumerate() {
+        game.play(text)
+            .map_err(|e| anyhow!("illegal move '{text}' at ply {}: {}", i + 1, e.reason()))?;
+    }
+    let renderer = Renderer::new()?;
+    let options = PictureOptions {
+        perspective: Some(if args.flip { Side::Second } else { Side::First }),
+        caption: None,
+    };
+    let bytes = if args.gif {
+        renderer.gif(game.as_ref(), &options)?
+    } else {
+        renderer.png(&game.board(), &options)?
+    };
+    std::fs::write(&args.out, bytes)
+        .with_context(|| format!("cannot write the picture to {}", args.out.display()))?;
+    Ok(())
 }

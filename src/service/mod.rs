@@ -1,1 +1,415 @@
-//! Correspondence play: challenges, games, moves, draws, deadlines, leaderboards.
+//! Correspondence play: challenges, games, moves, draws, take-backs, deadlines, leaderboards.
+//!
+//! This is where the bot's behaviour lives. A [`Service`] is opened on a data directory with a
+//! [`Clock`]; every command is a plain method taking who acts ([`Actor`]) and where ([`Place`]),
+//! returning a platform-neutral [`Response`] (a [`Reply`] plus [`Notice`]s for other people) or a
+//! [`ServiceError`] that separates a user's mistake from an internal failure. The Discord layer
+//! and the console only translate.
+//!
+//! All methods block (sled flushes, rendering): call them from `spawn_blocking` in async code.
+//! The service is `Send + Sync`; share one `Arc<Service>` per process.
+//!
+//! ```no_run
+//! use kibitz::service::*;
+//! use kibitz::games::GameKind;
+//! use std::sync::Arc;
+//! # fn main() -> Result<(), ServiceError> {
+//! let service = Service::open(std::path::Path::new("data"), Arc::new(SystemClock), ServiceConfig::default())?;
+//! let alice = Actor::new(UserId(1), "alice");
+//! let bob = Actor::new(UserId(2), "bob");
+//! let here = Place::new(Some(ServerId(10)), ChannelId(20));
+//! let request = ChallengeRequest { game: GameKind::Xiangqi, opponent: Some(bob.clone()),
+//!     side: SideChoice::First, time_per_move: None };
+//! service.challenge(&alice, &here, request)?;
+//! service.accept(&bob, &here, None)?;
+//! let response = service.play(&alice, &here, None, "h2e2")?;
+//! println!("{}", response.reply.text);
+//! # Ok(()) }
+//! ```
+
+mod action;
+mod clock;
+mod error;
+mod ids;
+mod play;
+mod ratings;
+mod reply;
+mod tick;
+mod types;
+mod views;
+
+pub use action::Action;
+pub use clock::{human_duration, parse_duration, Clock, SystemClock, TestClock, Timestamp};
+pub use error::{ServiceError, ServiceResult, UserError};
+pub use ids::{ChallengeId, ChannelId, GameId, ServerId, UserId};
+pub use reply::{
+    Attachment, Button, ButtonStyle, GameStarted, Notice, NoticeKind, NotifyPref, Reply, Response,
+};
+pub use types::{
+    Actor, ChallengeRequest, DrawAction, Place, Scope, ServiceConfig, SideChoice, TakebackAction,
+};
+
+use crate::games::{self, AnyGame, MoveChoice};
+use crate::render::Renderer;
+use crate::store::{GameDoc, PlayerDoc, Store, StoreError};
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// How many times a command is re-run when another writer changed the game first.
+const WRITE_ATTEMPTS: usize = 8;
+
+/// The bot's behaviour, over a store. See the module documentation.
+#[derive(Debug)]
+pub struct Service {
+    store: Store,
+    clock: Arc<dyn Clock>,
+    config: ServiceConfig,
+    renderer: Option<Renderer>,
+    /// Held while a game's end is written with its rating changes, so two games of one player
+    /// ending at the same moment cannot overwrite each other's rating update.
+    finish_lock: Mutex<()>,
+}
+
+impl Service {
+    /// Opens the store in `dir` (creating it if needed), compensates deadlines for the time the
+    /// bot was down, and records a heartbeat.
+    pub fn open(dir: &Path, clock: Arc<dyn Clock>, config: ServiceConfig) -> ServiceResult<Self> {
+        let store = Store::open(dir)?;
+        Self::with_store(store, clock, config)
+    }
+
+    /// Like [`Service::open`], over an already open store.
+    pub fn with_store(
+        store: Store,
+        clock: Arc<dyn Clock>,
+        config: ServiceConfig,
+    ) -> ServiceResult<Self> {
+        let renderer = if config.pictures {
+            match Renderer::new() {
+                Ok(renderer) => Some(renderer),
+                Err(e) => {
+                    tracing::warn!("board pictures are off: {e}");
+                    None
+                }
+            }
+        } else {
+            None
+        };
+        let service = Service {
+            store,
+            clock,
+            config,
+            renderer,
+            finish_lock: Mutex::new(()),
+        };
+        let extended = service.compensate_downtime()?;
+        if extended > 0 {
+            tracing::info!("extended {extended} deadlines for the bot's downtime");
+        }
+        service.store.set_heartbeat(service.now())?;
+        Ok(service)
+    }
+
+    /// Records a last heartbeat and flushes the store: call it on shutdown (after the commands in
+    /// flight have finished), so the next start measures the downtime from here.
+    pub fn close(&self) -> ServiceResult<()> {
+        self.store.set_heartbeat(self.now())?;
+        self.store.flush()?;
+        Ok(())
+    }
+
+    /// The actor's active games for a `game` option's autocomplete: id and a label such as
+    /// `K7Q2 · Xiangqi vs bob · your turn`, games in this channel first, then their turn first,
+    /// filtered by the typed text (id or opponent), at most 25.
+    pub fn game_choices(&self, actor: &Actor, place: &Place, typed: &str) -> Vec<(GameId, String)> {
+        let typed = typed.trim().to_ascii_lowercase();
+        let Ok(ids) = self.store.game_ids_of(actor.user) else {
+            return Vec::new();
+        };
+        let mut games: Vec<GameDoc> = ids
+            .iter()
+            .filter_map(|id| self.store.game(id).ok().flatten())
+            .filter(GameDoc::is_active)
+            .collect();
+        let my_turn = |d: &GameDoc| d.side_of(actor.user) == Some(d.to_move);
+        games.sort_by_key(|d| (d.channel != place.channel, !my_turn(d), d.deadline));
+        games
+            .into_iter()
+            .filter_map(|d| {
+                let side = d.side_of(actor.user)?;
+                let opponent = &d.player(side.opponent()).name;
+                let label = format!(
+                    "{} · {} vs {}{}",
+                    d.id,
+                    d.kind.title(),
+                    opponent,
+                    if my_turn(&d) { " · your turn" } else { "" }
+                );
+                let matches = typed.is_empty()
+                    || d.id.as_str().to_ascii_lowercase().starts_with(&typed)
+                    || opponent.to_ascii_lowercase().contains(&typed);
+                matches.then(|| (d.id.clone(), label))
+            })
+            .take(25)
+            .collect()
+    }
+
+    /// The store underneath (for tools, tests and backups).
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &ServiceConfig {
+        &self.config
+    }
+
+    /// Now, by the injected clock.
+    pub fn now(&self) -> Timestamp {
+        self.clock.now()
+    }
+
+    /// Reads a game's stored record (for tools and tests).
+    pub fn game_doc(&self, id: &GameId) -> ServiceResult<GameDoc> {
+        self.store
+            .game(id)?
+            .ok_or_else(|| UserError::NoSuchGame(id.to_string()).into())
+    }
+
+    /// Saves the actor's latest display name.
+    fn touch(&self, actor: &Actor) -> ServiceResult<PlayerDoc> {
+        let existing = self.store.player(actor.user).unwrap_or_else(|e| {
+            tracing::warn!("player record unreadable, starting afresh: {e}");
+            None
+        });
+        match existing {
+            Some(doc) if doc.name == actor.name || actor.name.is_empty() => Ok(doc),
+            Some(mut doc) => {
+                doc.name = actor.name.clone();
+                self.store.put_player(&doc)?;
+                Ok(doc)
+            }
+            None => {
+                let doc = PlayerDoc {
+                    user: actor.user,
+                    name: actor.name.clone(),
+                    notify: NotifyPref::default(),
+                };
+                self.store.put_player(&doc)?;
+                Ok(doc)
+            }
+        }
+    }
+
+    /// A user's notification preference (the default if unknown or unreadable).
+    fn notify_pref(&self, user: UserId) -> NotifyPref {
+        self.store
+            .player(user)
+            .ok()
+            .flatten()
+            .map_or_else(NotifyPref::default, |p| p.notify)
+    }
+
+    /// The latest display name seen for `user`, or `fallback`.
+    fn name_of(&self, user: UserId, fallback: &str) -> String {
+        self.store
+            .player(user)
+            .ok()
+            .flatten()
+            .map_or_else(|| fallback.to_string(), |p| p.name)
+    }
+
+    /// Rebuilds a stored game through the rules. A record that does not replay is reported as
+    /// corrupt for this game only.
+    fn rebuild(&self, doc: &GameDoc) -> ServiceResult<Box<dyn AnyGame>> {
+        games::replay(&doc.record()).map_err(|e| {
+            ServiceError::Store(StoreError::Corrupt {
+                what: "game",
+                id: doc.id.to_string(),
+                reason: e.to_string(),
+            })
+        })
+    }
+
+    /// Finds the game a command is about: the id the user typed, or else their only active game
+    /// in this channel, or else their only active game anywhere.
+    fn find_game(
+        &self,
+        actor: &Actor,
+        place: &Place,
+        typed: Option<&str>,
+    ) -> ServiceResult<GameDoc> {
+        if let Some(text) = typed.map(str::trim).filter(|t| !t.is_empty()) {
+            let id = GameId::parse(text).ok_or_else(|| UserError::NoSuchGame(text.to_string()))?;
+            return self.game_doc(&id);
+        }
+        let mut active = Vec::new();
+        for id in self.store.game_ids_of(actor.user)? {
+            match self.store.game(&id) {
+                Ok(Some(doc)) if doc.is_active() => active.push(doc),
+                Ok(_) => {}
+                Err(e) => tracing::warn!("skipping game {id}: {e}"),
+            }
+        }
+        let here: Vec<&GameDoc> = active
+            .iter()
+            .filter(|d| d.channel == place.channel)
+            .collect();
+        let pick = match (here.len(), active.len()) {
+            (1, _) => here[0].clone(),
+            (0, 1) => active[0].clone(),
+            (0, 0) => return Err(UserError::NoGameHere.into()),
+            (0, _) => {
+                return Err(
+                    UserError::WhichGame(active.iter().map(|d| d.id.clone()).collect()).into(),
+                )
+            }
+            _ => {
+                return Err(
+                    UserError::WhichGame(here.iter().map(|d| d.id.clone()).collect()).into(),
+                )
+            }
+        };
+        Ok(pick)
+    }
+
+    /// Like [`Service::find_game`], but with no id and no active game, falls back to the user's
+    /// most recently finished game (for looking and exporting).
+    fn find_game_or_last(
+        &self,
+        actor: &Actor,
+        place: &Place,
+        typed: Option<&str>,
+    ) -> ServiceResult<GameDoc> {
+        match self.find_game(actor, place, typed) {
+            Err(ServiceError::User(UserError::NoGameHere)) => {
+                let mut last: Option<GameDoc> = None;
+                for id in self.store.game_ids_of(actor.user)? {
+                    if let Ok(Some(doc)) = self.store.game(&id) {
+                        let newer = last
+                            .as_ref()
+                            .map_or(true, |l| finish_time(&doc) > finish_time(l));
+                        if newer {
+                            last = Some(doc);
+                        }
+                    }
+                }
+                last.ok_or_else(|| UserError::NoGameHere.into())
+            }
+            other => other,
+        }
+    }
+
+    /// Legal moves for autocomplete: the moves of the actor's game (only when it is their turn)
+    /// that match what they typed, most useful first, at most 25. Never fails: anything wrong
+    /// gives no suggestions.
+    ///
+    /// Matching ignores case, spaces, `-` and `x`. Moves whose canonical form starts with the
+    /// typed text come first (typing a square lists the moves of the piece on it), then moves
+    /// whose human notation starts with it, then those containing it anywhere.
+    pub fn suggest_moves(
+        &self,
+        actor: &Actor,
+        place: &Place,
+        game: Option<&str>,
+        typed: &str,
+    ) -> Vec<MoveChoice> {
+        let Ok(doc) = self.find_game(actor, place, game) else {
+            return Vec::new();
+        };
+        if !doc.is_active() || doc.side_of(actor.user) != Some(doc.to_move) {
+            return Vec::new();
+        }
+        let Ok(game) = self.rebuild(&doc) else {
+            return Vec::new();
+        };
+        rank_choices(game.move_choices(), typed, 25)
+    }
+
+    /// Time per move of a challenge, checked against the allowed range.
+    fn checked_time(&self, asked: Option<Duration>) -> ServiceResult<Duration> {
+        let time = asked.unwrap_or(self.config.default_time_per_move);
+        if time < self.config.min_time_per_move || time > self.config.max_time_per_move {
+            return Err(UserError::TimeOutOfRange {
+                given: human_duration(time),
+                min: human_duration(self.config.min_time_per_move),
+                max: human_duration(self.config.max_time_per_move),
+            }
+            .into());
+        }
+        Ok(time)
+    }
+}
+
+fn finish_time(doc: &GameDoc) -> Timestamp {
+    doc.finished.as_ref().map_or(doc.last_move_at, |f| f.at)
+}
+
+/// Normalises move text for matching: lower case, without spaces, `-` and `x` (the typed text
+/// and both notations are normalised alike, so `b3-c4` finds `b3c4`).
+fn squash(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_whitespace() && *c != '-' && *c != 'x' && *c != 'X')
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Orders move choices by how well they match `typed` (see [`Service::suggest_moves`]).
+pub fn rank_choices(mut choices: Vec<MoveChoice>, typed: &str, limit: usize) -> Vec<MoveChoice> {
+    choices.sort_by(|a, b| a.canonical.cmp(&b.canonical));
+    let typed = squash(typed);
+    if typed.is_empty() {
+        choices.truncate(limit);
+        return choices;
+    }
+    let mut ranked: Vec<(u8, MoveChoice)> = choices
+        .into_iter()
+        .filter_map(|choice| {
+            let canonical = squash(&choice.canonical);
+            let human = squash(&choice.human);
+            let rank = if canonical.starts_with(&typed) {
+                0
+            } else if human.starts_with(&typed) {
+                1
+            } else if canonical.contains(&typed) || human.contains(&typed) {
+                2
+            } else {
+                return None;
+            };
+            Some((rank, choice))
+        })
+        .collect();
+    ranked.sort_by_key(|(rank, _)| *rank);
+    ranked.into_iter().map(|(_, c)| c).take(limit).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn choice(c: &str, h: &str) -> MoveChoice {
+        MoveChoice {
+            canonical: c.into(),
+            human: h.into(),
+        }
+    }
+
+    #[test]
+    fn suggestions_rank_the_typed_square_first() {
+        let choices = vec![
+            choice("b0c2", "H2+3"),
+            choice("h2e2", "C2=5"),
+            choice("h2h9", "C2+7"),
+            choice("a3a4", "P9+1"),
+        ];
+        let ranked = rank_choices(choices.clone(), "h2", 25);
+        assert_eq!(ranked[0].canonical, "h2e2");
+        assert_eq!(ranked[1].canonical, "h2h9");
+        assert_eq!(ranked.len(), 3, "H2+3 matches by human notation");
+        assert_eq!(ranked[2].canonical, "b0c2");
+        assert_eq!(rank_choices(choices.clone(), "C2=", 25).len(), 1);
+        assert_eq!(rank_choices(choices.clone(), "", 2).len(), 2);
+        assert!(rank_choices(choices, "zz", 25).is_empty());
+    }
+}

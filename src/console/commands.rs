@@ -1,0 +1,422 @@
+//! The console's command language: one line in, printed replies and notices out.
+
+use super::ConsoleClock;
+use crate::games::GameKind;
+use crate::service::{
+    parse_duration, Actor, ChallengeRequest, ChannelId, DrawAction, NotifyPref, Place, Reply,
+    Response, Scope, ServerId, Service, ServiceError, SideChoice, TakebackAction, UserId,
+};
+use std::io::{self, Write};
+use std::path::PathBuf;
+use thiserror::Error;
+
+/// A console line that could not be understood (the service's own refusals are printed as
+/// they come).
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum ConsoleError {
+    #[error("unknown command '{0}': type `help`")]
+    UnknownCommand(String),
+    #[error("usage: {0}")]
+    Usage(&'static str),
+    #[error("'{0}' is not a name: use letters, digits, '-' or '_'")]
+    BadName(String),
+}
+
+/// The console: the service, the current user, and where pictures go.
+pub struct Console {
+    service: Service,
+    clock: ConsoleClock,
+    pictures: PathBuf,
+    user: String,
+    place: Place,
+}
+
+/// The user id of a console name: a stable hash of the lower-cased name, so that the same
+/// name is the same player in every session.
+pub fn user_id(name: &str) -> UserId {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in name.to_ascii_lowercase().bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    UserId(hash | 1)
+}
+
+fn valid_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= 32
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+const CONSOLE_HELP: &str = "\
+Console commands (prefix a line with `name>` to type it as that user, or `switch name`):
+  challenge OPPONENT|open GAME [first|second|random|COLOUR] [TIME]   e.g. challenge bob xiangqi red 1d
+  accept [ID]   decline [ID]   cancel [ID]
+  move [GAME] MOVE            moves [GAME] [TYPED]   (legal moves matching TYPED)
+  board [GAME] [SIDE]         games
+  resign [GAME]               draw offer|accept|decline [GAME]   takeback ask|accept|decline [GAME]
+  export [GAME]               leaderboard GAME [server|global]   stats [NAME]   rules GAME
+  notify mention|dm|none      threads on|off   press BUTTON-ID
+  advance DURATION            (move the clock: 2d, 5h, 30m)   tick   quit";
+
+impl Console {
+    /// A console over `service`, typing as `user` at first.
+    pub fn new(service: Service, clock: ConsoleClock, pictures: PathBuf, user: &str) -> Self {
+        Console {
+            service,
+            clock,
+            pictures,
+            user: user.to_ascii_lowercase(),
+            place: Place::new(Some(ServerId(1)), ChannelId(1)),
+        }
+    }
+
+    /// Who is typing now.
+    pub fn user(&self) -> &str {
+        &self.user
+    }
+
+    /// The service underneath.
+    pub fn service(&self) -> &Service {
+        &self.service
+    }
+
+    fn actor(&self, name: &str) -> Actor {
+        Actor::new(user_id(name), name.to_ascii_lowercase())
+    }
+
+    /// Runs one line; `Ok(false)` means quit.
+    pub fn execute(&mut self, line: &str, out: &mut dyn Write) -> io::Result<bool> {
+        let mut line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            return Ok(true);
+        }
+        if let Some((name, rest)) = line.split_once('>') {
+            let name = name.trim();
+            if valid_name(name) {
+                self.user = name.to_ascii_lowercase();
+                line = rest.trim();
+                if line.is_empty() {
+                    return Ok(true);
+                }
+            }
+        }
+        writeln!(out, "{}> {line}", self.user)?;
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match self.dispatch(&words, out) {
+            Ok(Flow::Quit) => return Ok(false),
+            Ok(Flow::Go) => {}
+            Err(Failure::Console(e)) => writeln!(out, "error: {e}")?,
+            Err(Failure::Service(e)) => match e.user_message() {
+                Some(message) => writeln!(out, "error: {message}")?,
+                None => writeln!(out, "internal error: {e}")?,
+            },
+            Err(Failure::Io(e)) => return Err(e),
+        }
+        // The clock ticks after every command, as the bot's does every minute.
+        match self.service.tick() {
+            Ok(notices) => {
+                for notice in notices {
+                    self.print_notice(&notice, out)?;
+                }
+            }
+            Err(e) => writeln!(out, "internal error: {e}")?,
+        }
+        Ok(true)
+    }
+
+    fn dispatch(&mut self, words: &[&str], out: &mut dyn Write) -> Result<Flow, Failure> {
+        let Some((&command, args)) = words.split_first() else {
+            return Ok(Flow::Go);
+        };
+        let me = self.actor(&self.user);
+        let place = self.place;
+        let s = &self.service;
+        let game_arg = |i: usize| args.get(i).copied();
+        let response: Response = match command.to_ascii_lowercase().as_str() {
+            "quit" | "exit" => return Ok(Flow::Quit),
+            "help" => {
+                self.print_reply(&s.help(), out)?;
+                writeln!(out, "{CONSOLE_HELP}")?;
+                return Ok(Flow::Go);
+            }
+            "switch" | "as" => {
+                let name = args.first().ok_or(ConsoleError::Usage("switch NAME"))?;
+                if !valid_name(name) {
+                    return Err(ConsoleError::BadName(name.to_string()).into());
+                }
+                self.user = name.to_ascii_lowercase();
+                writeln!(out, "now typing as {}", self.user)?;
+                return Ok(Flow::Go);
+            }
+            "advance" => {
+                let text = args.join(" ");
+                let by = parse_duration(&text)
+                    .ok_or(ConsoleError::Usage("advance DURATION (2d, 5h, 30m)"))?;
+                self.clock.advance(by);
+                writeln!(out, "clock: {}", s.now())?;
+                return Ok(Flow::Go);
+            }
+            "tick" => return Ok(Flow::Go),
+            "challenge" => {
+                const USAGE: &str = "challenge OPPONENT|open GAME [SIDE] [TIME]";
+                let (Some(who), Some(game)) = (args.first(), args.get(1)) else {
+                    return Err(ConsoleError::Usage(USAGE).into());
+                };
+                let kind: GameKind = game
+                    .parse()
+                    .map_err(|e| ServiceError::from(crate::service::UserError::UnknownGame(e)))?;
+                let opponent = match who.to_ascii_lowercase().as_str() {
+                    "open" | "anyone" => None,
+                    name if valid_name(name) => Some(self.actor(name)),
+                    name => return Err(ConsoleError::BadName(name.to_string()).into()),
+                };
+                let mut side = SideChoice::Random;
+                let mut time = None;
+                for extra in &args[2..] {
+                    if let Some(choice) = SideChoice::parse(kind, extra) {
+                        side = choice;
+                    } else if let Some(duration) = parse_duration(extra) {
+                        time = Some(duration);
+                    } else {
+                        return Err(ConsoleError::Usage(USAGE).into());
+                    }
+                }
+                s.challenge(
+                    &me,
+                    &place,
+                    ChallengeRequest {
+                        game: kind,
+                        opponent,
+                        side,
+                        time_per_move: time,
+                    },
+                )?
+            }
+            "accept" => s.accept(&me, &place, game_arg(0))?,
+            "decline" => s.decline(&me, &place, game_arg(0))?,
+            "cancel" => s.cancel(&me, &place, game_arg(0))?,
+            "move" | "m" | "play" => match args {
+                [mv] => s.play(&me, &place, None, mv)?,
+                [game, mv] => s.play(&me, &place, Some(game), mv)?,
+                _ => return Err(ConsoleError::Usage("move [GAME] MOVE").into()),
+            },
+            "moves" => {
+                let (game, typed) = match args {
+                    [] => (None, ""),
+                    [one] if crate::service::GameId::parse(one).is_some() && one.len() >= 4 => {
+                        (Some(*one), "")
+                    }
+                    [typed] => (None, *typed),
+                    [game, typed, ..] => (Some(*game), *typed),
+                };
+                let choices = s.suggest_moves(&me, &place, game, typed);
+                if choices.is_empty() {
+                    writeln!(out, "no moves to suggest")?;
+                } else {
+                    let list: Vec<String> = choices
+                        .iter()
+                        .map(|c| {
+                            if c.human == c.canonical {
+                                c.canonical.clone()
+                            } else {
+                                format!("{} ({})", c.canonical, c.human)
+                            }
+                        })
+                        .collect();
+                    writeln!(out, "{}", list.join(", "))?;
+                }
+                return Ok(Flow::Go);
+            }
+            "board" => s.board(&me, &place, game_arg(0), game_arg(1))?.into(),
+            "games" => s.games(&me, &place)?.into(),
+            "resign" => s.resign(&me, &place, game_arg(0))?,
+            "draw" => {
+                let what = match args.first().map(|a| a.to_ascii_lowercase()).as_deref() {
+                    None | Some("offer") => DrawAction::Offer,
+                    Some("accept") => DrawAction::Accept,
+                    Some("decline") => DrawAction::Decline,
+                    Some(_) => {
+                        return Err(ConsoleError::Usage("draw offer|accept|decline [GAME]").into())
+                    }
+                };
+                s.draw(&me, &place, game_arg(1), what)?
+            }
+            "takeback" => {
+                let what = match args.first().map(|a| a.to_ascii_lowercase()).as_deref() {
+                    None | Some("ask") => TakebackAction::Ask,
+                    Some("accept") => TakebackAction::Accept,
+                    Some("decline") => TakebackAction::Decline,
+                    Some(_) => {
+                        return Err(ConsoleError::Usage("takeback ask|accept|decline [GAME]").into())
+                    }
+                };
+                s.takeback(&me, &place, game_arg(1), what)?
+            }
+            "export" => s.export(&me, &place, game_arg(0))?.into(),
+            "leaderboard" | "lb" => {
+                const USAGE: &str = "leaderboard GAME [server|global]";
+                let game = args.first().ok_or(ConsoleError::Usage(USAGE))?;
+                let kind: GameKind = game
+                    .parse()
+                    .map_err(|e| ServiceError::from(crate::service::UserError::UnknownGame(e)))?;
+                let scope = match args.get(1).map(|a| a.to_ascii_lowercase()).as_deref() {
+                    None | Some("server") => Scope::Server,
+                    Some("global") => Scope::Global,
+                    Some(_) => return Err(ConsoleError::Usage(USAGE).into()),
+                };
+                s.leaderboard(&place, kind, scope)?.into()
+            }
+            "stats" => {
+                let other = args.first().map(|name| self.actor(name));
+                s.stats(&me, &place, other.as_ref())?.into()
+            }
+            "rules" => {
+                let game = args.first().ok_or(ConsoleError::Usage("rules GAME"))?;
+                let kind: GameKind = game
+                    .parse()
+                    .map_err(|e| ServiceError::from(crate::service::UserError::UnknownGame(e)))?;
+                s.rules(kind)?.into()
+            }
+            "notify" => {
+                let pref = args
+                    .first()
+                    .and_then(|a| NotifyPref::parse(a))
+                    .ok_or(ConsoleError::Usage("notify mention|dm|none"))?;
+                s.set_notifications(&me, pref)?.into()
+            }
+            "threads" => {
+                let on = match args.first().map(|a| a.to_ascii_lowercase()).as_deref() {
+                    Some("on") => true,
+                    Some("off") => false,
+                    _ => return Err(ConsoleError::Usage("threads on|off").into()),
+                };
+                s.set_thread_per_game(&place, on)?.into()
+            }
+            "press" => {
+                let id = args.first().ok_or(ConsoleError::Usage("press BUTTON-ID"))?;
+                s.press(&me, &place, id)?
+            }
+            other => return Err(ConsoleError::UnknownCommand(other.to_string()).into()),
+        };
+        self.print_response(&response, out)?;
+        Ok(Flow::Go)
+    }
+
+    fn print_response(&self, response: &Response, out: &mut dyn Write) -> io::Result<()> {
+        self.print_reply(&response.reply, out)?;
+        if let Some(started) = &response.started {
+            writeln!(out, "started: {}", started.title)?;
+        }
+        for notice in &response.notices {
+            self.print_notice(notice, out)?;
+        }
+        Ok(())
+    }
+
+    fn name_of(&self, user: UserId) -> String {
+        self.service
+            .store()
+            .player(user)
+            .ok()
+            .flatten()
+            .map_or_else(|| user.to_string(), |p| p.name)
+    }
+
+    fn print_reply(&self, reply: &Reply, out: &mut dyn Write) -> io::Result<()> {
+        if !reply.mentions.is_empty() {
+            let names: Vec<String> = reply
+                .mentions
+                .iter()
+                .map(|u| format!("@{}", self.name_of(*u)))
+                .collect();
+            writeln!(out, "{}", names.join(" "))?;
+        }
+        if !reply.text.is_empty() {
+            writeln!(out, "{}", reply.text)?;
+        }
+        if let Some(board) = &reply.board_text {
+            writeln!(out, "{}", board.trim_end())?;
+        }
+        for attachment in &reply.attachments {
+            if attachment.filename.ends_with(".txt") {
+                continue; // shown as text already
+            }
+            let path = self.pictures.join(&attachment.filename);
+            match std::fs::create_dir_all(&self.pictures)
+                .and_then(|()| std::fs::write(&path, &attachment.bytes))
+            {
+                Ok(()) => writeln!(out, "picture: {}", path.display())?,
+                Err(e) => writeln!(out, "could not write {}: {e}", path.display())?,
+            }
+        }
+        if !reply.buttons.is_empty() {
+            let buttons: Vec<String> = reply
+                .buttons
+                .iter()
+                .map(|b| format!("[{}] press {}", b.label, b.custom_id()))
+                .collect();
+            writeln!(out, "buttons: {}", buttons.join("  "))?;
+        }
+        Ok(())
+    }
+
+    fn print_notice(&self, notice: &crate::service::Notice, out: &mut dyn Write) -> io::Result<()> {
+        let how = match notice.delivery {
+            NotifyPref::Mention => "mention",
+            NotifyPref::Dm => "dm",
+            NotifyPref::None => "quiet",
+        };
+        writeln!(
+            out,
+            "notice to {} ({how}, {:?}): {}",
+            self.name_of(notice.user),
+            notice.kind,
+            notice.text
+        )
+    }
+}
+
+enum Flow {
+    Go,
+    Quit,
+}
+
+enum Failure {
+    Console(ConsoleError),
+    Service(ServiceError),
+    Io(io::Error),
+}
+
+impl From<ConsoleError> for Failure {
+    fn from(e: ConsoleError) -> Self {
+        Failure::Console(e)
+    }
+}
+
+impl From<ServiceError> for Failure {
+    fn from(e: ServiceError) -> Self {
+        Failure::Service(e)
+    }
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Self {
+        Failure::Io(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn console_names_map_to_stable_ids() {
+        assert_eq!(user_id("Alice"), user_id("alice"));
+        assert_ne!(user_id("alice"), user_id("bob"));
+        assert!(valid_name("bob_2"));
+        assert!(!valid_name("bob smith"));
+    }
+}

@@ -1,0 +1,159 @@
+//! The end of the game: the win, draw rules 1–8 (checked after every move, wins first) and the
+//! conditions of draw rule 9 (agreement).
+
+use super::movegen::legal_moves;
+use super::piece::Role;
+use super::position::Position;
+use crate::games::{Outcome, Side};
+
+/// Win reason: the opponent has no Lepre left and the winner has a Topo.
+pub const LEPRI_CAPTURED: &str = "lepri-captured";
+/// Draw when, in a set-up position, both sides would win at once (neither has a Lepre, both
+/// have a Topo).
+pub const NO_LEPRI: &str = "no-lepri";
+/// Draw rule 1: one side has no Lepre and the other has no Topo.
+pub const NO_LEPRE_VS_NO_TOPO: &str = "no-lepre-vs-no-topo";
+/// Draw rule 2: neither side has a Topo.
+pub const NO_TOPI: &str = "no-topi";
+/// Draw rule 3: 60 half-moves in a row without a capture or a Gattino move.
+pub const SIXTY_HALF_MOVES: &str = "sixty-half-moves";
+/// Draw rule 4: neither side has a Gattino.
+pub const NO_GATTINI: &str = "no-gattini";
+/// Draw rule 5: each side has exactly one Topo and one Lepre, and nothing else is on the board.
+pub const BARE_TOPO_LEPRE: &str = "bare-topo-lepre";
+/// Draw rule 6: six or more Cavalli on the board.
+pub const SIX_CAVALLI: &str = "six-cavalli";
+/// Draw rule 7: the side to move has no legal move.
+pub const NO_MOVES: &str = "no-moves";
+/// Draw rule 8: a Topo of each colour, or a Cavallo of each colour, on the central square in two
+/// consecutive positions.
+pub const CENTRAL_SQUARE: &str = "central-square";
+
+/// Half-moves without capture or Gattino move that draw the game (rule 3).
+pub const QUIET_PLIES_LIMIT: u32 = 60;
+/// Moves each side must have played before a draw may be agreed (rule 9).
+pub const AGREEMENT_MOVES: u32 = 20;
+
+struct Material {
+    topi: [usize; 2],
+    lepri: [usize; 2],
+    gattini: [usize; 2],
+    cavalli: usize,
+    total: usize,
+}
+
+fn material(position: &Position) -> Material {
+    let mut m = Material {
+        topi: [0; 2],
+        lepri: [0; 2],
+        gattini: [0; 2],
+        cavalli: 0,
+        total: 0,
+    };
+    for piece in position.board.iter().flatten() {
+        let i = piece.side.index();
+        m.total += 1;
+        match piece.role {
+            Role::Topo => m.topi[i] += 1,
+            Role::Lepre => m.lepri[i] += 1,
+            Role::Gattino => m.gattini[i] += 1,
+            Role::Cavallo => m.cavalli += 1,
+            Role::Cane | Role::Pesce => {}
+        }
+    }
+    m
+}
+
+/// The outcome decided by the position's material and counters alone: the win, then draw rules
+/// 1, 2, 3, 5, 4 and 6 (rule 5 before rule 4, which it implies, so that its own reason shows).
+/// Rule 7 (no moves) and rule 8 (history) are not looked at here.
+pub fn decided_by_material(position: &Position) -> Option<Outcome> {
+    let m = material(position);
+    let wins = |side: Side| m.lepri[side.opponent().index()] == 0 && m.topi[side.index()] > 0;
+    match (wins(Side::First), wins(Side::Second)) {
+        (true, true) => return Some(Outcome::draw(NO_LEPRI)),
+        (true, false) => return Some(Outcome::win(Side::First, LEPRI_CAPTURED)),
+        (false, true) => return Some(Outcome::win(Side::Second, LEPRI_CAPTURED)),
+        (false, false) => {}
+    }
+    let reason = if (m.lepri[0] == 0 && m.topi[1] == 0) || (m.lepri[1] == 0 && m.topi[0] == 0) {
+        NO_LEPRE_VS_NO_TOPO
+    } else if m.topi == [0, 0] {
+        NO_TOPI
+    } else if position.quiet_plies >= QUIET_PLIES_LIMIT {
+        SIXTY_HALF_MOVES
+    } else if m.topi == [1, 1] && m.lepri == [1, 1] && m.total == 4 {
+        BARE_TOPO_LEPRE
+    } else if m.gattini == [0, 0] {
+        NO_GATTINI
+    } else if m.cavalli >= 6 {
+        SIX_CAVALLI
+    } else {
+        return None;
+    };
+    Some(Outcome::draw(reason))
+}
+
+/// The outcome decided by the position alone: [`decided_by_material`], then draw rule 7.
+pub fn decided_by_position(position: &Position) -> Option<Outcome> {
+    decided_by_material(position).or_else(|| {
+        legal_moves(position)
+            .is_empty()
+            .then(|| Outcome::draw(NO_MOVES))
+    })
+}
+
+/// Whether draw rule 8's condition holds in `position`: a Topo of each colour, or a Cavallo of
+/// each colour, on the central square.
+pub fn central_pair(position: &Position) -> bool {
+    [Role::Topo, Role::Cavallo].into_iter().any(|role| {
+        position.on_central(Side::First, role).is_some()
+            && position.on_central(Side::Second, role).is_some()
+    })
+}
+
+/// The outcome of a game whose positions so far are `history` (the current one last).
+pub fn outcome(history: &[Position]) -> Option<Outcome> {
+    let (current, earlier) = history.split_last()?;
+    decided_by_position(current).or_else(|| {
+        let before = earlier.last()?;
+        (central_pair(before) && central_pair(current)).then(|| Outcome::draw(CENTRAL_SQUARE))
+    })
+}
+
+/// Draw rule 9: a draw may be agreed once each side has played 20 moves and at least one piece
+/// has been captured.
+///
+/// Moves are counted by the move number of the current position. A capture counts if the piece
+/// count fell at some point in `history`, or if the board holds fewer than the 32 pieces of the
+/// start (pieces never appear in Topo, so a set-up position with fewer has seen captures).
+pub fn draw_offer_allowed(history: &[Position]) -> Result<(), String> {
+    let Some(current) = history.last() else {
+        return Err("the game has not started".to_string());
+    };
+    let count = |p: &Position| p.board.iter().flatten().count();
+    let captured = count(current) < 32 || history.windows(2).any(|w| count(&w[1]) < count(&w[0]));
+    let black_moves = current.move_number.saturating_sub(1);
+    let white_moves = black_moves + u32::from(current.turn == Side::Second);
+    let white_left = AGREEMENT_MOVES.saturating_sub(white_moves);
+    let black_left = AGREEMENT_MOVES.saturating_sub(black_moves);
+    if white_left == 0 && black_left == 0 && captured {
+        return Ok(());
+    }
+    let mut missing = Vec::new();
+    if white_left > 0 || black_left > 0 {
+        missing.push(format!(
+            "{} more {} by White and {} more by Black",
+            white_left,
+            if white_left == 1 { "move" } else { "moves" },
+            black_left
+        ));
+    }
+    if !captured {
+        missing.push("a first capture".to_string());
+    }
+    Err(format!(
+        "a draw can be agreed only after 20 moves each and at least one capture: {} still needed",
+        missing.join(" and ")
+    ))
+}

@@ -1,0 +1,305 @@
+//! The Topo position string: a chess FEN board followed by the facts Topo's rules remember.
+//!
+//! ```text
+//! rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w TLtl ADHadh - 0 1
+//! └ board                                     │ │    │      │ │ └ 7. move number
+//!                                             │ │    │      │ └ 6. half-moves without capture or Gattino move
+//!                                             │ │    │      └ 5. what has moved (T L t l G)
+//!                                             │ │    └ 4. original pieces never moved (A D H a d h)
+//!                                             │ └ 3. castlings not yet used (T L t l)
+//!                                             └ 2. side to move (w / b)
+//! ```
+//!
+//! 1. **Board**, rank 8 first, as in chess FEN: `K` Topo, `Q` Lepre, `N` Cavallo, `R` Cane,
+//!    `B` Pesce, `P` Gattino; upper case White, lower case Black, digits for empty squares.
+//! 2. **Side to move**: `w` or `b`.
+//! 3. **Castlings still available**: `T` White may still castle with a Topo, `L` White may still
+//!    castle with a Lepre; `t`, `l` the same for Black; `-` if none.
+//! 4. **Original pieces that never moved**: `A` White's Cane on a1, `D` White's Lepre on d1,
+//!    `H` White's Cane on h1; `a`, `d`, `h` Black's on a8, d8, h8; `-` if none. (The Lepre
+//!    castling needs both its Lepre and its Cane here.)
+//! 5. **What has moved**: `T` White has moved a Topo (its Pesci may capture), `L` White has moved
+//!    a Lepre (its Pesci may move); `t`, `l` for Black; `G` a Gattino of either colour has moved
+//!    (Cani may capture Cani); `-` if none.
+//! 6. **Half-moves** in a row without a capture or a Gattino move (draw rule 3 at 60).
+//! 7. **Move number**, from 1.
+//!
+//! Fields 6 and 7 may be left out (they then read as `0 1`). Letters in fields 3–5 may come in
+//! any order; they are written in the order shown.
+
+use super::piece::{Piece, Role};
+use super::position::{home, Position, CORNER_FILES, LEPRE_FILE};
+use super::square::Square;
+use crate::games::{GameKind, PositionError, Side};
+
+/// The standard start as a position string.
+pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w TLtl ADHadh - 0 1";
+
+const SIDES: [Side; 2] = [Side::First, Side::Second];
+
+fn cased(side: Side, c: char) -> char {
+    match side {
+        Side::First => c.to_ascii_uppercase(),
+        Side::Second => c.to_ascii_lowercase(),
+    }
+}
+
+/// Writes the position string of `position`.
+pub fn write(position: &Position) -> String {
+    let mut board = String::new();
+    for rank in (0..8u8).rev() {
+        let mut empty = 0;
+        for file in 0..8u8 {
+            match Square::new(file, rank).and_then(|sq| position.piece_at(sq)) {
+                Some(piece) => {
+                    if empty > 0 {
+                        board.push(char::from(b'0' + empty));
+                        empty = 0;
+                    }
+                    board.push(piece.fen_char());
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            board.push(char::from(b'0' + empty));
+        }
+        if rank > 0 {
+            board.push('/');
+        }
+    }
+    let turn = match position.turn {
+        Side::First => 'w',
+        Side::Second => 'b',
+    };
+    let mut castling = String::new();
+    let mut unmoved = String::new();
+    let mut moved = String::new();
+    for side in SIDES {
+        let i = side.index();
+        if !position.topo_castled[i] {
+            castling.push(cased(side, 't'));
+        }
+        if !position.lepre_castled[i] {
+            castling.push(cased(side, 'l'));
+        }
+        if position.cane_unmoved[i][0] {
+            unmoved.push(cased(side, 'a'));
+        }
+        if position.lepre_unmoved[i] {
+            unmoved.push(cased(side, 'd'));
+        }
+        if position.cane_unmoved[i][1] {
+            unmoved.push(cased(side, 'h'));
+        }
+        if position.moved_topo[i] {
+            moved.push(cased(side, 't'));
+        }
+        if position.moved_lepre[i] {
+            moved.push(cased(side, 'l'));
+        }
+    }
+    if position.gattino_moved {
+        moved.push('G');
+    }
+    let dash = |s: String| if s.is_empty() { "-".to_string() } else { s };
+    format!(
+        "{board} {turn} {} {} {} {} {}",
+        dash(castling),
+        dash(unmoved),
+        dash(moved),
+        position.quiet_plies,
+        position.move_number
+    )
+}
+
+/// Reads a position string (see the module documentation for its fields).
+pub fn read(text: &str) -> Result<Position, PositionError> {
+    let fail = |reason: String| PositionError::new(GameKind::Topo, text, reason);
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    if fields.len() != 5 && fields.len() != 7 {
+        return Err(fail(format!(
+            "expected 7 fields (board, side to move, castlings, unmoved pieces, moved pieces, \
+             half-moves, move number), found {}; the start is '{START}'",
+            fields.len()
+        )));
+    }
+    let mut position = Position::start();
+    position.board = read_board(fields[0]).map_err(&fail)?;
+    position.turn = match fields[1] {
+        "w" | "W" => Side::First,
+        "b" | "B" => Side::Second,
+        other => {
+            return Err(fail(format!(
+                "side to move must be 'w' or 'b', not '{other}'"
+            )))
+        }
+    };
+    let castling = letters(fields[2], "TLtl", "castlings").map_err(&fail)?;
+    let unmoved = letters(fields[3], "ADHadh", "unmoved pieces").map_err(&fail)?;
+    let moved = letters(fields[4], "TLtlG", "moved pieces").map_err(&fail)?;
+    for side in SIDES {
+        let i = side.index();
+        position.topo_castled[i] = !castling.contains(&cased(side, 't'));
+        position.lepre_castled[i] = !castling.contains(&cased(side, 'l'));
+        position.lepre_unmoved[i] = unmoved.contains(&cased(side, 'd'));
+        position.cane_unmoved[i] = [
+            unmoved.contains(&cased(side, 'a')),
+            unmoved.contains(&cased(side, 'h')),
+        ];
+        position.moved_topo[i] = moved.contains(&cased(side, 't'));
+        position.moved_lepre[i] = moved.contains(&cased(side, 'l'));
+    }
+    position.gattino_moved = moved.contains(&'G');
+    if fields.len() == 7 {
+        position.quiet_plies = fields[5].parse().map_err(|_| {
+            fail(format!(
+                "the half-move count must be a whole number, not '{}'",
+                fields[5]
+            ))
+        })?;
+        position.move_number = fields[6]
+            .parse()
+            .ok()
+            .filter(|&n: &u32| n >= 1)
+            .ok_or_else(|| {
+                fail(format!(
+                    "the move number must be a whole number from 1, not '{}'",
+                    fields[6]
+                ))
+            })?;
+    } else {
+        position.quiet_plies = 0;
+        position.move_number = 1;
+    }
+    check_unmoved(&position).map_err(&fail)?;
+    Ok(position)
+}
+
+fn read_board(text: &str) -> Result<[Option<Piece>; 64], String> {
+    let mut board = [None; 64];
+    let rows: Vec<&str> = text.split('/').collect();
+    if rows.len() != 8 {
+        return Err(format!(
+            "the board needs 8 ranks separated by '/', found {}",
+            rows.len()
+        ));
+    }
+    for (row, chars) in rows.iter().enumerate() {
+        let rank = 7 - row as u8;
+        let mut file = 0u8;
+        for c in chars.chars() {
+            if let Some(n) = c.to_digit(10).filter(|n| (1..=8).contains(n)) {
+                file += n as u8;
+            } else {
+                let piece = Piece::from_fen_char(c).ok_or_else(|| {
+                    format!("'{c}' is not a piece letter (use K Q N R B P, lower case for Black)")
+                })?;
+                let sq = Square::new(file, rank)
+                    .ok_or_else(|| format!("rank {} has more than 8 squares", rank + 1))?;
+                if piece.role == Role::Gattino && rank == super::position::back_rank(piece.side) {
+                    return Err(format!(
+                        "a {} Gattino cannot stand on {sq}, its own first rank",
+                        super::piece::side_title(piece.side)
+                    ));
+                }
+                board[sq.index()] = Some(piece);
+                file += 1;
+            }
+            if file > 8 {
+                return Err(format!("rank {} has more than 8 squares", rank + 1));
+            }
+        }
+        if file != 8 {
+            return Err(format!("rank {} has {file} squares instead of 8", rank + 1));
+        }
+    }
+    Ok(board)
+}
+
+fn letters(field: &str, allowed: &str, what: &str) -> Result<Vec<char>, String> {
+    if field == "-" {
+        return Ok(Vec::new());
+    }
+    let mut seen = Vec::new();
+    for c in field.chars() {
+        if !allowed.contains(c) {
+            return Err(format!(
+                "'{c}' does not belong in the {what} field (letters {allowed}, or '-')"
+            ));
+        }
+        if seen.contains(&c) {
+            return Err(format!("'{c}' appears twice in the {what} field"));
+        }
+        seen.push(c);
+    }
+    Ok(seen)
+}
+
+fn check_unmoved(position: &Position) -> Result<(), String> {
+    for side in SIDES {
+        let i = side.index();
+        let name = super::piece::side_title(side);
+        let lepre = home(side, LEPRE_FILE);
+        if position.lepre_unmoved[i]
+            && position.piece_at(lepre) != Some(Piece::new(side, Role::Lepre))
+        {
+            return Err(format!(
+                "the unmoved-pieces field says {name}'s Lepre on {lepre} never moved, \
+                 but there is no {name} Lepre on {lepre}"
+            ));
+        }
+        for (corner, file) in CORNER_FILES.into_iter().enumerate() {
+            let sq = home(side, file);
+            if position.cane_unmoved[i][corner]
+                && position.piece_at(sq) != Some(Piece::new(side, Role::Cane))
+            {
+                return Err(format!(
+                    "the unmoved-pieces field says {name}'s Cane on {sq} never moved, \
+                     but there is no {name} Cane on {sq}"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_round_trips() {
+        assert_eq!(write(&Position::start()), START);
+        assert_eq!(read(START), Ok(Position::start()));
+    }
+
+    #[test]
+    fn short_form_defaults_counters() {
+        let p = read("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w TLtl ADHadh -").unwrap();
+        assert_eq!(p, Position::start());
+    }
+
+    #[test]
+    fn bad_strings_are_explained() {
+        let cases = [
+            ("", "expected 7 fields"),
+            ("8/8/8/8/8/8/8 w - - - 0 1", "8 ranks"),
+            ("8/8/8/8/8/8/8/7X w - - - 0 1", "'X' is not a piece letter"),
+            ("8/8/8/8/8/8/8/7 w - - - 0 1", "instead of 8"),
+            ("8/8/8/8/8/8/8/44P w - - - 0 1", "more than 8"),
+            ("8/8/8/8/8/8/8/P7 w - - - 0 1", "own first rank"),
+            ("8/8/8/8/8/8/8/8 x - - - 0 1", "side to move"),
+            ("8/8/8/8/8/8/8/8 w Z - - 0 1", "castlings field"),
+            ("8/8/8/8/8/8/8/8 w TT - - 0 1", "twice"),
+            ("8/8/8/8/8/8/8/8 w - D - 0 1", "no White Lepre on d1"),
+            ("8/8/8/8/8/8/8/8 w - h - 0 1", "no Black Cane on h8"),
+            ("8/8/8/8/8/8/8/8 w - - - x 1", "half-move"),
+            ("8/8/8/8/8/8/8/8 w - - - 0 0", "move number"),
+        ];
+        for (text, expected) in cases {
+            let error = read(text).expect_err(text).to_string();
+            assert!(error.contains(expected), "{text}: {error}");
+        }
+    }
+}

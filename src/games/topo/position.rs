@@ -1,0 +1,318 @@
+//! A Topo position: the board plus the history facts the rules need, and how a move changes it.
+
+use super::moves::{Choice, Move, MoveKind};
+use super::piece::{Piece, Role};
+use super::square::Square;
+use crate::games::{BoardView, Cell, GameKind, MoveMarks, PieceView, Side};
+
+/// Everything the rules need to know about a game at one moment, except the earlier positions
+/// (only draw rule 8 looks back, one position).
+///
+/// Read and written with the position string described in [`super::fen`].
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) board: [Option<Piece>; 64],
+    pub(crate) turn: Side,
+    /// Per side: the Topo castling has been made.
+    pub(crate) topo_castled: [bool; 2],
+    /// Per side: the Lepre castling has been made.
+    pub(crate) lepre_castled: [bool; 2],
+    /// Per side: the original Lepre still stands, never moved, on d1 / d8.
+    pub(crate) lepre_unmoved: [bool; 2],
+    /// Per side: the original Cane on a1 / a8 (index 0) and h1 / h8 (index 1) never moved.
+    pub(crate) cane_unmoved: [[bool; 2]; 2],
+    /// Per side: a Topo of this side has moved (castling included). Pesci capture only after.
+    pub(crate) moved_topo: [bool; 2],
+    /// Per side: a Lepre of this side has moved (castling included). Pesci move only after.
+    pub(crate) moved_lepre: [bool; 2],
+    /// A Gattino of either colour has moved. Cani capture Cani only after.
+    pub(crate) gattino_moved: bool,
+    /// Half-moves in a row without a capture or a Gattino move (draw rule 3).
+    pub(crate) quiet_plies: u32,
+    /// The move number, starting at 1 and increasing after Black's move.
+    pub(crate) move_number: u32,
+}
+
+/// The rank (0-based) where `side`'s pieces start.
+pub fn back_rank(side: Side) -> u8 {
+    match side {
+        Side::First => 0,
+        Side::Second => 7,
+    }
+}
+
+/// The rank (0-based) where `side`'s Gattini start.
+pub fn second_rank(side: Side) -> u8 {
+    match side {
+        Side::First => 1,
+        Side::Second => 6,
+    }
+}
+
+/// The rank (0-based) where `side`'s Gattini reach the end.
+pub fn last_rank(side: Side) -> u8 {
+    back_rank(side.opponent())
+}
+
+/// +1 for White (up the board), -1 for Black.
+pub fn forward(side: Side) -> i8 {
+    match side {
+        Side::First => 1,
+        Side::Second => -1,
+    }
+}
+
+/// A square on `side`'s back rank.
+pub fn home(side: Side, file: u8) -> Square {
+    // file < 8 and the rank is 0 or 7, so the square exists.
+    Square::new(file, back_rank(side)).unwrap_or_else(|| unreachable!())
+}
+
+/// The files of the corners: a (index 0) and h (index 1).
+pub const CORNER_FILES: [u8; 2] = [0, 7];
+/// The file of the Topo's start square (e).
+pub const TOPO_FILE: u8 = 4;
+/// The file of the Lepre's start square (d).
+pub const LEPRE_FILE: u8 = 3;
+
+/// The coloured central square: d4, e4, d5, e5.
+pub fn central_squares() -> [Square; 4] {
+    [(3, 3), (4, 3), (3, 4), (4, 4)]
+        .map(|(f, r)| Square::new(f, r).unwrap_or_else(|| unreachable!()))
+}
+
+/// Whether `square` is one of the four central squares.
+pub fn is_central(square: Square) -> bool {
+    (3..=4).contains(&square.file()) && (3..=4).contains(&square.rank())
+}
+
+impl Position {
+    /// The standard start position.
+    pub fn start() -> Position {
+        let mut board = [None; 64];
+        let back = [
+            Role::Cane,
+            Role::Cavallo,
+            Role::Pesce,
+            Role::Lepre,
+            Role::Topo,
+            Role::Pesce,
+            Role::Cavallo,
+            Role::Cane,
+        ];
+        for side in [Side::First, Side::Second] {
+            for (file, role) in back.into_iter().enumerate() {
+                let file = file as u8;
+                board[home(side, file).index()] = Some(Piece::new(side, role));
+                if let Some(sq) = Square::new(file, second_rank(side)) {
+                    board[sq.index()] = Some(Piece::new(side, Role::Gattino));
+                }
+            }
+        }
+        Position {
+            board,
+            turn: Side::First,
+            topo_castled: [false; 2],
+            lepre_castled: [false; 2],
+            lepre_unmoved: [true; 2],
+            cane_unmoved: [[true; 2]; 2],
+            moved_topo: [false; 2],
+            moved_lepre: [false; 2],
+            gattino_moved: false,
+            quiet_plies: 0,
+            move_number: 1,
+        }
+    }
+
+    /// The piece on `square`, if any.
+    pub fn piece_at(&self, square: Square) -> Option<Piece> {
+        self.board[square.index()]
+    }
+
+    /// Whose turn it is.
+    pub fn turn(&self) -> Side {
+        self.turn
+    }
+
+    /// Half-moves in a row without a capture or a Gattino move (draw rule 3 ends the game at 60).
+    pub fn quiet_plies(&self) -> u32 {
+        self.quiet_plies
+    }
+
+    /// The move number (1 at the start, increasing after each Black move).
+    pub fn move_number(&self) -> u32 {
+        self.move_number
+    }
+
+    /// Half-moves played since move 1, as counted by the move number.
+    pub fn plies_played(&self) -> u32 {
+        2 * self.move_number.saturating_sub(1) + u32::from(self.turn == Side::Second)
+    }
+
+    /// Whether `side` has moved a Topo (so its Pesci may capture).
+    pub fn has_moved_topo(&self, side: Side) -> bool {
+        self.moved_topo[side.index()]
+    }
+
+    /// Whether `side` has moved a Lepre (so its Pesci may move).
+    pub fn has_moved_lepre(&self, side: Side) -> bool {
+        self.moved_lepre[side.index()]
+    }
+
+    /// Whether any Gattino has moved (so Cani may capture Cani).
+    pub fn gattino_has_moved(&self) -> bool {
+        self.gattino_moved
+    }
+
+    /// Every piece with its square.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        Square::all().filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
+    }
+
+    /// How many pieces of `side` and `role` stand on the board.
+    pub fn count(&self, side: Side, role: Role) -> usize {
+        self.board
+            .iter()
+            .flatten()
+            .filter(|p| p.side == side && p.role == role)
+            .count()
+    }
+
+    /// The first square (a1 first) holding a piece of `side` and `role` on the central square.
+    pub fn on_central(&self, side: Side, role: Role) -> Option<Square> {
+        central_squares()
+            .into_iter()
+            .find(|&sq| self.piece_at(sq) == Some(Piece::new(side, role)))
+    }
+
+    /// Plays `mv`, assumed legal (see [`super::movegen::legal_moves`]), and returns the new
+    /// position.
+    pub(crate) fn after(&self, mv: Move) -> Position {
+        let mut next = self.clone();
+        let us = self.turn;
+        let moving = self.board[mv.from.index()];
+        let captured = match mv.kind {
+            MoveKind::TopoCastling | MoveKind::LepreCastling => None,
+            _ => self.board[mv.to.index()],
+        };
+        match mv.kind {
+            MoveKind::TopoCastling => {
+                // The Cane comes from the corner on the Topo's side and lands beside it.
+                let long = mv.to.file() < mv.from.file();
+                let (corner, landing) = if long { (0, 3) } else { (7, 5) };
+                let corner = home(us, corner);
+                next.board[mv.to.index()] = moving;
+                next.board[mv.from.index()] = None;
+                next.board[home(us, landing).index()] = next.board[corner.index()];
+                next.board[corner.index()] = None;
+                next.topo_castled[us.index()] = true;
+                next.moved_topo[us.index()] = true;
+            }
+            MoveKind::LepreCastling => {
+                next.board[mv.to.index()] = moving;
+                next.board[mv.from.index()] = self.board[mv.to.index()];
+                next.lepre_castled[us.index()] = true;
+                next.moved_lepre[us.index()] = true;
+            }
+            MoveKind::Plain | MoveKind::LastRank(_) => {
+                next.board[mv.from.index()] = None;
+                next.board[mv.to.index()] = moving;
+                match moving.map(|p| p.role) {
+                    Some(Role::Topo) => next.moved_topo[us.index()] = true,
+                    Some(Role::Lepre) => next.moved_lepre[us.index()] = true,
+                    _ => {}
+                }
+                if let MoveKind::LastRank(choice) = mv.kind {
+                    let role = match choice {
+                        Choice::Topo => Some(Role::Topo),
+                        Choice::Lepre => Some(Role::Lepre),
+                        Choice::Cavallo => Some(Role::Cavallo),
+                        Choice::Stay | Choice::SendBack => None,
+                    };
+                    if let Some(role) = role {
+                        next.board[mv.to.index()] = Some(Piece::new(us, role));
+                    }
+                    if choice == Choice::SendBack {
+                        next.board[mv.to.index()] = None;
+                        if let Some(start) = Square::new(mv.to.file(), second_rank(us)) {
+                            next.board[start.index()] = moving;
+                        }
+                    }
+                }
+            }
+        }
+        let gattino_move = moving.map(|p| p.role) == Some(Role::Gattino);
+        if gattino_move {
+            next.gattino_moved = true;
+        }
+        next.quiet_plies = if gattino_move || captured.is_some() {
+            0
+        } else {
+            self.quiet_plies.saturating_add(1)
+        };
+        // A square that a move leaves or lands on no longer holds an unmoved original piece.
+        for touched in [mv.from, mv.to] {
+            for side in [Side::First, Side::Second] {
+                if touched == home(side, LEPRE_FILE) {
+                    next.lepre_unmoved[side.index()] = false;
+                }
+                for (i, file) in CORNER_FILES.into_iter().enumerate() {
+                    if touched == home(side, file) {
+                        next.cane_unmoved[side.index()][i] = false;
+                    }
+                }
+            }
+        }
+        if mv.kind == MoveKind::TopoCastling {
+            let corner = usize::from(mv.to.file() > mv.from.file());
+            next.cane_unmoved[us.index()][corner] = false;
+        }
+        next.turn = us.opponent();
+        if us == Side::Second {
+            next.move_number = self.move_number.saturating_add(1);
+        }
+        next
+    }
+
+    /// The position as text: rank 8 at the top, White's pieces in upper case, `.` for empty.
+    pub fn board_text(&self) -> String {
+        let mut text = String::new();
+        for rank in (0..8).rev() {
+            text.push(char::from(b'1' + rank));
+            for file in 0..8 {
+                text.push(' ');
+                let piece = Square::new(file, rank).and_then(|sq| self.piece_at(sq));
+                text.push(piece.map_or('.', Piece::fen_char));
+            }
+            text.push('\n');
+        }
+        text.push_str("  a b c d e f g h\n");
+        text
+    }
+
+    /// A neutral drawing of the position for the renderer; `last` marks the move that led here.
+    pub fn board_view(&self, last: Option<Move>) -> BoardView {
+        let mut view = BoardView::empty(GameKind::Topo, 8, 8, self.turn);
+        for (sq, piece) in self.pieces() {
+            view.set(
+                Cell::new(sq.file(), sq.rank()),
+                Some(PieceView {
+                    side: piece.side,
+                    letter: piece.role.letter(),
+                }),
+            );
+        }
+        view.last_move = last.map(|mv| MoveMarks {
+            from: Cell::new(mv.from.file(), mv.from.rank()),
+            to: Cell::new(mv.to.file(), mv.to.rank()),
+            captured: None,
+        });
+        view
+    }
+}
+
+impl std::fmt::Debug for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Position({})", super::fen::write(self))
+    }
+}

@@ -1,0 +1,475 @@
+//! Drawing at start-up: an RGBA layer with anti-aliased shapes, text and images.
+//!
+//! Everything here runs once, in [`super::Renderer::new`], so it favours simple and exact over
+//! fast: colours are premultiplied `f32`, and a shape is a function giving the covered fraction
+//! of each pixel (a signed distance turned into coverage), which anti-aliases every edge alike.
+
+use ab_glyph::{point, Font, FontRef, PxScale, ScaleFont};
+
+/// An sRGB colour with straight (not premultiplied) alpha, as written in style tables.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rgba(pub u8, pub u8, pub u8, pub f32);
+
+impl Rgba {
+    /// An opaque colour.
+    pub const fn rgb(r: u8, g: u8, b: u8) -> Self {
+        Rgba(r, g, b, 1.0)
+    }
+
+    /// The same colour with alpha `a`.
+    pub const fn alpha(self, a: f32) -> Self {
+        Rgba(self.0, self.1, self.2, a)
+    }
+
+    /// The opaque RGB bytes.
+    pub const fn bytes(self) -> [u8; 3] {
+        [self.0, self.1, self.2]
+    }
+
+    fn premultiplied(self, coverage: f32) -> [f32; 4] {
+        let a = (self.3 * coverage).clamp(0.0, 1.0);
+        [
+            f32::from(self.0) / 255.0 * a,
+            f32::from(self.1) / 255.0 * a,
+            f32::from(self.2) / 255.0 * a,
+            a,
+        ]
+    }
+}
+
+/// Something shapes and text can be painted on.
+pub trait Paint {
+    /// Width and height in pixels.
+    fn size(&self) -> (u32, u32);
+
+    /// Paints `colour` over the pixel at (`x`, `y`) with the given coverage (ignored outside).
+    fn blend(&mut self, x: i64, y: i64, colour: Rgba, coverage: f32);
+
+    /// Fills a shape given by its coverage function over the box `x0..x1`, `y0..y1`. The
+    /// function receives the centre of each pixel.
+    fn fill(
+        &mut self,
+        (x0, y0, x1, y1): (f32, f32, f32, f32),
+        colour: Rgba,
+        coverage: impl Fn(f32, f32) -> f32,
+    ) {
+        let (width, height) = self.size();
+        let (xa, ya) = (x0.floor().max(0.0) as i64, y0.floor().max(0.0) as i64);
+        let xb = (x1.ceil() as i64).min(i64::from(width));
+        let yb = (y1.ceil() as i64).min(i64::from(height));
+        for y in ya..yb {
+            for x in xa..xb {
+                let c = coverage(x as f32 + 0.5, y as f32 + 0.5).clamp(0.0, 1.0);
+                self.blend(x, y, colour, c);
+            }
+        }
+    }
+
+    /// A filled disc.
+    fn disc(&mut self, cx: f32, cy: f32, r: f32, colour: Rgba) {
+        self.fill(
+            (cx - r - 1.0, cy - r - 1.0, cx + r + 1.0, cy + r + 1.0),
+            colour,
+            |x, y| r - ((x - cx).hypot(y - cy)) + 0.5,
+        );
+    }
+}
+
+/// An opaque packed-RGB picture, painted on directly: for what is drawn per request (the
+/// caption), where an `f32` layer would cost more than the drawing.
+#[derive(Debug, Clone)]
+pub struct Rgb {
+    pub width: u32,
+    pub height: u32,
+    pub px: Vec<u8>,
+}
+
+impl Rgb {
+    /// A picture filled with one colour.
+    pub fn filled(width: u32, height: u32, colour: Rgba) -> Self {
+        let px = colour.bytes().repeat(width as usize * height as usize);
+        Rgb { width, height, px }
+    }
+}
+
+impl Paint for Rgb {
+    fn size(&self) -> (u32, u32) {
+        (self.width, self.height)
+    }
+
+    fn blend(&mut self, x: i64, y: i64, colour: Rgba, coverage: f32) {
+        if x < 0 || y < 0 || x >= i64::from(self.width) || y >= i64::from(self.height) {
+            return;
+        }
+        let a = (colour.3 * coverage).clamp(0.0, 1.0);
+        if a <= 0.0 {
+            return;
+        }
+        let i = (y as usize * self.width as usize + x as usize) * 3;
+        for (c, src) in [colour.0, colour.1, colour.2].into_iter().enumerate() {
+            let dst = f32::from(self.px[i + c]);
+            self.px[i + c] = (dst + (f32::from(src) - dst) * a + 0.5) as u8;
+        }
+    }
+}
+
+/// A picture being drawn: premultiplied RGBA, `f32` per channel.
+#[derive(Debug, Clone)]
+pub struct Layer {
+    pub width: u32,
+    pub height: u32,
+    px: Vec<[f32; 4]>,
+}
+
+impl Layer {
+    /// A transparent layer.
+    pub fn new(width: u32, height: u32) -> Self {
+        Layer {
+            width,
+            height,
+            px: vec![[0.0; 4]; width as usize * height as usize],
+        }
+    }
+
+    /// A layer filled with one colour.
+    pub fn filled(width: u32, height: u32, colour: Rgba) -> Self {
+        Layer {
+            width,
+            height,
+            px: vec![colour.premultiplied(1.0); width as usize * height as usize],
+        }
+    }
+
+    fn over(&mut self, x: u32, y: u32, src: [f32; 4]) {
+        let i = y as usize * self.width as usize + x as usize;
+        let dst = &mut self.px[i];
+        let keep = 1.0 - src[3];
+        for c in 0..4 {
+            dst[c] = src[c] + dst[c] * keep;
+        }
+    }
+
+    /// An axis-aligned rectangle with exact (pixel-aligned when the arguments are) edges.
+    pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, colour: Rgba) {
+        self.fill((x, y, x + w, y + h), colour, |px, py| {
+            let cx = (px + 0.5).min(x + w) - (px - 0.5).max(x);
+            let cy = (py + 0.5).min(y + h) - (py - 0.5).max(y);
+            cx.max(0.0) * cy.max(0.0)
+        });
+    }
+
+    /// A disc whose colour runs from `inner` at (`lx`, `ly`) to `outer` at the rim: cheap
+    /// shading for stones and tokens.
+    pub fn shaded_disc(
+        &mut self,
+        (cx, cy, r): (f32, f32, f32),
+        (lx, ly): (f32, f32),
+        inner: Rgba,
+        outer: Rgba,
+    ) {
+        let (xa, ya) = ((cx - r - 1.0).floor() as i64, (cy - r - 1.0).floor() as i64);
+        let (xb, yb) = ((cx + r + 1.0).ceil() as i64, (cy + r + 1.0).ceil() as i64);
+        for y in ya..yb {
+            for x in xa..xb {
+                let (px, py) = (x as f32 + 0.5, y as f32 + 0.5);
+                let coverage = (r - (px - cx).hypot(py - cy) + 0.5).clamp(0.0, 1.0);
+                if coverage <= 0.0 {
+                    continue;
+                }
+                let t = ((px - lx).hypot(py - ly) / (2.0 * r)).clamp(0.0, 1.0);
+                let mix = |a: u8, b: u8| (f32::from(a) + (f32::from(b) - f32::from(a)) * t) as u8;
+                let colour = Rgba(
+                    mix(inner.0, outer.0),
+                    mix(inner.1, outer.1),
+                    mix(inner.2, outer.2),
+                    inner.3,
+                );
+                self.blend(x, y, colour, coverage);
+            }
+        }
+    }
+
+    /// A ring (circle outline) of the given stroke width.
+    pub fn ring(&mut self, cx: f32, cy: f32, r: f32, width: f32, colour: Rgba) {
+        let half = width / 2.0;
+        let reach = r + half + 1.0;
+        self.fill(
+            (cx - reach, cy - reach, cx + reach, cy + reach),
+            colour,
+            |x, y| half - ((x - cx).hypot(y - cy) - r).abs() + 0.5,
+        );
+    }
+
+    /// A straight line segment with round ends.
+    pub fn line(&mut self, (x0, y0): (f32, f32), (x1, y1): (f32, f32), width: f32, colour: Rgba) {
+        let half = width / 2.0;
+        let bbox = (
+            x0.min(x1) - half - 1.0,
+            y0.min(y1) - half - 1.0,
+            x0.max(x1) + half + 1.0,
+            y0.max(y1) + half + 1.0,
+        );
+        let (dx, dy) = (x1 - x0, y1 - y0);
+        let len2 = (dx * dx + dy * dy).max(f32::EPSILON);
+        self.fill(bbox, colour, |x, y| {
+            let t = (((x - x0) * dx + (y - y0) * dy) / len2).clamp(0.0, 1.0);
+            let dist = (x - (x0 + t * dx)).hypot(y - (y0 + t * dy));
+            half - dist + 0.5
+        });
+    }
+
+    /// Paints another layer over this one with its top-left corner at (`x`, `y`).
+    pub fn draw_layer(&mut self, other: &Layer, x: i64, y: i64) {
+        for oy in 0..other.height {
+            for ox in 0..other.width {
+                let (tx, ty) = (x + i64::from(ox), y + i64::from(oy));
+                if tx < 0 || ty < 0 || tx >= i64::from(self.width) || ty >= i64::from(self.height) {
+                    continue;
+                }
+                let src = other.px[oy as usize * other.width as usize + ox as usize];
+                if src[3] > 0.0 {
+                    self.over(tx as u32, ty as u32, src);
+                }
+            }
+        }
+    }
+
+    /// A layer from straight-alpha RGBA bytes (a decoded PNG).
+    pub fn from_rgba(width: u32, height: u32, bytes: &[u8]) -> Self {
+        let px = bytes
+            .chunks_exact(4)
+            .map(|p| {
+                let a = f32::from(p[3]) / 255.0;
+                [
+                    f32::from(p[0]) / 255.0 * a,
+                    f32::from(p[1]) / 255.0 * a,
+                    f32::from(p[2]) / 255.0 * a,
+                    a,
+                ]
+            })
+            .collect();
+        Layer { width, height, px }
+    }
+
+    /// The layer as premultiplied RGBA bytes, for fast blitting at request time.
+    pub fn to_sprite(&self) -> Sprite {
+        let px = self
+            .px
+            .iter()
+            .map(|p| p.map(|c| (c * 255.0 + 0.5).clamp(0.0, 255.0) as u8))
+            .collect();
+        Sprite {
+            width: self.width,
+            px,
+        }
+    }
+
+    /// The layer flattened onto `base` as packed RGB bytes.
+    pub fn to_rgb(&self, base: Rgba) -> Vec<u8> {
+        let b = base.premultiplied(1.0);
+        let mut out = Vec::with_capacity(self.px.len() * 3);
+        for p in &self.px {
+            for c in 0..3 {
+                let v = p[c] + b[c] * (1.0 - p[3]);
+                out.push((v * 255.0 + 0.5).clamp(0.0, 255.0) as u8);
+            }
+        }
+        out
+    }
+}
+
+impl Paint for Layer {
+    fn size(&self) -> (u32, u32) {
+        (self.width, self.height)
+    }
+
+    fn blend(&mut self, x: i64, y: i64, colour: Rgba, coverage: f32) {
+        if x < 0 || y < 0 || x >= i64::from(self.width) || y >= i64::from(self.height) {
+            return;
+        }
+        if coverage <= 0.0 {
+            return;
+        }
+        let src = colour.premultiplied(coverage);
+        self.over(x as u32, y as u32, src);
+    }
+}
+
+/// A pre-rendered picture to paint over others: premultiplied RGBA bytes.
+#[derive(Debug, Clone)]
+pub struct Sprite {
+    width: u32,
+    px: Vec<[u8; 4]>,
+}
+
+impl Sprite {
+    /// Paints the sprite onto a packed RGB buffer `stride` pixels wide, top-left at (`x`, `y`);
+    /// the caller keeps it inside the buffer.
+    pub fn blit(&self, rgb: &mut [u8], stride: usize, x: usize, y: usize) {
+        let w = self.width as usize;
+        for (row, src_row) in self.px.chunks_exact(w).enumerate() {
+            let start = ((y + row) * stride + x) * 3;
+            let Some(dst_row) = rgb.get_mut(start..start + w * 3) else {
+                return;
+            };
+            for (dst, src) in dst_row.chunks_exact_mut(3).zip(src_row) {
+                match src[3] {
+                    0 => {}
+                    255 => dst.copy_from_slice(&src[..3]),
+                    a => {
+                        let keep = 255 - u16::from(a);
+                        for c in 0..3 {
+                            let v = u16::from(src[c]) + (u16::from(dst[c]) * keep + 127) / 255;
+                            dst[c] = v.min(255) as u8;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A font with the few text operations the pictures need.
+#[derive(Debug, Clone)]
+pub struct Text {
+    font: FontRef<'static>,
+}
+
+/// Where a line of text is anchored horizontally.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Align {
+    Left,
+    Centre,
+}
+
+impl Text {
+    /// Loads a font embedded in the binary.
+    pub fn new(bytes: &'static [u8]) -> Result<Self, ab_glyph::InvalidFont> {
+        Ok(Text {
+            font: FontRef::try_from_slice(bytes)?,
+        })
+    }
+
+    /// Whether the font has a glyph for `c` (subset fonts lack most).
+    pub fn has(&self, c: char) -> bool {
+        self.font.glyph_id(c).0 != 0
+    }
+
+    /// The advance width of `text` at `size` pixels.
+    pub fn width(&self, size: f32, text: &str) -> f32 {
+        let scaled = self.font.as_scaled(PxScale::from(size));
+        let mut width = 0.0;
+        let mut previous = None;
+        for c in text.chars() {
+            let id = scaled.glyph_id(c);
+            if let Some(prev) = previous {
+                width += scaled.kern(prev, id);
+            }
+            width += scaled.h_advance(id);
+            previous = Some(id);
+        }
+        width
+    }
+
+    /// Cuts `text` to fit `max` pixels at `size`, ending it with "…" when cut.
+    pub fn fit(&self, size: f32, text: &str, max: f32) -> String {
+        if self.width(size, text) <= max {
+            return text.to_string();
+        }
+        let mut chars: Vec<char> = text.chars().collect();
+        while !chars.is_empty() {
+            chars.pop();
+            let candidate: String = chars.iter().collect::<String>() + "…";
+            if self.width(size, &candidate) <= max {
+                return candidate;
+            }
+        }
+        String::new()
+    }
+
+    /// Draws one line of text with its baseline at `y`, anchored at `x` as `align` says.
+    pub fn draw(
+        &self,
+        layer: &mut impl Paint,
+        (x, y): (f32, f32),
+        size: f32,
+        align: Align,
+        text: &str,
+        colour: Rgba,
+    ) {
+        let scaled = self.font.as_scaled(PxScale::from(size));
+        let width = self.width(size, text);
+        let mut caret = match align {
+            Align::Left => x,
+            Align::Centre => x - width / 2.0,
+        };
+        let mut previous = None;
+        for c in text.chars() {
+            let id = scaled.glyph_id(c);
+            if let Some(prev) = previous {
+                caret += scaled.kern(prev, id);
+            }
+            let glyph = id.with_scale_and_position(size, point(caret, y));
+            caret += scaled.h_advance(id);
+            previous = Some(id);
+            if let Some(outlined) = self.font.outline_glyph(glyph) {
+                let bounds = outlined.px_bounds();
+                outlined.draw(|gx, gy, coverage| {
+                    layer.blend(
+                        bounds.min.x as i64 + i64::from(gx),
+                        bounds.min.y as i64 + i64::from(gy),
+                        colour,
+                        coverage,
+                    );
+                });
+            }
+        }
+    }
+
+    /// Draws text centred on (`cx`, `cy`) both ways, using the ink's own bounds (for the
+    /// characters on Xiangqi pieces, which must sit in the middle of the disc).
+    pub fn draw_centred(
+        &self,
+        layer: &mut impl Paint,
+        (cx, cy): (f32, f32),
+        size: f32,
+        text: &str,
+        colour: Rgba,
+    ) {
+        let scaled = self.font.as_scaled(PxScale::from(size));
+        let mut outlines = Vec::new();
+        let mut caret = 0.0;
+        for c in text.chars() {
+            let id = scaled.glyph_id(c);
+            let glyph = id.with_scale_and_position(size, point(caret, 0.0));
+            caret += scaled.h_advance(id);
+            if let Some(outlined) = self.font.outline_glyph(glyph) {
+                outlines.push(outlined);
+            }
+        }
+        let Some(first) = outlines.first() else {
+            return;
+        };
+        let mut bounds = first.px_bounds();
+        for o in &outlines {
+            let b = o.px_bounds();
+            bounds.min.x = bounds.min.x.min(b.min.x);
+            bounds.min.y = bounds.min.y.min(b.min.y);
+            bounds.max.x = bounds.max.x.max(b.max.x);
+            bounds.max.y = bounds.max.y.max(b.max.y);
+        }
+        let dx = (cx - (bounds.min.x + bounds.max.x) / 2.0).round();
+        let dy = (cy - (bounds.min.y + bounds.max.y) / 2.0).round();
+        for o in &outlines {
+            let b = o.px_bounds();
+            o.draw(|gx, gy, coverage| {
+                layer.blend(
+                    (b.min.x + dx) as i64 + i64::from(gx),
+                    (b.min.y + dy) as i64 + i64::from(gy),
+                    colour,
+                    coverage,
+                );
+            });
+        }
+    }
+}

@@ -1,0 +1,172 @@
+//! What a button does, encoded in its custom id so that it keeps working after a restart and
+//! days later: the Discord layer only passes the string back to [`crate::service::Service::press`].
+//!
+//! Format: `kz1:<verb>:<id>[:<ply>]`, at most 100 characters (Discord's limit). The ply in draw
+//! and take-back buttons pins the offer the button was posted for: once the game has moved on,
+//! an old button answers "that offer is no longer open" instead of accepting a newer one.
+//!
+//! ```
+//! use kibitz::service::{Action, GameId};
+//! let action = Action::AcceptDraw { game: GameId::parse("K7Q2").unwrap(), ply: 14 };
+//! let id = action.custom_id();
+//! assert_eq!(id, "kz1:draw-accept:K7Q2:14");
+//! assert_eq!(Action::from_custom_id(&id), Some(action));
+//! ```
+
+use super::ids::{ChallengeId, GameId};
+
+const PREFIX: &str = "kz1";
+
+/// A button's action.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Accept a challenge (the challenged player, or anyone for an open challenge).
+    AcceptChallenge(ChallengeId),
+    /// Decline a challenge (the challenged player).
+    DeclineChallenge(ChallengeId),
+    /// Withdraw a challenge (the challenger).
+    CancelChallenge(ChallengeId),
+    /// Accept the draw offered when the game was at `ply` moves.
+    AcceptDraw { game: GameId, ply: usize },
+    /// Decline the draw offered when the game was at `ply` moves.
+    DeclineDraw { game: GameId, ply: usize },
+    /// Accept the take-back asked when the game was at `ply` moves.
+    AcceptTakeback { game: GameId, ply: usize },
+    /// Decline the take-back asked when the game was at `ply` moves.
+    DeclineTakeback { game: GameId, ply: usize },
+    /// Show the current board of a game (from the presser's side).
+    ShowBoard(GameId),
+}
+
+impl Action {
+    /// The custom id to put on the button (ASCII, at most 100 characters).
+    pub fn custom_id(&self) -> String {
+        match self {
+            Action::AcceptChallenge(id) => format!("{PREFIX}:challenge-accept:{id}"),
+            Action::DeclineChallenge(id) => format!("{PREFIX}:challenge-decline:{id}"),
+            Action::CancelChallenge(id) => format!("{PREFIX}:challenge-cancel:{id}"),
+            Action::AcceptDraw { game, ply } => format!("{PREFIX}:draw-accept:{game}:{ply}"),
+            Action::DeclineDraw { game, ply } => format!("{PREFIX}:draw-decline:{game}:{ply}"),
+            Action::AcceptTakeback { game, ply } => {
+                format!("{PREFIX}:takeback-accept:{game}:{ply}")
+            }
+            Action::DeclineTakeback { game, ply } => {
+                format!("{PREFIX}:takeback-decline:{game}:{ply}")
+            }
+            Action::ShowBoard(game) => format!("{PREFIX}:board:{game}"),
+        }
+    }
+
+    /// Reads a custom id back; `None` for anything this version did not write.
+    pub fn from_custom_id(text: &str) -> Option<Action> {
+        let mut parts = text.split(':');
+        if parts.next()? != PREFIX {
+            return None;
+        }
+        let verb = parts.next()?;
+        let id = parts.next()?;
+        let ply = parts.next();
+        if parts.next().is_some() {
+            return None;
+        }
+        let challenge = || ChallengeId::parse(id);
+        let game = || GameId::parse(id);
+        let ply = || ply?.parse::<usize>().ok();
+        let action = match verb {
+            "challenge-accept" => Action::AcceptChallenge(challenge()?),
+            "challenge-decline" => Action::DeclineChallenge(challenge()?),
+            "challenge-cancel" => Action::CancelChallenge(challenge()?),
+            "draw-accept" => Action::AcceptDraw {
+                game: game()?,
+                ply: ply()?,
+            },
+            "draw-decline" => Action::DeclineDraw {
+                game: game()?,
+                ply: ply()?,
+            },
+            "takeback-accept" => Action::AcceptTakeback {
+                game: game()?,
+                ply: ply()?,
+            },
+            "takeback-decline" => Action::DeclineTakeback {
+                game: game()?,
+                ply: ply()?,
+            },
+            "board" => Action::ShowBoard(game()?),
+            _ => return None,
+        };
+        Some(action)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn all_actions() -> Vec<Action> {
+        let g = GameId::parse("K7Q2").unwrap();
+        let c = ChallengeId::parse("ZZ99").unwrap();
+        vec![
+            Action::AcceptChallenge(c.clone()),
+            Action::DeclineChallenge(c.clone()),
+            Action::CancelChallenge(c),
+            Action::AcceptDraw {
+                game: g.clone(),
+                ply: 0,
+            },
+            Action::DeclineDraw {
+                game: g.clone(),
+                ply: 40,
+            },
+            Action::AcceptTakeback {
+                game: g.clone(),
+                ply: 7,
+            },
+            Action::DeclineTakeback {
+                game: g.clone(),
+                ply: usize::MAX,
+            },
+            Action::ShowBoard(g),
+        ]
+    }
+
+    #[test]
+    fn every_action_round_trips_within_discords_limit() {
+        for action in all_actions() {
+            let id = action.custom_id();
+            assert!(id.len() <= 100 && id.is_ascii(), "{id}");
+            assert_eq!(Action::from_custom_id(&id), Some(action));
+        }
+    }
+
+    #[test]
+    fn foreign_ids_are_refused() {
+        for text in [
+            "",
+            "kz1",
+            "kz2:board:K7Q2",
+            "kz1:board",
+            "kz1:board:K7Q2:1:2",
+            "kz1:draw-accept:K7Q2",
+            "kz1:draw-accept:K7Q2:x",
+            "kz1:explode:K7Q2",
+        ] {
+            assert_eq!(Action::from_custom_id(text), None, "{text}");
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn decoding_never_panics(text in ".{0,120}") {
+            let _ = Action::from_custom_id(&text);
+        }
+
+        #[test]
+        fn game_ids_round_trip(id in "[2-9A-HJKMNP-Z]{4,6}", ply in 0usize..1000) {
+            let game = GameId::parse(&id).unwrap();
+            let action = Action::AcceptTakeback { game, ply };
+            prop_assert_eq!(Action::from_custom_id(&action.custom_id()), Some(action));
+        }
+    }
+}

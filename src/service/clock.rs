@@ -1,0 +1,163 @@
+//! Time, injected: the service never reads the system clock directly, so tests can move time.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// A moment, in whole seconds since the Unix epoch (UTC).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Timestamp(pub i64);
+
+impl Timestamp {
+    /// This moment plus a duration (saturating).
+    pub fn plus(self, duration: Duration) -> Timestamp {
+        Timestamp(self.0.saturating_add(secs(duration)))
+    }
+
+    /// This moment minus a duration (saturating).
+    pub fn minus(self, duration: Duration) -> Timestamp {
+        Timestamp(self.0.saturating_sub(secs(duration)))
+    }
+
+    /// How long from `self` until `later` (zero if `later` is earlier).
+    pub fn until(self, later: Timestamp) -> Duration {
+        Duration::from_secs(u64::try_from(later.0.saturating_sub(self.0)).unwrap_or(0))
+    }
+
+    /// Big-endian bytes, so that byte order is time order (for sled keys). Times before 1970
+    /// never occur here; they sort first.
+    pub(crate) fn to_key(self) -> [u8; 8] {
+        (self.0.max(0) as u64).to_be_bytes()
+    }
+
+    /// `2026-11-30 02:20 UTC`.
+    pub fn utc_string(self) -> String {
+        match time::OffsetDateTime::from_unix_timestamp(self.0) {
+            Ok(t) => format!(
+                "{:04}-{:02}-{:02} {:02}:{:02} UTC",
+                t.year(),
+                u8::from(t.month()),
+                t.day(),
+                t.hour(),
+                t.minute()
+            ),
+            Err(_) => format!("{}s", self.0),
+        }
+    }
+
+    /// `2026-11-30`.
+    pub fn date_string(self) -> String {
+        match time::OffsetDateTime::from_unix_timestamp(self.0) {
+            Ok(t) => format!("{:04}.{:02}.{:02}", t.year(), u8::from(t.month()), t.day()),
+            Err(_) => "????.??.??".to_string(),
+        }
+    }
+}
+
+impl fmt::Display for Timestamp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.utc_string())
+    }
+}
+
+fn secs(duration: Duration) -> i64 {
+    i64::try_from(duration.as_secs()).unwrap_or(i64::MAX)
+}
+
+/// A short human form of a duration: `2d 3h`, `5h 20m`, `12m`, `40s`.
+pub fn human_duration(duration: Duration) -> String {
+    let s = duration.as_secs();
+    let (d, h, m) = (s / 86_400, (s % 86_400) / 3600, (s % 3600) / 60);
+    match (d, h, m) {
+        (0, 0, 0) => format!("{s}s"),
+        (0, 0, m) => format!("{m}m"),
+        (0, h, 0) => format!("{h}h"),
+        (0, h, m) => format!("{h}h {m}m"),
+        (d, 0, _) => format!("{d}d"),
+        (d, h, _) => format!("{d}d {h}h"),
+    }
+}
+
+/// Reads a duration typed by a person: `3d`, `12h`, `90m`, `1d 12h`, `2days` (humantime).
+pub fn parse_duration(text: &str) -> Option<Duration> {
+    humantime::parse_duration(text.trim()).ok()
+}
+
+/// Where the service gets the time from.
+pub trait Clock: Send + Sync + fmt::Debug {
+    /// Now.
+    fn now(&self) -> Timestamp;
+}
+
+/// The real clock.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> Timestamp {
+        let secs = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs())
+            .unwrap_or(0);
+        Timestamp(i64::try_from(secs).unwrap_or(i64::MAX))
+    }
+}
+
+/// A clock that only moves when told to (for tests and the console's `advance` command).
+/// Clones share the same time.
+#[derive(Debug, Clone)]
+pub struct TestClock(Arc<AtomicI64>);
+
+impl TestClock {
+    /// A clock standing at `start`.
+    pub fn new(start: Timestamp) -> Self {
+        TestClock(Arc::new(AtomicI64::new(start.0)))
+    }
+
+    /// Moves the clock forward.
+    pub fn advance(&self, by: Duration) {
+        self.0.fetch_add(secs(by), Ordering::SeqCst);
+    }
+
+    /// Sets the clock.
+    pub fn set(&self, to: Timestamp) {
+        self.0.store(to.0, Ordering::SeqCst);
+    }
+}
+
+impl Clock for TestClock {
+    fn now(&self) -> Timestamp {
+        Timestamp(self.0.load(Ordering::SeqCst))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_read_and_print() {
+        assert_eq!(parse_duration("3d"), Some(Duration::from_secs(3 * 86_400)));
+        assert_eq!(
+            parse_duration("1d 12h"),
+            Some(Duration::from_secs(36 * 3600))
+        );
+        assert_eq!(parse_duration("soon"), None);
+        assert_eq!(
+            human_duration(Duration::from_secs(3 * 86_400 + 7200)),
+            "3d 2h"
+        );
+        assert_eq!(human_duration(Duration::from_secs(5400)), "1h 30m");
+    }
+
+    #[test]
+    fn test_clock_moves_only_when_told() {
+        let clock = TestClock::new(Timestamp(1_000));
+        let shared = clock.clone();
+        clock.advance(Duration::from_secs(60));
+        assert_eq!(shared.now(), Timestamp(1_060));
+        assert_eq!(Timestamp(0).utc_string(), "1970-01-01 00:00 UTC");
+    }
+}

@@ -1,0 +1,135 @@
+//! The service's errors: a user's mistake (shown to them, ephemerally) or an internal failure
+//! (logged with detail; the user gets a short apology).
+
+use super::ids::{ChallengeId, GameId};
+use crate::games::MoveError;
+use crate::store::StoreError;
+use thiserror::Error;
+
+/// Something the user asked for that cannot be done, with what to do instead. The `Display` text
+/// is the message to show them.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum UserError {
+    #[error("there is no game `{0}`; `/games` lists yours")]
+    NoSuchGame(String),
+    #[error("you have no game going on here; `/games` lists your games, `/challenge` starts one")]
+    NoGameHere,
+    #[error("you have several games going on here ({}): say which one", join_ids(.0))]
+    WhichGame(Vec<GameId>),
+    #[error("you are not playing in game {0}")]
+    NotAPlayer(GameId),
+    #[error("it is not your turn in game {game}: {waiting_for} is to move")]
+    NotYourTurn { game: GameId, waiting_for: String },
+    #[error("game {game} is over: {result}")]
+    GameOver { game: GameId, result: String },
+    /// The engine refused the move; `hint` says what would work.
+    #[error("{error}{}", hint_suffix(.hint))]
+    BadMove { error: MoveError, hint: String },
+    #[error("there is no open challenge `{0}`")]
+    NoSuchChallenge(String),
+    #[error("there are several challenges you could answer ({}): say which one", join_challenges(.0))]
+    WhichChallenge(Vec<ChallengeId>),
+    #[error("there is no challenge waiting for you here")]
+    NoChallengeForYou,
+    #[error("you cannot accept your own challenge; `/challenge cancel` withdraws it")]
+    OwnChallenge,
+    #[error("challenge {0} is not addressed to you")]
+    NotYourChallenge(ChallengeId),
+    #[error("only the challenger can cancel challenge {0}")]
+    NotTheChallenger(ChallengeId),
+    #[error("challenge {0} has expired; make a new one with `/challenge`")]
+    ChallengeExpired(ChallengeId),
+    #[error("you cannot challenge yourself")]
+    ChallengeYourself,
+    #[error("time per move must be from {min} to {max} (you asked for {given})")]
+    TimeOutOfRange {
+        given: String,
+        min: String,
+        max: String,
+    },
+    #[error("{0}")]
+    UnknownGame(#[from] crate::games::UnknownGame),
+    #[error("there is no draw offer to answer in game {0}")]
+    NoDrawOffer(GameId),
+    #[error("you offered the draw yourself; wait for your opponent's answer")]
+    OwnDrawOffer,
+    #[error("you have already offered a draw in game {0}")]
+    DrawAlreadyOffered(GameId),
+    #[error("a draw cannot be agreed yet: {0}")]
+    DrawNotAllowed(String),
+    #[error("there is no move of yours to take back in game {0}")]
+    NothingToTakeBack(GameId),
+    #[error("there is no take-back request to answer in game {0}")]
+    NoTakebackRequest(GameId),
+    #[error("you asked for the take-back yourself; wait for your opponent's answer")]
+    OwnTakeback,
+    #[error("you have already asked for a take-back in game {0}")]
+    TakebackAlreadyAsked(GameId),
+    #[error("that offer is no longer open (the game has moved on)")]
+    StaleButton,
+    #[error("this button is from an older version of the bot; use the slash command instead")]
+    UnknownButton,
+    #[error(
+        "the game changed while your command was being handled; look at the board and try again"
+    )]
+    Busy,
+    #[error("{0}")]
+    BadInput(String),
+}
+
+fn join_ids(ids: &[GameId]) -> String {
+    ids.iter()
+        .map(|i| i.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn join_challenges(ids: &[ChallengeId]) -> String {
+    ids.iter()
+        .map(|i| i.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn hint_suffix(hint: &str) -> String {
+    if hint.is_empty() {
+        String::new()
+    } else {
+        format!(" ({hint})")
+    }
+}
+
+/// Any failure of a service call.
+#[derive(Debug, Error)]
+pub enum ServiceError {
+    /// The user's mistake: show them the message.
+    #[error(transparent)]
+    User(#[from] UserError),
+    /// The store failed (disk, corruption): log it, apologise.
+    #[error("storage: {0}")]
+    Store(#[from] StoreError),
+    /// A bug or an impossible state: log it, apologise.
+    #[error("internal: {0}")]
+    Internal(String),
+}
+
+impl ServiceError {
+    /// The message to show the user if this is their mistake; `None` for internal failures.
+    pub fn user_message(&self) -> Option<String> {
+        match self {
+            ServiceError::User(e) => Some(e.to_string()),
+            ServiceError::Store(StoreError::Corrupt { .. }) => Some(format!(
+                "{self}. The other games are not affected; please tell the bot's admin."
+            )),
+            _ => None,
+        }
+    }
+
+    /// Whether the user caused this (answer ephemerally with [`ServiceError::user_message`]).
+    pub fn is_user_error(&self) -> bool {
+        matches!(self, ServiceError::User(_))
+    }
+}
+
+/// The result of a service call.
+pub type ServiceResult<T> = Result<T, ServiceError>;

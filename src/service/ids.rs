@@ -1,0 +1,103 @@
+//! Identifiers: who (users), where (servers, channels) and what (games, challenges).
+
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A user, by the platform's numeric id (a Discord snowflake; the console derives one from the
+/// name).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct UserId(pub u64);
+
+/// A server (Discord guild). Games in direct messages have no server.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct ServerId(pub u64);
+
+/// A channel (or thread) where messages are posted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct ChannelId(pub u64);
+
+impl fmt::Display for UserId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// The characters of short ids: digits and capitals without the look-alikes `0 O 1 I L`.
+pub(crate) const ID_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/// Reads a short id typed by a person: trims, upper-cases, and accepts only [`ID_ALPHABET`]
+/// (look-alikes such as `0` and `O` are refused: no id contains them).
+fn normalise_short_id(text: &str) -> Option<String> {
+    let text = text.trim().trim_start_matches('#').to_ascii_uppercase();
+    if (3..=8).contains(&text.len()) && text.bytes().all(|b| ID_ALPHABET.contains(&b)) {
+        Some(text)
+    } else {
+        None
+    }
+}
+
+/// A random short id of `len` characters from [`ID_ALPHABET`].
+pub(crate) fn random_short_id(len: usize) -> String {
+    let mut rng = rand::thread_rng();
+    (0..len)
+        .map(|_| char::from(ID_ALPHABET[rng.gen_range(0..ID_ALPHABET.len())]))
+        .collect()
+}
+
+macro_rules! short_id {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        pub struct $name(String);
+
+        impl $name {
+            /// Reads an id typed by a person (case-insensitive, an optional leading `#`).
+            /// `None` if it cannot be an id.
+            pub fn parse(text: &str) -> Option<Self> {
+                normalise_short_id(text).map($name)
+            }
+
+            /// The id as text (upper case).
+            pub fn as_str(&self) -> &str {
+                &self.0
+            }
+
+            /// A fresh random id of `len` characters (uniqueness is checked by the store).
+            pub(crate) fn random(len: usize) -> Self {
+                $name(random_short_id(len))
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(&self.0)
+            }
+        }
+    };
+}
+
+short_id!(
+    /// A game's short id, such as `K7Q2`: four characters people can read and type (five or more
+    /// once many games exist).
+    GameId
+);
+short_id!(
+    /// A challenge's short id, same shape as a [`GameId`] but a separate namespace.
+    ChallengeId
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_ids_parse_case_insensitively() {
+        assert_eq!(GameId::parse(" #k7q2 ").unwrap().as_str(), "K7Q2");
+        assert!(GameId::parse("K0Q2").is_none(), "0 is not in the alphabet");
+        assert!(GameId::parse("").is_none());
+        assert!(GameId::parse("AB").is_none());
+        let id = GameId::random(4);
+        assert_eq!(GameId::parse(id.as_str()), Some(id));
+    }
+}

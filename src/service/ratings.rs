@@ -1,0 +1,76 @@
+//! Leaderboard bookkeeping when a game ends: points (win 1, draw ½, loss 0), W/D/L counts and a
+//! Glicko-2 rating from the `skillratings` crate, per server and game and globally per game.
+
+use super::*;
+use crate::games::Side;
+use crate::store::{BoardScope, RatingDoc, RatingWrite};
+use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
+use skillratings::Outcomes;
+
+impl Service {
+    /// The rating changes of the finished game `doc`, for its server's board and the global one.
+    pub(super) fn rating_writes(&self, doc: &GameDoc) -> ServiceResult<Vec<RatingWrite>> {
+        let Some(finished) = &doc.finished else {
+            return Ok(Vec::new());
+        };
+        let first = doc.player(Side::First);
+        let second = doc.player(Side::Second);
+        if first.user == second.user {
+            return Ok(Vec::new());
+        }
+        let mut scopes = vec![BoardScope::Global];
+        if let Some(server) = doc.server {
+            scopes.insert(0, BoardScope::Server(server));
+        }
+        let outcome = match finished.outcome.winner() {
+            Some(Side::First) => Outcomes::WIN,
+            Some(Side::Second) => Outcomes::LOSS,
+            None => Outcomes::DRAW,
+        };
+        let mut writes = Vec::new();
+        for scope in scopes {
+            let load = |user: UserId, name: &str| -> ServiceResult<RatingDoc> {
+                let mut doc = self
+                    .store
+                    .rating(scope, doc.kind, user)?
+                    .unwrap_or_else(|| RatingDoc::new(user, name));
+                doc.name = self.name_of(user, name);
+                Ok(doc)
+            };
+            let mut a = load(first.user, &first.name)?;
+            let mut b = load(second.user, &second.name)?;
+            let (ra, rb) = glicko2(&glicko(&a), &glicko(&b), &outcome, &Glicko2Config::new());
+            for (row, side, new) in [(&mut a, Side::First, ra), (&mut b, Side::Second, rb)] {
+                let points = finished.outcome.points(side);
+                row.points += points;
+                row.played += 1;
+                if points == 1.0 {
+                    row.wins += 1;
+                } else if points == 0.0 {
+                    row.losses += 1;
+                } else {
+                    row.draws += 1;
+                }
+                row.rating = new.rating;
+                row.deviation = new.deviation;
+                row.volatility = new.volatility;
+            }
+            for row in [a, b] {
+                writes.push(RatingWrite {
+                    scope,
+                    kind: doc.kind,
+                    doc: row,
+                });
+            }
+        }
+        Ok(writes)
+    }
+}
+
+fn glicko(doc: &RatingDoc) -> Glicko2Rating {
+    Glicko2Rating {
+        rating: doc.rating,
+        deviation: doc.deviation,
+        volatility: doc.volatility,
+    }
+}

@@ -1,0 +1,200 @@
+//! What the service gives back: platform-neutral replies and notices. The Discord layer turns a
+//! [`Reply`] into an interaction response and a [`Notice`] into a posted message or DM; the
+//! console prints both.
+
+use super::action::Action;
+use super::ids::{ChannelId, GameId, UserId};
+use serde::{Deserialize, Serialize};
+
+/// A file to attach (a board PNG, a replay GIF, a record as text).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attachment {
+    /// A file name such as `K7Q2-12.png`; the extension gives the type.
+    pub filename: String,
+    pub bytes: Vec<u8>,
+}
+
+/// How a button looks (Discord's button styles).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ButtonStyle {
+    Primary,
+    Secondary,
+    Success,
+    Danger,
+}
+
+/// A button under a reply. Its custom id carries the whole action (see [`Action`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Button {
+    pub label: String,
+    pub style: ButtonStyle,
+    pub action: Action,
+}
+
+impl Button {
+    /// A button for `action`.
+    pub fn new(label: impl Into<String>, style: ButtonStyle, action: Action) -> Self {
+        Button {
+            label: label.into(),
+            style,
+            action,
+        }
+    }
+
+    /// The custom id to send to Discord (≤ 100 ASCII characters).
+    pub fn custom_id(&self) -> String {
+        self.action.custom_id()
+    }
+}
+
+/// The answer to one command, shown to the person who gave it (and, unless ephemeral, to the
+/// channel).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Reply {
+    /// The message, in plain text with light Markdown (`**bold**`, `` `code` ``). Players are
+    /// named by their display names; whom to ping is in `mentions`.
+    pub text: String,
+    /// The board as text (`AnyGame::board_text`), for terminals and as a fallback when no
+    /// picture could be drawn. Discord shows it only when `attachments` holds no picture.
+    pub board_text: Option<String>,
+    /// Files to attach: a board PNG, a replay GIF, an exported record.
+    pub attachments: Vec<Attachment>,
+    /// Buttons, in order (the Discord layer puts five per row).
+    pub buttons: Vec<Button>,
+    /// The users this message should ping (Discord: prefix `<@id>` and allow only these).
+    pub mentions: Vec<UserId>,
+    /// Show only to the person who asked.
+    pub ephemeral: bool,
+}
+
+impl Reply {
+    /// A public text reply.
+    pub fn text(text: impl Into<String>) -> Self {
+        Reply {
+            text: text.into(),
+            ..Reply::default()
+        }
+    }
+
+    /// A text reply only the asker sees.
+    pub fn private(text: impl Into<String>) -> Self {
+        Reply {
+            text: text.into(),
+            ephemeral: true,
+            ..Reply::default()
+        }
+    }
+
+    /// The first attached picture (PNG or GIF), if any.
+    pub fn image(&self) -> Option<&Attachment> {
+        self.attachments
+            .iter()
+            .find(|a| a.filename.ends_with(".png") || a.filename.ends_with(".gif"))
+    }
+}
+
+/// How a user wants to be told that something happened in their game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum NotifyPref {
+    /// Ping them in the game's channel (the default).
+    #[default]
+    Mention,
+    /// Send them a direct message.
+    Dm,
+    /// Don't ping them (messages are still posted in the game's channel, without a ping).
+    None,
+}
+
+impl NotifyPref {
+    /// Reads `mention`, `dm` or `none`.
+    pub fn parse(text: &str) -> Option<NotifyPref> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "mention" | "ping" => Some(NotifyPref::Mention),
+            "dm" | "direct" | "direct-message" => Some(NotifyPref::Dm),
+            "none" | "off" | "quiet" => Some(NotifyPref::None),
+            _ => None,
+        }
+    }
+
+    /// `mention`, `dm` or `none`.
+    pub fn name(self) -> &'static str {
+        match self {
+            NotifyPref::Mention => "mention",
+            NotifyPref::Dm => "dm",
+            NotifyPref::None => "none",
+        }
+    }
+}
+
+/// What a notice is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoticeKind {
+    /// The opponent moved (or a game started with this user to move).
+    YourTurn,
+    /// Little time is left to move.
+    Reminder,
+    /// A player ran out of time and lost.
+    TimeLoss,
+    /// The opponent offers a draw.
+    DrawOffered,
+    /// The opponent asks to take back a move.
+    TakebackAsked,
+    /// A challenge was made to this user.
+    Challenged,
+    /// A challenge expired unanswered.
+    ChallengeExpired,
+    /// The game ended (resignation, agreement, the rules).
+    GameOver,
+}
+
+/// Something to tell a user outside the reply to their own command: it is the opponent's turn,
+/// time is running out, a game was lost on time…
+///
+/// Where it goes: with [`NotifyPref::Dm`] send `text` to `user` directly; otherwise post it in
+/// `channel`, pinging `user` only for [`NotifyPref::Mention`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    pub kind: NoticeKind,
+    /// Whom it is for.
+    pub user: UserId,
+    /// The game's (or challenge's) channel.
+    pub channel: ChannelId,
+    /// The user's preference at the time the notice was made.
+    pub delivery: NotifyPref,
+    /// The game it is about, if any.
+    pub game: Option<GameId>,
+    pub text: String,
+    /// Buttons to add (e.g. Accept/Decline under a draw offer).
+    pub buttons: Vec<Button>,
+}
+
+/// A new game has started: the Discord layer may open a thread for it (when the server wants a
+/// thread per game) and then tell the service with
+/// [`crate::service::Service::move_game_to_channel`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameStarted {
+    pub game: GameId,
+    /// Whether this server asked for a thread per game.
+    pub thread_wanted: bool,
+    /// A title for the thread: `K7Q2 · Xiangqi · alice vs bob`.
+    pub title: String,
+}
+
+/// The full result of a command: the reply to the asker, notices for other people, and news of a
+/// game that started.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Response {
+    pub reply: Reply,
+    pub notices: Vec<Notice>,
+    pub started: Option<GameStarted>,
+}
+
+impl From<Reply> for Response {
+    fn from(reply: Reply) -> Self {
+        Response {
+            reply,
+            ..Response::default()
+        }
+    }
+}

@@ -1,0 +1,138 @@
+//! The inputs of service calls: who acts, where, and the choices of a command.
+
+use super::ids::{ChannelId, ServerId, UserId};
+use crate::games::{GameKind, Side};
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
+
+/// Who is acting: a user and the name to show for them (their display name now; it is saved, so
+/// lists show the latest name seen).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Actor {
+    pub user: UserId,
+    pub name: String,
+}
+
+impl Actor {
+    pub fn new(user: UserId, name: impl Into<String>) -> Self {
+        Actor {
+            user,
+            name: name.into(),
+        }
+    }
+}
+
+/// Where a command was given: a channel, in a server (or `None` in direct messages).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Place {
+    pub server: Option<ServerId>,
+    pub channel: ChannelId,
+}
+
+impl Place {
+    pub fn new(server: Option<ServerId>, channel: ChannelId) -> Self {
+        Place { server, channel }
+    }
+}
+
+/// Which side the challenger wants.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SideChoice {
+    /// Move first (White in Topo, Red in Xiangqi, Black in Tempo).
+    First,
+    /// Move second.
+    Second,
+    /// Decided by a coin toss when the challenge is accepted (the default).
+    #[default]
+    Random,
+}
+
+impl SideChoice {
+    /// Reads `first`, `second`, `random` or a colour name of `kind` (`red`, `white`, …).
+    pub fn parse(kind: GameKind, text: &str) -> Option<SideChoice> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "first" | "1" => Some(SideChoice::First),
+            "second" | "2" => Some(SideChoice::Second),
+            "random" | "any" | "" => Some(SideChoice::Random),
+            other => kind.parse_side(other).map(|side| match side {
+                Side::First => SideChoice::First,
+                Side::Second => SideChoice::Second,
+            }),
+        }
+    }
+}
+
+/// A challenge as asked for by `/challenge`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChallengeRequest {
+    pub game: GameKind,
+    /// The challenged player; `None` for an open challenge anyone may take.
+    pub opponent: Option<Actor>,
+    pub side: SideChoice,
+    /// Time per move; `None` for the default (3 days). Must be from 1 hour to 14 days.
+    pub time_per_move: Option<Duration>,
+}
+
+/// `/draw offer|accept|decline`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DrawAction {
+    Offer,
+    Accept,
+    Decline,
+}
+
+/// `/takeback ask|accept|decline`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TakebackAction {
+    Ask,
+    Accept,
+    Decline,
+}
+
+/// Which leaderboard.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Scope {
+    /// Games played in this server (the default).
+    #[default]
+    Server,
+    /// Every game played anywhere.
+    Global,
+}
+
+/// Tunable behaviour; [`ServiceConfig::default`] gives the documented defaults.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ServiceConfig {
+    /// Time per move when a challenge names none: 3 days.
+    pub default_time_per_move: Duration,
+    /// Shortest time per move allowed: 1 hour.
+    pub min_time_per_move: Duration,
+    /// Longest time per move allowed: 14 days.
+    pub max_time_per_move: Duration,
+    /// How long a challenge waits for an answer: 24 hours.
+    pub challenge_expiry: Duration,
+    /// The reminder goes out when this fraction of the time per move remains: 0.2.
+    pub reminder_fraction: f64,
+    /// Downtime longer than this counts as the bot being down (shorter gaps are normal tick
+    /// jitter): 5 minutes.
+    pub downtime_grace: Duration,
+    /// The most a deadline is extended for the bot's downtime: 7 days.
+    pub downtime_cap: Duration,
+    /// Draw board pictures (off in tests that only look at text, and in benchmarks of the store).
+    pub pictures: bool,
+}
+
+impl Default for ServiceConfig {
+    fn default() -> Self {
+        ServiceConfig {
+            default_time_per_move: Duration::from_secs(3 * 86_400),
+            min_time_per_move: Duration::from_secs(3600),
+            max_time_per_move: Duration::from_secs(14 * 86_400),
+            challenge_expiry: Duration::from_secs(86_400),
+            reminder_fraction: 0.2,
+            downtime_grace: Duration::from_secs(300),
+            downtime_cap: Duration::from_secs(7 * 86_400),
+            pictures: true,
+        }
+    }
+}

@@ -1,0 +1,178 @@
+//! The records the store keeps, as saved (JSON inside sled). Fields are only ever added (with
+//! serde defaults), so older data stays readable; anything else bumps the schema version.
+
+use crate::games::{GameKind, GameRecord, Outcome, Side};
+use crate::service::{
+    ChallengeId, ChannelId, GameId, NotifyPref, ServerId, SideChoice, Timestamp, UserId,
+};
+use serde::{Deserialize, Serialize};
+
+/// A player as a game or challenge names them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerSlot {
+    pub user: UserId,
+    /// The display name when the game started (the players record holds the latest).
+    pub name: String,
+}
+
+/// An open offer in a game (draw or take-back): who made it, and how many moves the game had
+/// then (so that an offer is tied to one position).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OfferDoc {
+    pub by: Side,
+    pub ply: usize,
+}
+
+/// How a game ended, and when.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinishDoc {
+    pub outcome: Outcome,
+    pub at: Timestamp,
+}
+
+/// A game: the record (start + moves, the source of truth), the players, where it is played,
+/// its clock and its open offers, plus cached state for listing without replaying.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameDoc {
+    pub id: GameId,
+    /// Bumped by every write; a write must name the version it read (see
+    /// [`super::Store::update_game`]).
+    pub version: u64,
+    pub kind: GameKind,
+    /// The start position, `None` for the standard start.
+    pub start: Option<String>,
+    /// The moves in canonical notation.
+    pub moves: Vec<String>,
+    /// `players[side.index()]`.
+    pub players: [PlayerSlot; 2],
+    pub server: Option<ServerId>,
+    pub channel: ChannelId,
+    /// Seconds each player has for a move.
+    pub time_per_move: u64,
+    pub created: Timestamp,
+    /// When the last move was played (or the game started).
+    pub last_move_at: Timestamp,
+    /// When the player to move loses on time (`None` once the game is over).
+    pub deadline: Option<Timestamp>,
+    /// Whether the reminder for the current deadline has gone out.
+    pub reminded: bool,
+    /// When [`crate::service::Service::tick`] must next look at this game (reminder or time
+    /// loss); the store indexes it.
+    pub event_at: Option<Timestamp>,
+    /// Cached: whose turn it is.
+    pub to_move: Side,
+    /// Cached: the current position string.
+    pub position: String,
+    /// Set once the game is over.
+    pub finished: Option<FinishDoc>,
+    pub draw_offer: Option<OfferDoc>,
+    pub takeback: Option<OfferDoc>,
+}
+
+impl GameDoc {
+    /// The saved form of the moves, to rebuild the game with [`crate::games::replay`].
+    pub fn record(&self) -> GameRecord {
+        GameRecord {
+            kind: self.kind,
+            start: self.start.clone(),
+            moves: self.moves.clone(),
+        }
+    }
+
+    /// Whether the game is still being played.
+    pub fn is_active(&self) -> bool {
+        self.finished.is_none()
+    }
+
+    /// The side `user` plays, if they play in this game (the first side if they play both).
+    pub fn side_of(&self, user: UserId) -> Option<Side> {
+        [Side::First, Side::Second]
+            .into_iter()
+            .find(|side| self.players[side.index()].user == user)
+    }
+
+    /// The player of `side`.
+    pub fn player(&self, side: Side) -> &PlayerSlot {
+        &self.players[side.index()]
+    }
+}
+
+/// A challenge waiting for an answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChallengeDoc {
+    pub id: ChallengeId,
+    pub kind: GameKind,
+    pub challenger: PlayerSlot,
+    /// `None` for an open challenge.
+    pub opponent: Option<PlayerSlot>,
+    pub side: SideChoice,
+    /// Seconds per move.
+    pub time_per_move: u64,
+    pub server: Option<ServerId>,
+    pub channel: ChannelId,
+    pub created: Timestamp,
+    pub expires: Timestamp,
+}
+
+/// What the bot knows about a user.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerDoc {
+    pub user: UserId,
+    /// The latest display name seen.
+    pub name: String,
+    #[serde(default)]
+    pub notify: NotifyPref,
+}
+
+/// Which leaderboard a rating belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BoardScope {
+    /// Games played in one server.
+    Server(ServerId),
+    /// Every game.
+    Global,
+}
+
+/// A player's standing on one leaderboard (one scope, one game).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RatingDoc {
+    pub user: UserId,
+    pub name: String,
+    /// Win 1, draw ½, loss 0.
+    pub points: f64,
+    pub played: u32,
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    /// Glicko-2 rating, deviation and volatility (skillratings' scale: 1500/350/0.06 to start).
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+}
+
+impl RatingDoc {
+    /// A player who has not played yet.
+    pub fn new(user: UserId, name: &str) -> Self {
+        let fresh = skillratings::glicko2::Glicko2Rating::new();
+        RatingDoc {
+            user,
+            name: name.to_string(),
+            points: 0.0,
+            played: 0,
+            wins: 0,
+            draws: 0,
+            losses: 0,
+            rating: fresh.rating,
+            deviation: fresh.deviation,
+            volatility: fresh.volatility,
+        }
+    }
+}
+
+/// A server's settings.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ServerSettings {
+    /// Play each new game in its own thread.
+    #[serde(default)]
+    pub thread_per_game: bool,
+}

@@ -1,0 +1,186 @@
+//! Deadlines with an injected clock: one reminder at 20% left, loss on time, both correct after
+//! a restart, and no forfeits for the bot's own downtime.
+
+mod support;
+
+use kibitz::games::Side;
+use kibitz::service::*;
+use kibitz::store::BoardScope;
+use support::*;
+
+#[test]
+fn one_reminder_when_a_fifth_of_the_time_is_left_then_loss_on_time() {
+    let f = Fixture::new();
+    let s = &f.service;
+    let kind = some_kind();
+    // 10 hours per move: the reminder is due 8 hours after the move.
+    let id = f.start_with(kind, &alice(), &bob(), &here(), Some(10 * HOUR));
+    f.clock
+        .advance(8 * HOUR - std::time::Duration::from_secs(60));
+    assert!(s.tick().unwrap().is_empty(), "not yet");
+    f.clock.advance(2 * std::time::Duration::from_secs(60));
+    let notices = s.tick().unwrap();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert_eq!(notices[0].kind, NoticeKind::Reminder);
+    assert_eq!(notices[0].user, alice().user);
+    assert_eq!(notices[0].channel, ChannelId(200));
+    assert_eq!(notices[0].delivery, NotifyPref::Mention);
+    assert!(
+        notices[0].text.contains("1h 59m left"),
+        "{}",
+        notices[0].text
+    );
+    assert!(matches!(
+        Action::from_custom_id(&notices[0].buttons[0].custom_id()),
+        Some(Action::ShowBoard(g)) if g == id
+    ));
+    // Only one reminder per move.
+    f.clock.advance(HOUR);
+    assert!(s.tick().unwrap().is_empty());
+    f.clock.advance(HOUR);
+    let notices = s.tick().unwrap();
+    assert_eq!(notices.len(), 2, "both players hear of the loss on time");
+    assert!(notices.iter().all(|n| n.kind == NoticeKind::TimeLoss));
+    let finished = f.doc(&id).finished.unwrap();
+    assert_eq!(finished.outcome.winner(), Some(Side::Second));
+    assert_eq!(finished.outcome.reason(), "time");
+    let bob_row = s
+        .store()
+        .rating(BoardScope::Global, kind, bob().user)
+        .unwrap()
+        .unwrap();
+    assert_eq!((bob_row.wins, bob_row.points), (1, 1.0));
+    assert!(s.tick().unwrap().is_empty(), "nothing left to do");
+}
+
+#[test]
+fn each_move_gets_a_fresh_deadline_and_reminder() {
+    let f = Fixture::new();
+    let s = &f.service;
+    let id = f.start_with(some_kind(), &alice(), &bob(), &here(), Some(10 * HOUR));
+    f.clock.advance(9 * HOUR);
+    assert_eq!(s.tick().unwrap().len(), 1, "alice reminded");
+    f.play_first_legal(&id, &alice(), &bob());
+    let doc = f.doc(&id);
+    assert_eq!(doc.deadline, Some(START.plus(19 * HOUR)));
+    assert!(!doc.reminded);
+    f.clock
+        .advance(8 * HOUR + std::time::Duration::from_secs(1));
+    let notices = s.tick().unwrap();
+    assert_eq!(notices.len(), 1);
+    assert_eq!(notices[0].user, bob().user, "now bob is reminded");
+}
+
+#[test]
+fn a_move_after_the_deadline_loses_on_time_even_before_the_tick() {
+    let f = Fixture::new();
+    let s = &f.service;
+    let id = f.start_with(some_kind(), &alice(), &bob(), &here(), Some(HOUR));
+    f.clock.advance(2 * HOUR);
+    let legal = s.suggest_moves(&alice(), &here(), None, "");
+    let response = s
+        .play(&alice(), &here(), None, &legal[0].canonical)
+        .unwrap();
+    assert!(
+        response.reply.text.contains("lost on time"),
+        "{}",
+        response.reply.text
+    );
+    assert_eq!(response.reply.mentions, [bob().user], "the winner is told");
+    let doc = f.doc(&id);
+    assert!(doc.moves.is_empty());
+    assert_eq!(doc.finished.unwrap().outcome.reason(), "time");
+}
+
+#[test]
+fn reminders_and_time_losses_survive_a_restart() {
+    let mut f = Fixture::new();
+    let id = f.start_with(some_kind(), &alice(), &bob(), &here(), Some(10 * HOUR));
+    f.clock.advance(HOUR);
+    assert!(f.service.tick().unwrap().is_empty());
+    f = f.restart();
+    f.clock
+        .advance(7 * HOUR + std::time::Duration::from_secs(1));
+    let notices = f.service.tick().unwrap();
+    assert_eq!(notices.len(), 1);
+    assert_eq!(notices[0].kind, NoticeKind::Reminder);
+    f = f.restart();
+    // The reminder is not sent twice after a restart.
+    assert!(f.service.tick().unwrap().is_empty());
+    f.clock.advance(2 * HOUR);
+    let notices = f.service.tick().unwrap();
+    assert!(notices.iter().all(|n| n.kind == NoticeKind::TimeLoss) && notices.len() == 2);
+    assert!(!f.doc(&id).is_active());
+}
+
+#[test]
+fn deadlines_that_passed_while_the_bot_was_down_are_extended_by_the_downtime() {
+    let mut f = Fixture::new();
+    let kind = some_kind();
+    let short = f.start_with(kind, &alice(), &bob(), &here(), Some(10 * HOUR));
+    let long = f.start_with(kind, &carol(), &bob(), &elsewhere(), Some(3 * DAY));
+    f.clock.advance(5 * HOUR);
+    f.service.tick().unwrap();
+    // The bot goes down for 12 hours: the 10-hour deadline passes meanwhile.
+    let service = f.service;
+    drop(service);
+    f.clock.advance(12 * HOUR);
+    f.service = reopen(f.dir.path(), &f.clock);
+    let doc = f.doc(&short);
+    assert!(doc.is_active());
+    assert_eq!(
+        doc.deadline,
+        Some(START.plus(10 * HOUR + 12 * HOUR)),
+        "extended by the 12 h down"
+    );
+    // The other deadline had not passed: untouched.
+    assert_eq!(f.doc(&long).deadline, Some(START.plus(3 * DAY)));
+    // The reminder moves with the deadline (20% of 10 h before it, at 20 h), then the loss at
+    // 22 h.
+    assert!(f.service.tick().unwrap().is_empty());
+    f.clock
+        .advance(3 * HOUR + std::time::Duration::from_secs(1));
+    let notices = f.service.tick().unwrap();
+    assert_eq!(notices.len(), 1);
+    assert_eq!(notices[0].kind, NoticeKind::Reminder);
+    f.clock
+        .advance(2 * HOUR - std::time::Duration::from_secs(60));
+    assert!(f.service.tick().unwrap().is_empty());
+    f.clock.advance(2 * std::time::Duration::from_secs(60));
+    assert_eq!(f.service.tick().unwrap().len(), 2);
+    assert!(!f.doc(&short).is_active());
+}
+
+#[test]
+fn the_downtime_extension_is_capped() {
+    let mut f = Fixture::new();
+    let id = f.start_with(some_kind(), &alice(), &bob(), &here(), Some(HOUR));
+    f.service.tick().unwrap();
+    let service = f.service;
+    drop(service);
+    // Down for 30 days; the cap is 7 days.
+    f.clock.advance(30 * DAY);
+    f.service = reopen(f.dir.path(), &f.clock);
+    assert_eq!(f.doc(&id).deadline, Some(START.plus(HOUR + 7 * DAY)));
+    let notices = f.service.tick().unwrap();
+    assert!(notices.iter().any(|n| n.kind == NoticeKind::TimeLoss));
+}
+
+#[test]
+fn a_short_gap_is_not_downtime() {
+    let mut f = Fixture::new();
+    let id = f.start_with(some_kind(), &alice(), &bob(), &here(), Some(HOUR));
+    f.clock.advance(HOUR - std::time::Duration::from_secs(60));
+    f.service.tick().unwrap();
+    let service = f.service;
+    drop(service);
+    f.clock.advance(std::time::Duration::from_secs(120));
+    f.service = reopen(f.dir.path(), &f.clock);
+    assert_eq!(f.doc(&id).deadline, Some(START.plus(HOUR)));
+    assert!(f
+        .service
+        .tick()
+        .unwrap()
+        .iter()
+        .any(|n| n.kind == NoticeKind::TimeLoss));
+}

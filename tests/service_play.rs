@@ -1,0 +1,560 @@
+//! Moves, endings, resignation, draws, take-backs, looking at games, leaderboards.
+
+mod support;
+
+use kibitz::games::{replay, GameKind, MoveError, Notation, Side};
+use kibitz::service::*;
+use kibitz::store::BoardScope;
+use support::*;
+
+fn legal(f: &Fixture, id: &GameId) -> Vec<String> {
+    replay(&f.doc(id).record())
+        .unwrap()
+        .legal_moves(Notation::Canonical)
+}
+
+#[test]
+fn only_the_player_to_move_may_move_and_only_legal_moves() {
+    let f = Fixture::new();
+    let s = &f.service;
+    let kind = some_kind();
+    let id = f.start(kind, &alice(), &bob(), &here());
+    let first = legal(&f, &id)[0].clone();
+    // bob plays second.
+    let e = user_error(s.play(&bob(), &here(), None, &first));
+    assert_eq!(
+        e,
+        UserError::NotYourTurn {
+            game: id.clone(),
+            waiting_for: "alice".into()
+        }
+    );
+    assert_eq!(
+        user_error(s.play(&carol(), &here(), Some(id.as_str()), &first)),
+        UserError::NotAPlayer(id.clone())
+    );
+    // carol has no game, so without an id there is nothing to move in.
+    assert_eq!(
+        user_error(s.play(&carol(), &here(), None, &first)),
+        UserError::NoGameHere
+    );
+    // Unreadable text: the engine says why, and the hint lists moves that look right.
+    match user_error(s.play(&alice(), &here(), None, "hello")) {
+        UserError::BadMove {
+            error: MoveError::Unreadable { .. },
+            hint,
+        } => {
+            assert!(hint.contains(&first), "{hint}")
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(f.doc(&id).moves.len(), 0, "refused moves change nothing");
+
+    let response = s.play(&alice(), &here(), None, &first).unwrap();
+    assert!(
+        response.reply.text.contains("alice played"),
+        "{}",
+        response.reply.text
+    );
+    assert_eq!(
+        response.reply.mentions,
+        [bob().user],
+        "the next player is pinged"
+    );
+    assert!(response.reply.board_text.is_some());
+    let doc = f.doc(&id);
+    assert_eq!(doc.moves, [first]);
+    assert_eq!(doc.to_move, Side::Second);
+    assert_eq!(doc.deadline, Some(START.plus(3 * DAY)));
+}
+
+#[test]
+fn an_illegal_move_gets_the_engines_reason() {
+    let f = Fixture::new();
+    let kind = some_kind();
+    let id = f.start(kind, &alice(), &bob(), &here());
+    let legal_now = legal(&f, &id);
+    // A well-formed coordinate move that is not legal: try squares until one is refused as
+    // illegal (not unreadable).
+    let files = "abcdefghi";
+    let mut found = None;
+    'outer: for a in files.chars() {
+        for b in files.chars() {
+            let text = match kind {
+                GameKind::Xiangqi => format!("{a}0{b}5"),
+                _ => format!("{a}1{b}4"),
+            };
+            if legal_now.contains(&text) {
+                continue;
+            }
+            if let Err(ServiceError::User(UserError::BadMove {
+                error: MoveError::Illegal { reason, .. },
+                ..
+            })) = f.service.play(&alice(), &here(), None, &text)
+            {
+                found = Some(reason);
+                break 'outer;
+            }
+        }
+    }
+    let reason = found.expect("some coordinate move is refused as illegal");
+    assert!(!reason.is_empty());
+}
+
+#[test]
+fn every_available_game_plays_to_a_rules_ending_and_then_refuses_moves() {
+    for kind in available_kinds() {
+        let f = Fixture::new();
+        let id = f.start(kind, &alice(), &bob(), &here());
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ kind as u64);
+        let ended = f.playout(&id, &alice(), &bob(), 3000, |_, _| rng.next());
+        assert!(ended, "{kind} playout did not end in 3000 plies");
+        let doc = f.doc(&id);
+        let finished = doc.finished.clone().unwrap();
+        // The service agrees with a fresh replay of the record.
+        let game = replay(&doc.record()).unwrap();
+        assert_eq!(game.outcome(), Some(&finished.outcome));
+        assert_eq!(doc.deadline, None);
+        assert_eq!(
+            f.service
+                .store()
+                .due_games(Timestamp(i64::MAX - 1))
+                .unwrap(),
+            []
+        );
+        let e = user_error(f.service.play(&alice(), &here(), Some(id.as_str()), "a1a2"));
+        assert!(matches!(e, UserError::GameOver { .. }), "{e:?}");
+        // Both players are on the leaderboards.
+        let board = f
+            .service
+            .store()
+            .leaderboard(BoardScope::Server(ServerId(100)), kind)
+            .unwrap();
+        assert_eq!(board.len(), 2);
+        assert!(board.iter().all(|r| r.played == 1));
+        let total: f64 = board.iter().map(|r| r.points).sum();
+        assert_eq!(total, 1.0, "a game gives out one point in all");
+    }
+}
+
+#[test]
+fn resignation_ends_the_game_for_the_opponent() {
+    let f = Fixture::new();
+    let kind = some_kind();
+    let id = f.start(kind, &alice(), &bob(), &here());
+    f.play_first_legal(&id, &alice(), &bob());
+    assert!(matches!(
+        user_error(f.service.resign(&carol(), &here(), Some(id.as_str()))),
+        UserError::NotAPlayer(_)
+    ));
+    // alice hears of it by direct message, as she asked.
+    f.service
+        .set_notifications(&alice(), NotifyPref::Dm)
+        .unwrap();
+    let r = f.service.resign(&bob(), &here(), None).unwrap();
+    assert!(r.reply.text.contains("resigned"));
+    assert!(r.reply.mentions.is_empty());
+    assert_eq!(r.notices.len(), 1);
+    assert_eq!(r.notices[0].user, alice().user);
+    assert_eq!(r.notices[0].kind, NoticeKind::GameOver);
+    assert_eq!(r.notices[0].delivery, NotifyPref::Dm);
+    let finished = f.doc(&id).finished.unwrap();
+    assert_eq!(finished.outcome.winner(), Some(Side::First));
+    assert_eq!(finished.outcome.reason(), "resignation");
+    assert!(matches!(
+        user_error(f.service.resign(&alice(), &here(), Some(id.as_str()))),
+        UserError::GameOver { .. }
+    ));
+}
+
+/// A game kind where draws may be offered from the start (Topo needs 40 plies and a capture).
+fn drawable_kind() -> Option<GameKind> {
+    available_kinds().into_iter().find(|k| *k != GameKind::Topo)
+}
+
+#[test]
+fn draw_offers_are_accepted_declined_or_lapse() {
+    let Some(kind) = drawable_kind() else {
+        eprintln!("no engine without a draw restriction yet");
+        return;
+    };
+    let f = Fixture::new();
+    let s = &f.service;
+    let id = f.start(kind, &alice(), &bob(), &here());
+    assert_eq!(
+        user_error(s.draw(&bob(), &here(), None, DrawAction::Accept)),
+        UserError::NoDrawOffer(id.clone())
+    );
+    let offer = s.draw(&alice(), &here(), None, DrawAction::Offer).unwrap();
+    assert_eq!(offer.reply.mentions, [bob().user]);
+    assert_eq!(
+        user_error(s.draw(&alice(), &here(), None, DrawAction::Offer)),
+        UserError::DrawAlreadyOffered(id.clone())
+    );
+    assert_eq!(
+        user_error(s.draw(&alice(), &here(), None, DrawAction::Accept)),
+        UserError::OwnDrawOffer
+    );
+    // Declined.
+    s.draw(&bob(), &here(), None, DrawAction::Decline).unwrap();
+    assert!(f.doc(&id).draw_offer.is_none());
+    // Offered again; the offerer moves: the offer stands. The opponent moves instead of
+    // answering: it lapses, and the old button no longer works.
+    let offer = s.draw(&alice(), &here(), None, DrawAction::Offer).unwrap();
+    let accept_button = offer.reply.buttons[0].custom_id();
+    f.play_first_legal(&id, &alice(), &bob());
+    assert!(
+        f.doc(&id).draw_offer.is_some(),
+        "the offerer's own move keeps the offer"
+    );
+    assert_eq!(
+        user_error(s.press(&bob(), &here(), &accept_button)),
+        UserError::StaleButton
+    );
+    f.play_first_legal(&id, &alice(), &bob());
+    assert!(
+        f.doc(&id).draw_offer.is_none(),
+        "the opponent's move lapses the offer"
+    );
+    // Offered by bob and accepted by alice's button.
+    let offer = s.draw(&alice(), &here(), None, DrawAction::Offer).unwrap();
+    let r = s
+        .press(&bob(), &here(), &offer.reply.buttons[0].custom_id())
+        .unwrap();
+    assert!(r.reply.text.contains("draw"), "{}", r.reply.text);
+    let finished = f.doc(&id).finished.unwrap();
+    assert_eq!(finished.outcome.winner(), None);
+    assert_eq!(finished.outcome.reason(), "agreement");
+    let row = s
+        .store()
+        .rating(BoardScope::Global, kind, alice().user)
+        .unwrap()
+        .unwrap();
+    assert_eq!((row.points, row.draws, row.played), (0.5, 1, 1));
+}
+
+#[test]
+fn take_backs_by_agreement() {
+    let f = Fixture::new();
+    let s = &f.service;
+    let kind = some_kind();
+    let id = f.start(kind, &alice(), &bob(), &here());
+    assert_eq!(
+        user_error(s.takeback(&alice(), &here(), None, TakebackAction::Ask)),
+        UserError::NothingToTakeBack(id.clone())
+    );
+    f.play_first_legal(&id, &alice(), &bob());
+    let after_one = f.doc(&id);
+    // alice takes back her own move: one ply.
+    let ask = s
+        .takeback(&alice(), &here(), None, TakebackAction::Ask)
+        .unwrap();
+    assert_eq!(ask.reply.mentions, [bob().user]);
+    assert_eq!(
+        user_error(s.takeback(&alice(), &here(), None, TakebackAction::Accept)),
+        UserError::OwnTakeback
+    );
+    s.press(&bob(), &here(), &ask.reply.buttons[0].custom_id())
+        .unwrap();
+    let doc = f.doc(&id);
+    assert!(doc.moves.is_empty());
+    assert_eq!(doc.to_move, Side::First);
+    assert_ne!(doc.position, after_one.position);
+
+    // Two moves; alice asks after bob replied: both plies go, and it is alice's move again.
+    f.play_first_legal(&id, &alice(), &bob());
+    f.play_first_legal(&id, &alice(), &bob());
+    s.takeback(&alice(), &here(), None, TakebackAction::Ask)
+        .unwrap();
+    s.takeback(&bob(), &here(), None, TakebackAction::Accept)
+        .unwrap();
+    let doc = f.doc(&id);
+    assert!(doc.moves.is_empty());
+    assert_eq!(doc.to_move, Side::First);
+
+    // Declined, and a stale button after a move.
+    f.play_first_legal(&id, &alice(), &bob());
+    let ask = s
+        .takeback(&alice(), &here(), None, TakebackAction::Ask)
+        .unwrap();
+    s.takeback(&bob(), &here(), None, TakebackAction::Decline)
+        .unwrap();
+    assert_eq!(f.doc(&id).moves.len(), 1);
+    assert_eq!(
+        user_error(s.press(&bob(), &here(), &ask.reply.buttons[0].custom_id())),
+        UserError::StaleButton
+    );
+    assert_eq!(
+        user_error(s.takeback(&bob(), &here(), None, TakebackAction::Accept)),
+        UserError::NoTakebackRequest(id.clone())
+    );
+    // A request lapses when a move is played.
+    s.takeback(&alice(), &here(), None, TakebackAction::Ask)
+        .unwrap();
+    f.play_first_legal(&id, &alice(), &bob());
+    assert!(f.doc(&id).takeback.is_none());
+}
+
+#[test]
+fn games_are_found_without_an_id_when_there_is_only_one() {
+    let f = Fixture::new();
+    let s = &f.service;
+    let kind = some_kind();
+    let one = f.start(kind, &alice(), &bob(), &here());
+    // alice has one game: no id needed, here or anywhere.
+    assert!(s
+        .board(&alice(), &elsewhere(), None, None)
+        .unwrap()
+        .text
+        .contains(one.as_str()));
+    let two = f.start(kind, &alice(), &carol(), &elsewhere());
+    // Now one per channel: the channel decides.
+    assert!(s
+        .board(&alice(), &here(), None, None)
+        .unwrap()
+        .text
+        .contains(one.as_str()));
+    assert!(s
+        .board(&alice(), &elsewhere(), None, None)
+        .unwrap()
+        .text
+        .contains(two.as_str()));
+    let third_place = Place::new(Some(ServerId(100)), ChannelId(999));
+    match user_error(s.board(&alice(), &third_place, None, None)) {
+        UserError::WhichGame(ids) => assert_eq!(ids.len(), 2),
+        other => panic!("{other:?}"),
+    }
+    // Ids are typed in any case.
+    let lower = one.as_str().to_ascii_lowercase();
+    assert!(s
+        .board(&carol(), &here(), Some(&lower), None)
+        .unwrap()
+        .text
+        .contains(one.as_str()));
+    assert!(matches!(
+        user_error(s.board(&alice(), &here(), Some("QQQQ"), None)),
+        UserError::NoSuchGame(_)
+    ));
+}
+
+#[test]
+fn the_games_list_puts_active_games_first_and_marks_your_turn() {
+    let f = Fixture::new();
+    let s = &f.service;
+    let kind = some_kind();
+    let waiting = f.start(kind, &bob(), &alice(), &here());
+    let mine = f.start(kind, &alice(), &carol(), &elsewhere());
+    let over = f.start(
+        kind,
+        &alice(),
+        &bob(),
+        &Place::new(Some(ServerId(100)), ChannelId(5)),
+    );
+    s.resign(&bob(), &here(), Some(over.as_str())).unwrap();
+    let text = s.games(&alice(), &here()).unwrap().text;
+    let pos = |id: &GameId| text.find(id.as_str()).unwrap();
+    assert!(pos(&mine) < pos(&waiting), "your turn first:\n{text}");
+    assert!(pos(&waiting) < pos(&over), "finished last:\n{text}");
+    let mine_line = text.lines().find(|l| l.contains(mine.as_str())).unwrap();
+    assert!(
+        mine_line.contains("your turn") && mine_line.contains("3d"),
+        "{mine_line}"
+    );
+    let over_line = text.lines().find(|l| l.contains(over.as_str())).unwrap();
+    assert!(over_line.contains("won"), "{over_line}");
+}
+
+#[test]
+fn suggestions_are_the_legal_moves_matching_the_typed_text() {
+    let f = Fixture::new();
+    let s = &f.service;
+    let kind = some_kind();
+    let id = f.start(kind, &alice(), &bob(), &here());
+    let legal_now = legal(&f, &id);
+    let all = s.suggest_moves(&alice(), &here(), None, "");
+    assert_eq!(all.len(), legal_now.len().min(25));
+    let square = &legal_now[0][..2];
+    let from_square = s.suggest_moves(&alice(), &here(), None, square);
+    assert!(!from_square.is_empty());
+    let expected = legal_now.iter().filter(|m| m.starts_with(square)).count();
+    assert!(from_square[..expected.min(25)]
+        .iter()
+        .all(|c| c.canonical.starts_with(square)));
+    assert!(
+        s.suggest_moves(&bob(), &here(), None, "").is_empty(),
+        "not bob's turn"
+    );
+    assert!(s.suggest_moves(&carol(), &here(), None, "").is_empty());
+}
+
+#[test]
+fn export_writes_tags_then_numbered_moves_then_the_result() {
+    let f = Fixture::new();
+    let s = &f.service;
+    let kind = some_kind();
+    let id = f.start(kind, &alice(), &bob(), &here());
+    let m1 = f.play_first_legal(&id, &alice(), &bob());
+    let _ = m1;
+    f.play_first_legal(&id, &alice(), &bob());
+    f.play_first_legal(&id, &alice(), &bob());
+    s.resign(&bob(), &here(), None).unwrap();
+    let doc = f.doc(&id);
+    let reply = s.export(&alice(), &here(), Some(id.as_str())).unwrap();
+    let record = String::from_utf8(reply.attachments[0].bytes.clone()).unwrap();
+    assert_eq!(reply.attachments[0].filename, format!("{id}.txt"));
+    let first_name = {
+        let n = kind.side_name(Side::First);
+        n[..1].to_uppercase() + &n[1..]
+    };
+    assert!(
+        record.starts_with(&format!("[Game \"{}\"]\n", kind.title())),
+        "{record}"
+    );
+    assert!(
+        record.contains(&format!("[{first_name} \"alice\"]")),
+        "{record}"
+    );
+    assert!(record.contains("[Result \"1-0\"]"));
+    assert!(record.contains("[Termination \"resignation\"]"));
+    assert!(record.contains("[Date \"2027."), "{record}");
+    let moves_line = format!(
+        "1. {} {} 2. {} 1-0",
+        doc.moves[0], doc.moves[1], doc.moves[2]
+    );
+    assert!(record.trim_end().ends_with(&moves_line), "{record}");
+    // The default with no id and no active game: the last finished game.
+    let again = s.export(&alice(), &here(), None).unwrap();
+    assert_eq!(again.attachments[0].bytes, reply.attachments[0].bytes);
+}
+
+#[test]
+fn leaderboards_and_ratings_after_a_series() {
+    let f = Fixture::new();
+    let s = &f.service;
+    let kind = some_kind();
+    // alice beats bob three times here; bob beats carol once elsewhere; alice and carol draw? (by
+    // resignation only, to stay engine-agnostic: carol resigns to alice elsewhere).
+    for _ in 0..3 {
+        let id = f.start(kind, &alice(), &bob(), &here());
+        s.resign(&bob(), &here(), Some(id.as_str())).unwrap();
+    }
+    let id = f.start(kind, &bob(), &carol(), &elsewhere());
+    s.resign(&carol(), &elsewhere(), Some(id.as_str())).unwrap();
+
+    let here_board = s
+        .store()
+        .leaderboard(BoardScope::Server(ServerId(100)), kind)
+        .unwrap();
+    assert_eq!(here_board.len(), 2);
+    let global = s.store().leaderboard(BoardScope::Global, kind).unwrap();
+    assert_eq!(global.len(), 3);
+    let row = |user: UserId| global.iter().find(|r| r.user == user).unwrap().clone();
+    let (a, b, c) = (row(alice().user), row(bob().user), row(carol().user));
+    assert_eq!((a.points, a.played, a.wins, a.losses), (3.0, 3, 3, 0));
+    assert_eq!((b.points, b.played, b.wins, b.losses), (1.0, 4, 1, 3));
+    assert_eq!((c.points, c.played, c.losses), (0.0, 1, 1));
+    assert!(a.rating > 1500.0 && c.rating < 1500.0, "{a:?} {c:?}");
+    assert!(a.rating > b.rating);
+    assert!(a.deviation < 350.0, "deviation shrinks with games");
+
+    let text = s.leaderboard(&here(), kind, Scope::Server).unwrap().text;
+    let alice_at = text.find("alice").unwrap();
+    let bob_at = text.find("bob").unwrap();
+    assert!(alice_at < bob_at, "{text}");
+    assert!(
+        !text.contains("carol"),
+        "carol never played on this server:\n{text}"
+    );
+    assert!(text.contains("3/0/0"), "{text}");
+    let global_text = s.leaderboard(&here(), kind, Scope::Global).unwrap().text;
+    assert!(global_text.contains("carol"));
+
+    let stats = s.stats(&alice(), &here(), Some(&bob())).unwrap().text;
+    assert!(
+        stats.contains("bob") && stats.contains("4 games") && stats.contains("(1/0/3)"),
+        "{stats}"
+    );
+}
+
+#[test]
+fn rules_and_help_answer_for_every_game() {
+    let f = Fixture::new();
+    for kind in GameKind::ALL {
+        let reply = f.service.rules(kind).unwrap();
+        assert!(reply.text.contains(kind.title()));
+    }
+    let help = f.service.help();
+    assert!(help.ephemeral && help.text.contains("/challenge") && help.text.contains("/move"));
+}
+
+#[test]
+fn a_thread_per_game_setting_is_reported_when_a_game_starts() {
+    let f = Fixture::new();
+    let s = &f.service;
+    let kind = some_kind();
+    s.set_thread_per_game(&here(), true).unwrap();
+    s.challenge(
+        &alice(),
+        &here(),
+        ChallengeRequest {
+            game: kind,
+            opponent: Some(bob()),
+            side: SideChoice::First,
+            time_per_move: None,
+        },
+    )
+    .unwrap();
+    let started = s.accept(&bob(), &here(), None).unwrap().started.unwrap();
+    assert!(started.thread_wanted);
+    assert!(started.title.contains("alice vs bob"));
+    // The Discord layer opens a thread and moves the game there.
+    s.move_game_to_channel(&started.game, ChannelId(777))
+        .unwrap();
+    let thread = Place::new(Some(ServerId(100)), ChannelId(777));
+    assert_eq!(
+        s.store().game_ids_in(ChannelId(777)).unwrap(),
+        std::slice::from_ref(&started.game)
+    );
+    assert!(s.board(&alice(), &thread, None, None).is_ok());
+    s.set_thread_per_game(&here(), false).unwrap();
+    s.challenge(
+        &alice(),
+        &here(),
+        ChallengeRequest {
+            game: kind,
+            opponent: Some(bob()),
+            side: SideChoice::First,
+            time_per_move: None,
+        },
+    )
+    .unwrap();
+    assert!(
+        !s.accept(&bob(), &here(), None)
+            .unwrap()
+            .started
+            .unwrap()
+            .thread_wanted
+    );
+}
+
+#[test]
+fn game_choices_for_autocomplete_put_this_channel_and_your_turn_first() {
+    let f = Fixture::new();
+    let s = &f.service;
+    let kind = some_kind();
+    let elsewhere_game = f.start(kind, &alice(), &carol(), &elsewhere());
+    let waiting = f.start(kind, &bob(), &alice(), &here());
+    let choices = s.game_choices(&alice(), &here(), "");
+    assert_eq!(choices.len(), 2);
+    assert_eq!(choices[0].0, waiting, "this channel first");
+    assert!(
+        choices[1].1.contains("your turn") && choices[1].1.contains("carol"),
+        "{choices:?}"
+    );
+    let by_name = s.game_choices(&alice(), &here(), "CAR");
+    assert_eq!(by_name.len(), 1);
+    assert_eq!(by_name[0].0, elsewhere_game);
+    let by_id = s.game_choices(&alice(), &here(), &waiting.as_str().to_ascii_lowercase());
+    assert_eq!(by_id[0].0, waiting);
+    s.close().unwrap();
+}

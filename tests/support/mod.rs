@@ -1,0 +1,204 @@
+//! Shared helpers for the service tests: a service on a temporary directory with a test clock,
+//! players, and playouts that drive whole games through the service.
+#![allow(dead_code)]
+
+use kibitz::games::{new_game, replay, GameKind, Notation, Side};
+use kibitz::service::*;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+pub const START: Timestamp = Timestamp(1_800_000_000);
+pub const HOUR: Duration = Duration::from_secs(3600);
+pub const DAY: Duration = Duration::from_secs(86_400);
+
+pub fn alice() -> Actor {
+    Actor::new(UserId(1), "alice")
+}
+pub fn bob() -> Actor {
+    Actor::new(UserId(2), "bob")
+}
+pub fn carol() -> Actor {
+    Actor::new(UserId(3), "carol")
+}
+pub fn here() -> Place {
+    Place::new(Some(ServerId(100)), ChannelId(200))
+}
+pub fn elsewhere() -> Place {
+    Place::new(Some(ServerId(101)), ChannelId(201))
+}
+
+/// The games whose engines are in this build (placeholders refuse to start a game).
+pub fn available_kinds() -> Vec<GameKind> {
+    GameKind::ALL
+        .into_iter()
+        .filter(|kind| new_game(*kind, None).is_ok())
+        .collect()
+}
+
+/// One available game, preferring `kind`.
+pub fn some_kind() -> GameKind {
+    let kinds = available_kinds();
+    assert!(
+        !kinds.is_empty(),
+        "no game engine is available in this build"
+    );
+    kinds[0]
+}
+
+pub struct Fixture {
+    pub dir: tempfile::TempDir,
+    pub clock: TestClock,
+    pub service: Service,
+}
+
+pub fn config() -> ServiceConfig {
+    ServiceConfig {
+        pictures: false,
+        ..ServiceConfig::default()
+    }
+}
+
+impl Fixture {
+    pub fn new() -> Fixture {
+        let dir = tempfile::tempdir().unwrap();
+        let clock = TestClock::new(START);
+        let service = Service::open(dir.path(), Arc::new(clock.clone()), config()).unwrap();
+        Fixture {
+            dir,
+            clock,
+            service,
+        }
+    }
+
+    /// Closes the service and opens it again on the same directory (a restart).
+    pub fn restart(self) -> Fixture {
+        let Fixture {
+            dir,
+            clock,
+            service,
+        } = self;
+        // sled allows one open per directory: close the old service first.
+        drop(service);
+        let service = reopen(dir.path(), &clock);
+        Fixture {
+            dir,
+            clock,
+            service,
+        }
+    }
+
+    /// Starts a game of `kind` between `first` and `second` (first moves first) in `place`.
+    pub fn start(&self, kind: GameKind, first: &Actor, second: &Actor, place: &Place) -> GameId {
+        self.start_with(kind, first, second, place, None)
+    }
+
+    pub fn start_with(
+        &self,
+        kind: GameKind,
+        first: &Actor,
+        second: &Actor,
+        place: &Place,
+        time: Option<Duration>,
+    ) -> GameId {
+        let challenge = self
+            .service
+            .challenge(
+                first,
+                place,
+                ChallengeRequest {
+                    game: kind,
+                    opponent: Some(second.clone()),
+                    side: SideChoice::First,
+                    time_per_move: time,
+                },
+            )
+            .unwrap();
+        let accept = challenge.reply.buttons[0].custom_id();
+        let response = self.service.press(second, place, &accept).unwrap();
+        response.started.unwrap().game
+    }
+
+    pub fn doc(&self, id: &GameId) -> kibitz::store::GameDoc {
+        self.service.game_doc(id).unwrap()
+    }
+
+    /// The actor to move in game `id`, out of `a` and `b`.
+    pub fn to_move<'a>(&self, id: &GameId, a: &'a Actor, b: &'a Actor) -> &'a Actor {
+        let doc = self.doc(id);
+        if doc.player(doc.to_move).user == a.user {
+            a
+        } else {
+            b
+        }
+    }
+
+    /// Plays the first legal move (in canonical order, skipping any move in `avoid`) for
+    /// whoever is to move, through the service.
+    pub fn play_first_legal(&self, id: &GameId, a: &Actor, b: &Actor) -> Response {
+        let doc = self.doc(id);
+        let game = replay(&doc.record()).unwrap();
+        let moves = game.legal_moves(Notation::Canonical);
+        let mover = self.to_move(id, a, b);
+        self.service
+            .play(mover, &here_of(&doc), Some(id.as_str()), &moves[0])
+            .unwrap()
+    }
+
+    /// Plays moves chosen by `pick` (from the sorted legal moves and the ply) until the game ends
+    /// or `max_plies` moves were played. Returns whether it ended.
+    pub fn playout(
+        &self,
+        id: &GameId,
+        a: &Actor,
+        b: &Actor,
+        max_plies: usize,
+        mut pick: impl FnMut(&[String], usize) -> usize,
+    ) -> bool {
+        for ply in 0..max_plies {
+            let doc = self.doc(id);
+            if !doc.is_active() {
+                return true;
+            }
+            let game = replay(&doc.record()).unwrap();
+            let moves = game.legal_moves(Notation::Canonical);
+            let choice = &moves[pick(&moves, ply) % moves.len()];
+            let mover = self.to_move(id, a, b);
+            self.service
+                .play(mover, &here_of(&doc), Some(id.as_str()), choice)
+                .unwrap();
+        }
+        !self.doc(id).is_active()
+    }
+}
+
+pub fn here_of(doc: &kibitz::store::GameDoc) -> Place {
+    Place::new(doc.server, doc.channel)
+}
+
+pub fn reopen(path: &Path, clock: &TestClock) -> Service {
+    Service::open(path, Arc::new(clock.clone()), config()).unwrap()
+}
+
+/// A small deterministic pseudo-random sequence (xorshift) for playouts.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 >> 1) as usize
+    }
+}
+
+pub fn user_error(result: Result<impl std::fmt::Debug, ServiceError>) -> UserError {
+    match result {
+        Err(ServiceError::User(e)) => e,
+        other => panic!("expected a user error, got {other:?}"),
+    }
+}
+
+pub fn side_name(kind: GameKind, side: Side) -> &'static str {
+    kind.side_name(side)
+}
