@@ -226,7 +226,7 @@ impl Position {
     /// let sq = |s| Square::parse(s).unwrap();
     /// assert!(start.play(Move::new(sq("h2"), sq("e2"))).is_ok());
     /// // A horse does not move two points straight.
-    /// assert_eq!(start.play(Move::new(sq("b0"), sq("b2"))), Err(IllegalMove::HorseStep));
+    /// assert_eq!(start.play(Move::new(sq("b0"), sq("b1"))), Err(IllegalMove::HorseStep));
     /// ```
     pub fn play(&self, mv: Move) -> Result<Position, IllegalMove> {
         check_move(self, mv)?;

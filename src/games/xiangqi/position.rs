@@ -15,7 +15,8 @@ pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R
 /// ```
 /// use kibitz::games::xiangqi::Position;
 /// let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1").unwrap();
-/// assert_eq!(pos.legal_moves().len(), 3);
+/// // d0-e0 would face the black general on the open e-file: only d0-d1 is legal.
+/// assert_eq!(pos.legal_moves().len(), 1);
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Position {
@@ -111,9 +112,13 @@ impl Position {
     pub(crate) fn after(&self, mv: Move) -> Position {
         let mut next = self.clone();
         let captured = next.make(mv);
-        next.halfmoves = if captured != 0 { 0 } else { self.halfmoves + 1 };
+        next.halfmoves = if captured != 0 {
+            0
+        } else {
+            self.halfmoves.saturating_add(1)
+        };
         if self.turn == Color::Black {
-            next.fullmoves = self.fullmoves + 1;
+            next.fullmoves = self.fullmoves.saturating_add(1);
         }
         next
     }
