@@ -135,7 +135,10 @@ fn disambiguation_and_ambiguity() {
         other => panic!("{other:?}"),
     }
     let e = resolve(&p, "Cd2").unwrap_err().to_string();
-    assert!(e.contains("did you mean b1d2 or f3d2?"), "{e}");
+    assert_eq!(
+        e,
+        "'Cd2' is ambiguous: two Cavalli can go to d2: b1d2 or f3d2?"
+    );
     assert_eq!(canonical(&p, "Nbd2").unwrap(), "b1d2");
     assert_eq!(canonical(&p, "Nfd2").unwrap(), "f3d2");
     assert_eq!(canonical(&p, "N3d2").unwrap(), "f3d2");

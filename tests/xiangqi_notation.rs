@@ -101,7 +101,12 @@ fn front_and_rear_pieces() {
     // A file number that fits only one of the two is accepted; one that fits both is not.
     assert_eq!(iccs(&p, "R9-1"), "a3a2");
     match resolve(&p, "R9+1") {
-        Err(MoveError::Ambiguous { candidates, .. }) => assert_eq!(candidates, ["a0a1", "a3a4"]),
+        Err(MoveError::Ambiguous {
+            what, candidates, ..
+        }) => {
+            assert_eq!(candidates, ["a0a1", "a3a4"]);
+            assert_eq!(what, "two chariots can make that move");
+        }
         other => panic!("expected ambiguous, got {other:?}"),
     }
     // Three soldiers on one file are numbered from the front.

@@ -37,10 +37,12 @@ pub enum MoveError {
     /// The text is not a move in any notation this game accepts.
     #[error("'{text}' is not a move: {reason}")]
     Unreadable { text: String, reason: String },
-    /// The text fits several legal moves; `candidates` are their canonical spellings.
-    #[error("'{text}' is ambiguous: did you mean {}?", candidates.join(" or "))]
+    /// The text fits several legal moves: `what` says how ("two Cavalli can go to d2") and
+    /// `candidates` are the moves' canonical spellings.
+    #[error("'{text}' is ambiguous: {what}: {}?", candidates.join(" or "))]
     Ambiguous {
         text: String,
+        what: String,
         candidates: Vec<String>,
     },
     /// The text names a move the rules forbid in this position. `reason` names the rule and,
@@ -57,13 +59,27 @@ impl MoveError {
     pub fn reason(&self) -> String {
         match self {
             MoveError::Unreadable { reason, .. } => format!("not a move: {reason}"),
-            MoveError::Ambiguous { candidates, .. } => {
-                format!("ambiguous: did you mean {}?", candidates.join(" or "))
-            }
+            MoveError::Ambiguous {
+                what, candidates, ..
+            } => format!("ambiguous: {what}: {}?", candidates.join(" or ")),
             MoveError::Illegal { reason, .. } => reason.clone(),
             MoveError::GameOver(why) => format!("the game is over ({why})"),
         }
     }
+}
+
+/// A small count in words, for messages: "two", "three", … ("12" past ten).
+///
+/// ```
+/// assert_eq!(kibitz::games::count_word(2), "two");
+/// ```
+pub fn count_word(n: usize) -> String {
+    const WORDS: [&str; 11] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    WORDS
+        .get(n)
+        .map_or_else(|| n.to_string(), |w| w.to_string())
 }
 
 /// A position string that could not be read.

@@ -37,7 +37,7 @@ use super::piece::Role;
 use super::position::Position;
 use super::square::{file_index, rank_index, Square};
 use super::violation::Violation;
-use crate::games::MoveError;
+use crate::games::{count_word, MoveError};
 
 /// A move as written, before it is matched against a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -257,7 +257,7 @@ pub fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
             match found.as_slice() {
                 [mv] => Ok(*mv),
                 [] => Err(illegal(explain(position, &legal, from, to, choice))),
-                many => Err(ambiguous(text, many)),
+                many => Err(ambiguous(position, text, many)),
             }
         }
         Written::Short {
@@ -295,17 +295,38 @@ pub fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
                     }
                     Err(illegal(reason))
                 }
-                many => Err(ambiguous(text, many)),
+                many => Err(ambiguous(position, text, many)),
             }
         }
     }
 }
 
-fn ambiguous(text: &str, moves: &[Move]) -> MoveError {
+fn ambiguous(position: &Position, text: &str, moves: &[Move]) -> MoveError {
     let mut candidates: Vec<String> = moves.iter().map(|m| m.canonical()).collect();
     candidates.sort();
+    let roles: Vec<Option<Role>> = moves
+        .iter()
+        .map(|m| position.piece_at(m.from).map(|p| p.role))
+        .collect();
+    let what = match (moves.first(), roles.first()) {
+        (Some(first), Some(Some(role)))
+            if moves
+                .iter()
+                .all(|m| m.to == first.to && m.from != first.from)
+                && roles.iter().all(|r| *r == Some(*role)) =>
+        {
+            format!(
+                "{} {} can go to {}",
+                count_word(moves.len()),
+                role.plural(),
+                first.to
+            )
+        }
+        _ => format!("it fits {} moves", count_word(moves.len())),
+    };
     MoveError::Ambiguous {
         text: text.to_string(),
+        what,
         candidates,
     }
 }

@@ -7,7 +7,7 @@ use super::notation::{
 };
 use super::piece::{Color, Kind, Square};
 use super::position::Position;
-use crate::games::MoveError;
+use crate::games::{count_word, MoveError};
 
 /// Reads `text` in any accepted notation and finds the legal move it means.
 ///
@@ -136,8 +136,21 @@ fn resolve_description(
         many => {
             let mut candidates: Vec<String> = many.iter().map(Move::to_string).collect();
             candidates.sort();
+            let kinds: Vec<Option<Kind>> = many
+                .iter()
+                .map(|mv| position.piece_at(mv.from).map(|p| p.kind))
+                .collect();
+            let what = match kinds.first() {
+                Some(Some(kind)) if kinds.iter().all(|k| *k == Some(*kind)) => format!(
+                    "{} {}s can make that move",
+                    count_word(many.len()),
+                    kind.name()
+                ),
+                _ => format!("it fits {} moves", count_word(many.len())),
+            };
             return Err(MoveError::Ambiguous {
                 text: text.to_string(),
+                what,
                 candidates,
             });
         }
