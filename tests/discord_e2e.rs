@@ -445,3 +445,48 @@ async fn connects_registers_commands_and_answers() {
     );
     bot.shutdown().await.unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_can_play_each_game_in_its_own_thread() {
+    let (_, index) = playable_game();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
+    let sent = fake.slash(
+        ALICE,
+        "settings",
+        json!([subcommand("threads", json!([integer_option("enabled", 0)]))]),
+    );
+    fake.final_answer(&sent.token).await;
+
+    let (message, ids) = challenge(&fake, index, None).await;
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    let started = fake.final_answer(&pressed.token).await;
+    let thread_call = fake
+        .wait_for_call(0, "a thread for the game", |c| {
+            c.method == "POST"
+                && c.path == format!("/api/v10/channels/{CHANNEL_ID}/messages/{message}/threads")
+        })
+        .await;
+    let title = thread_call.json.as_ref().unwrap()["name"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    let game = started
+        .content()
+        .split("**")
+        .nth(1)
+        .expect("the game id in bold")
+        .to_string();
+    assert!(
+        title.contains(&game),
+        "the thread is named after the game: {title}"
+    );
+    // The service now posts the game's news in the thread.
+    let doc = bot
+        .service()
+        .game_doc(&kibitz::service::GameId::parse(&game).unwrap())
+        .unwrap();
+    assert_ne!(doc.channel.0, CHANNEL_ID, "the game moved to its thread");
+    bot.shutdown().await.unwrap();
+}
