@@ -95,11 +95,36 @@ fn options() -> PictureOptions {
     }
 }
 
+/// CPU time this thread has used, in milliseconds (from /proc; 10 ms ticks). The machine that
+/// runs the benchmarks is shared, so wall-clock medians overstate the work; averaging the CPU
+/// time over many runs shows what one picture costs.
+fn cpu_ms() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
+    let after = stat.rsplit_once(')')?.1;
+    let fields: Vec<&str> = after.split_whitespace().collect();
+    let ticks: f64 = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+    Some(ticks * 10.0)
+}
+
+fn cpu_per_run(runs: u32, mut f: impl FnMut()) -> Option<f64> {
+    let start = cpu_ms()?;
+    for _ in 0..runs {
+        f();
+    }
+    Some((cpu_ms()? - start) / f64::from(runs))
+}
+
 fn png(c: &mut Criterion) {
     let renderer = Renderer::new().expect("assets load");
     for (name, view) in views() {
         let bytes = renderer.png(&view, &options()).unwrap();
-        eprintln!("{name}: PNG {} bytes", bytes.len());
+        let cpu = cpu_per_run(300, || {
+            black_box(renderer.png(&view, &options()).unwrap());
+        });
+        eprintln!(
+            "{name}: PNG {} bytes, CPU {cpu:?} ms per picture",
+            bytes.len()
+        );
         c.bench_function(&format!("png/{name}"), |b| {
             b.iter(|| renderer.png(black_box(&view), &options()).unwrap())
         });
@@ -164,7 +189,17 @@ fn gif(c: &mut Criterion) {
     let bytes = renderer
         .gif_of_views(GameKind::Topo, &views, &options)
         .unwrap();
-    eprintln!("150-move GIF: {} bytes", bytes.len());
+    let cpu = cpu_per_run(10, || {
+        black_box(
+            renderer
+                .gif_of_views(GameKind::Topo, &views, &options)
+                .unwrap(),
+        );
+    });
+    eprintln!(
+        "150-move GIF: {} bytes, CPU {cpu:?} ms per replay",
+        bytes.len()
+    );
     let mut group = c.benchmark_group("gif");
     group.sample_size(10);
     group.bench_function("topo-150-moves", |b| {

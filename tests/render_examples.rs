@@ -127,7 +127,8 @@ fn from_engine(dir: &Path, kind: GameKind, middle: usize) -> bool {
     true
 }
 
-fn hand_built(dir: &Path, kind: GameKind, start: BoardView, middle: BoardView, flip: Side) {
+fn hand_built(dir: &Path, kind: GameKind, views: [BoardView; 3], flip: Side, result: &str) {
+    let [start, middle, finished] = views;
     let r = renderer();
     let name = kind.name();
     let save = |file: String, bytes: Vec<u8>| std::fs::write(dir.join(file), bytes).unwrap();
@@ -143,6 +144,11 @@ fn hand_built(dir: &Path, kind: GameKind, start: BoardView, middle: BoardView, f
         format!("{name}-middle.png"),
         r.png(&middle, &options(Some(flip), None)).unwrap(),
     );
+    let finished_options = options(Some(Side::First), caption(kind, result.into()));
+    save(
+        format!("{name}-finished.png"),
+        r.png(&finished, &finished_options).unwrap(),
+    );
 }
 
 #[test]
@@ -154,20 +160,70 @@ fn write_examples() {
     std::fs::create_dir_all(&dir).unwrap();
     if !from_engine(&dir, GameKind::Topo, 24) {
         let middle = moved(topo_start(), "e2", "e4");
-        hand_built(&dir, GameKind::Topo, topo_start(), middle, Side::Second);
+        let finished = moved(
+            view(
+                GameKind::Topo,
+                &[
+                    "....k...", "..p..p..", ".N......", "...Q....", "..b.....", "........",
+                    ".P...PP.", "....K...",
+                ],
+                Side::First,
+            ),
+            "d5",
+            "d7",
+        );
+        hand_built(
+            &dir,
+            GameKind::Topo,
+            [topo_start(), middle, finished],
+            Side::Second,
+            "White wins: Black has no Lepre left (hand-built view)",
+        );
     }
     if !from_engine(&dir, GameKind::Xiangqi, 30) {
         let middle = moved(xiangqi_start(), "h2", "e2");
+        let finished = moved(
+            view(
+                GameKind::Xiangqi,
+                &[
+                    "...k.....",
+                    ".........",
+                    ".........",
+                    ".........",
+                    ".........",
+                    "....R....",
+                    ".........",
+                    ".........",
+                    ".........",
+                    "....K....",
+                ],
+                Side::Second,
+            ),
+            "e4",
+            "e8",
+        );
+        let result = "Red wins: Black has no legal move (hand-built view)";
         hand_built(
             &dir,
             GameKind::Xiangqi,
-            xiangqi_start(),
-            middle,
+            [xiangqi_start(), middle, finished],
             Side::Second,
+            result,
         );
     }
     if !from_engine(&dir, GameKind::Tempo, 16) {
         let middle = moved(tempo_start(), "c3", "d4");
-        hand_built(&dir, GameKind::Tempo, tempo_start(), middle, Side::First);
+        let finished = view(
+            GameKind::Tempo,
+            &["B....W", "......", "..BW..", "......", "W....B"],
+            Side::First,
+        );
+        hand_built(
+            &dir,
+            GameKind::Tempo,
+            [tempo_start(), middle, finished],
+            Side::First,
+            "White wins (hand-built view)",
+        );
     }
 }

@@ -364,3 +364,54 @@ fn pictures_stay_small() {
         );
     }
 }
+
+mod any_view {
+    use super::*;
+    use kibitz::games::PieceView;
+    use proptest::prelude::*;
+
+    fn kind() -> impl Strategy<Value = GameKind> {
+        prop_oneof![
+            Just(GameKind::Topo),
+            Just(GameKind::Xiangqi),
+            Just(GameKind::Tempo)
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+
+        /// Any contents, any letters (even ones the game does not have), any marks (even off
+        /// the board): a picture of the right size, never a panic.
+        #[test]
+        fn any_board_of_the_right_shape_renders(
+            kind in kind(),
+            seed in proptest::collection::vec((0u8..4, any::<char>()), 90),
+            marks in proptest::option::of((0u8..12, 0u8..12, 0u8..12, 0u8..12, proptest::option::of((0u8..12, 0u8..12)))),
+            second in any::<bool>(),
+        ) {
+            let (files, ranks) = match kind {
+                GameKind::Topo => (8, 8),
+                GameKind::Xiangqi => (9, 10),
+                GameKind::Tempo => (6, 5),
+            };
+            let mut view = BoardView::empty(kind, files, ranks, if second { Side::Second } else { Side::First });
+            for (cell, (what, letter)) in view.cells.iter_mut().zip(&seed) {
+                *cell = match what {
+                    0 => None,
+                    1 => Some(PieceView { side: Side::First, letter: *letter }),
+                    _ => Some(PieceView { side: Side::Second, letter: *letter }),
+                };
+            }
+            view.last_move = marks.map(|(a, b, c, d, e)| MoveMarks {
+                from: Cell::new(a, b),
+                to: Cell::new(c, d),
+                captured: e.map(|(x, y)| Cell::new(x, y)),
+            });
+            let img = png(&view, None);
+            prop_assert_eq!(img.dimensions(), renderer().size(kind, false));
+            let gif = renderer().gif_of_views(kind, &[view.clone(), view], &PictureOptions::default());
+            prop_assert!(gif.is_ok());
+        }
+    }
+}

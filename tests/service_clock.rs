@@ -86,8 +86,7 @@ fn a_move_after_the_deadline_loses_on_time_even_before_the_tick() {
         "{}",
         response.reply.text
     );
-    assert_eq!(response.notices.len(), 1);
-    assert_eq!(response.notices[0].user, bob().user);
+    assert_eq!(response.reply.mentions, [bob().user], "the winner is told");
     let doc = f.doc(&id);
     assert!(doc.moves.is_empty());
     assert_eq!(doc.finished.unwrap().outcome.reason(), "time");

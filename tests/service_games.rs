@@ -159,3 +159,32 @@ fn replies_carry_pictures_when_the_renderer_works() {
         assert!(rules.image().is_some());
     }
 }
+
+#[test]
+fn moves_are_read_in_the_players_notation_and_refusals_explain_the_rule() {
+    let kinds = available_kinds();
+    if kinds.contains(&GameKind::Xiangqi) {
+        let f = Fixture::new();
+        let id = f.start(GameKind::Xiangqi, &alice(), &bob(), &here());
+        // WXF is accepted and stored in ICCS.
+        let r = f.service.play(&alice(), &here(), None, "C2=5").unwrap();
+        assert!(
+            r.reply.text.contains("C2=5") && r.reply.text.contains("h2e2"),
+            "{}",
+            r.reply.text
+        );
+        assert_eq!(f.doc(&id).moves, ["h2e2"]);
+    }
+    if kinds.contains(&GameKind::Topo) {
+        let f = Fixture::new();
+        f.start(GameKind::Topo, &alice(), &bob(), &here());
+        f.service.play(&alice(), &here(), None, "e2e4").unwrap();
+        f.service.play(&bob(), &here(), None, "e7e5").unwrap();
+        let e = user_error(f.service.play(&alice(), &here(), None, "f1c4"));
+        assert!(
+            e.to_string()
+                .contains("the Pesce on f1 cannot move until your Lepre has moved"),
+            "{e}"
+        );
+    }
+}

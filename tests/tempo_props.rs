@@ -45,6 +45,37 @@ fn positions() -> impl Strategy<Value = Position> {
         })
 }
 
+/// A position transformed cell by cell, optionally with the colours (and the mover) swapped.
+fn transform(p: &Position, map: fn(Square) -> Square, swap: bool) -> Position {
+    let moved = |set: u32| {
+        Square::all()
+            .filter(|sq| set & sq.bit() != 0)
+            .fold(0u32, |acc, sq| acc | map(sq).bit())
+    };
+    let (black, white) = (moved(p.stones(Side::First)), moved(p.stones(Side::Second)));
+    let (black, white, side) = if swap {
+        (white, black, p.to_move().opponent())
+    } else {
+        (black, white, p.to_move())
+    };
+    Position::from_stones(black, white, side).expect("a transformed position is valid")
+}
+
+fn mirror(sq: Square) -> Square {
+    Square::new(5 - sq.file(), sq.rank()).expect("on the board")
+}
+
+fn flip(sq: Square) -> Square {
+    Square::new(sq.file(), 4 - sq.rank()).expect("on the board")
+}
+
+fn move_set(p: &Position, map: fn(Square) -> Square) -> HashSet<(Square, Square)> {
+    legal_moves(p)
+        .into_iter()
+        .map(|m| (map(m.from), map(m.to)))
+        .collect()
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
 
@@ -135,6 +166,23 @@ proptest! {
                 }
                 other => prop_assert!(false, "{:?}", other),
             }
+        }
+    }
+
+    /// The rules know no left or right, up or down, black or white: mirroring the board,
+    /// flipping it, or swapping the colours maps the legal moves onto each other. (A wrong edge
+    /// mask in a shift would break this.)
+    #[test]
+    fn rules_are_symmetric(p in positions()) {
+        let same = |sq: Square| sq;
+        for (map, swap) in [
+            (mirror as fn(Square) -> Square, false),
+            (flip, false),
+            (same, true),
+            (mirror, true),
+        ] {
+            let q = transform(&p, map, swap);
+            prop_assert_eq!(move_set(&p, map), move_set(&q, same), "{} vs {}", p.write(), q.write());
         }
     }
 }

@@ -205,6 +205,33 @@ fn only_the_side_to_move_moves() {
     );
 }
 
+#[test]
+fn data_driven_move_cases() {
+    let text = include_str!("data/tempo_moves.txt");
+    let mut cases = 0;
+    for line in text.lines().map(str::trim) {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+        let [fen, text, expected] = fields[..] else {
+            panic!("bad line: {line}");
+        };
+        let position = pos(fen);
+        let typed = kibitz::games::tempo::parse_move(text).unwrap();
+        let got = match check_move(&position, typed.from, typed.to) {
+            Ok(_) => "legal",
+            Err(e) => e.rule(),
+        };
+        assert_eq!(got, expected, "{line}");
+        // The same answer through the game interface: legal moves play, others are refused.
+        let resolved = Tempo::resolve(&position, text);
+        assert_eq!(resolved.is_ok(), expected == "legal", "{line}");
+        cases += 1;
+    }
+    assert!(cases >= 25);
+}
+
 // --- Edges and corners -------------------------------------------------------------------------
 
 #[test]

@@ -70,6 +70,7 @@ fn short_algebraic_with_chess_and_italian_letters() {
     let p = after("e2e4 d7d5");
     assert_eq!(canonical(&p, "exd5").unwrap(), "e4d5");
     assert_eq!(canonical(&p, "ed5").unwrap(), "e4d5");
+    assert_eq!(canonical(&p, "EXD5").unwrap(), "e4d5");
     assert_eq!(canonical(&p, "Ke2").unwrap(), "e1e2");
     assert_eq!(canonical(&p, "Te2").unwrap(), "e1e2");
 }
@@ -139,6 +140,7 @@ fn disambiguation_and_ambiguity() {
     assert_eq!(canonical(&p, "Nfd2").unwrap(), "f3d2");
     assert_eq!(canonical(&p, "N3d2").unwrap(), "f3d2");
     assert_eq!(canonical(&p, "Nf3d2").unwrap(), "f3d2");
+    assert_eq!(canonical(&p, "NBD2").unwrap(), "b1d2");
     assert_eq!(write_human(&p, resolve(&p, "b1d2").unwrap()), "Nbd2");
     // Cani on a1 and a5: by rank.
     let p = pos("4k2q/8/8/R7/8/8/7P/R3K2Q w - - - 0 10");
@@ -164,6 +166,8 @@ fn b_and_c_clashes() {
     // "bb4": same file — not a Gattino move, and the hint says how to write the Pesce
     let e = resolve(&p, "bb4").unwrap_err().to_string();
     assert!(e.contains("for a Pesce write B"), "{e}");
+    let e = resolve(&Position::start(), "bc3").unwrap_err().to_string();
+    assert!(e.contains("lower-case b is the b-file"), "{e}");
     let e = resolve(&Position::start(), "cc3").unwrap_err().to_string();
     assert!(e.contains("for a Cavallo write C or N"), "{e}");
 }
@@ -182,6 +186,11 @@ fn clear_answers_for_bad_input() {
     assert!(e.contains("legal moves from e2: e3, e4"), "{e}");
     let e = resolve(&p, "Pe4").unwrap_err().to_string();
     assert!(e.contains("P is the Pesce"), "{e}");
+    assert!(e.contains("no Pesce of yours can go to e4"), "{e}");
+    let e = resolve(&p, "Bc4").unwrap_err().to_string();
+    assert!(e.contains("the Pesce on f1 cannot move"), "{e}");
+    let e = resolve(&p, "f1f3").unwrap_err().to_string();
+    assert!(e.contains("moves along diagonals"), "{e}");
     let e = resolve(&p, "Bc4").unwrap_err().to_string();
     assert!(e.contains("cannot move until your Lepre has moved"), "{e}");
     let e = resolve(&p, "Nd4").unwrap_err().to_string();

@@ -481,6 +481,32 @@ fn lepre_castling_conditions() {
 }
 
 #[test]
+fn lepre_castling_needs_the_cane_still_there() {
+    // The Black Cavallo takes the Cane on a1 and leaves: no Lepre castling on that side.
+    let fen = "r2qk2r/pppppppp/8/8/8/1n6/1PPPPPPP/R2QK2R b TLtl ADHadh - 0 10";
+    let g = game(Some(fen), "b3a1 e1f1 a1b3 f1e1 b3c5");
+    assert!(has(g.as_ref(), "d1h1"));
+    // d1a1 is now only the Lepre's plain move to the empty corner.
+    let g = game(Some(fen), "b3a1 e1f1 a1b3 f1e1 b3c5 d1a1");
+    assert!(g.position().contains("/Q3K2R b "), "{}", g.position());
+    // Another Cane brought to a1 is not the original one.
+    let g = game(
+        Some("r2qk2r/pppppppp/8/8/8/1n6/RPPPPPPP/R2QK2R b TLtl ADHadh - 0 10"),
+        "b3a1 e1f1 a1b3 a2a1 b3c5",
+    );
+    assert!(refused(g.as_ref(), "d1a1").contains("original Cane, never moved, on a1"));
+}
+
+#[test]
+fn sending_back_is_a_gattino_move_for_the_cane_rule() {
+    let fen = "1r1k3q/4P3/8/8/8/8/8/1R2K2Q w - - - 0 10";
+    let g = game(Some(fen), "e1e2 d8c8");
+    assert!(!has(g.as_ref(), "b1b8"));
+    let g = game(Some(fen), "e7e8r d8c8");
+    assert!(has(g.as_ref(), "b1b8"));
+}
+
+#[test]
 fn both_castlings_with_the_same_cane() {
     let g = game(
         Some("4k2q/p7/8/8/8/8/P7/3QK2R w TL DH - 0 10"),

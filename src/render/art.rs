@@ -1,7 +1,7 @@
 //! One game's pre-rendered art, and the per-request composition: copy the background, paint
 //! the few tiles that hold a piece or a mark, map them to the palette.
 
-use super::canvas::{Align, Layer, Rgba, Sprite, Text};
+use super::canvas::{Align, Paint, Rgb, Rgba, Sprite, Text};
 use super::palette::Palette;
 use super::style;
 use super::{Caption, RenderError};
@@ -13,6 +13,23 @@ use std::collections::HashMap;
 pub struct Background {
     pub rgb: Vec<u8>,
     pub idx: Vec<u8>,
+}
+
+/// Work buffers for painting one tile.
+#[derive(Debug)]
+pub struct Scratch {
+    rgb: Vec<u8>,
+    out: Vec<u8>,
+}
+
+impl Scratch {
+    pub fn new(tile: u32) -> Self {
+        let n = tile as usize * tile as usize;
+        Scratch {
+            rgb: vec![0; n * 3],
+            out: vec![0; n],
+        }
+    }
 }
 
 /// Width of the capture-coloured frame around a cell where the mover captured.
@@ -121,44 +138,71 @@ impl Art {
             background.idx.len() + (self.width * style::CAPTION_HEIGHT) as usize,
         );
         idx.extend_from_slice(&background.idx);
-        let g = self.geometry;
-        let tile = g.tile as usize;
-        let stride = self.width as usize;
-        let mut rgb = vec![0u8; tile * tile * 3];
-        let mut out = vec![0u8; tile * tile];
-        for rank in 0..g.ranks {
-            for file in 0..g.files {
+        let mut scratch = Scratch::new(self.geometry.tile);
+        for rank in 0..self.geometry.ranks {
+            for file in 0..self.geometry.files {
                 let cell = Cell::new(file, rank);
-                let piece = view.at(cell);
-                let mark = mark_of(view, cell);
-                if piece.is_none() && mark.is_none() {
-                    continue;
-                }
-                let (x, y) = g.tile_origin(cell, bottom);
-                let (x, y) = (x as usize, y as usize);
-                for row in 0..tile {
-                    let from = ((y + row) * stride + x) * 3;
-                    rgb[row * tile * 3..(row + 1) * tile * 3]
-                        .copy_from_slice(&background.rgb[from..from + tile * 3]);
-                }
-                if let Some(mark) = mark {
-                    self.paint_mark(&mut rgb, tile, cell, mark);
-                }
-                if let Some(piece) = piece {
-                    let sprite = self
-                        .pieces
-                        .get(&(piece.side, piece.letter.to_ascii_uppercase()))
-                        .unwrap_or(&self.unknown[piece.side.index()]);
-                    sprite.blit(&mut rgb, tile, 0, 0);
-                }
-                self.palette.map_into(&rgb, &mut out);
-                for row in 0..tile {
-                    let to = (y + row) * stride + x;
-                    idx[to..to + tile].copy_from_slice(&out[row * tile..(row + 1) * tile]);
+                if view.at(cell).is_some() || mark_of(view, cell).is_some() {
+                    self.paint_tile(view, cell, bottom, &mut idx, &mut scratch);
                 }
             }
         }
         idx
+    }
+
+    /// The cells whose tile differs between two views of this board (a piece or a mark
+    /// came or went).
+    pub fn changed_cells(&self, before: &BoardView, after: &BoardView) -> Vec<Cell> {
+        let mut cells = Vec::new();
+        for rank in 0..self.geometry.ranks {
+            for file in 0..self.geometry.files {
+                let cell = Cell::new(file, rank);
+                if before.at(cell) != after.at(cell)
+                    || mark_of(before, cell) != mark_of(after, cell)
+                {
+                    cells.push(cell);
+                }
+            }
+        }
+        cells
+    }
+
+    /// Draws `cell`'s tile as `view` has it (background, mark, piece) into `idx`, a picture
+    /// `width` pixels wide.
+    pub fn paint_tile(
+        &self,
+        view: &BoardView,
+        cell: Cell,
+        bottom: Side,
+        idx: &mut [u8],
+        scratch: &mut Scratch,
+    ) {
+        let background = &self.backgrounds[bottom.index()];
+        let tile = self.geometry.tile as usize;
+        let stride = self.width as usize;
+        let (x, y) = self.geometry.tile_origin(cell, bottom);
+        let (x, y) = (x as usize, y as usize);
+        let Scratch { rgb, out } = scratch;
+        for row in 0..tile {
+            let from = ((y + row) * stride + x) * 3;
+            rgb[row * tile * 3..(row + 1) * tile * 3]
+                .copy_from_slice(&background.rgb[from..from + tile * 3]);
+        }
+        if let Some(mark) = mark_of(view, cell) {
+            self.paint_mark(rgb, tile, cell, mark);
+        }
+        if let Some(piece) = view.at(cell) {
+            let sprite = self
+                .pieces
+                .get(&(piece.side, piece.letter.to_ascii_uppercase()))
+                .unwrap_or(&self.unknown[piece.side.index()]);
+            sprite.blit(rgb, tile, 0, 0);
+        }
+        self.palette.map_into(rgb, out);
+        for row in 0..tile {
+            let to = (y + row) * stride + x;
+            idx[to..to + tile].copy_from_slice(&out[row * tile..(row + 1) * tile]);
+        }
     }
 
     fn paint_mark(&self, rgb: &mut [u8], tile: usize, cell: Cell, mark: Mark) {
@@ -201,10 +245,9 @@ impl Art {
 
     /// The caption strip as palette indices (`width × CAPTION_HEIGHT`).
     pub fn caption(&self, text: &Text, caption: &Caption) -> Vec<u8> {
-        let layer = caption_layer(text, caption, self.kind, self.width, self.side_colours);
-        let rgb = layer.to_rgb(style::CAPTION_BACKGROUND);
-        let mut idx = vec![0; rgb.len() / 3];
-        self.palette.map_into(&rgb, &mut idx);
+        let strip = caption_strip(text, caption, self.kind, self.width, self.side_colours);
+        let mut idx = vec![0; strip.px.len() / 3];
+        self.palette.map_into(&strip.px, &mut idx);
         idx
     }
 }
@@ -235,14 +278,14 @@ fn drawable(text: &Text, s: &str) -> String {
 /// Draws the caption: "● first (white)  vs  ○ second (black)" over the status line. The side's
 /// colour is written out as well as shown, because a black marker on the dark strip can read
 /// as an empty ring.
-pub fn caption_layer(
+pub fn caption_strip(
     text: &Text,
     caption: &Caption,
     kind: GameKind,
     width: u32,
     sides: [(Rgba, Rgba); 2],
-) -> Layer {
-    let mut layer = Layer::new(width, style::CAPTION_HEIGHT);
+) -> Rgb {
+    let mut layer = Rgb::filled(width, style::CAPTION_HEIGHT, style::CAPTION_BACKGROUND);
     let (name_size, label_size, status_size) = (22.0, 15.0, 17.0);
     let half = width as f32 / 2.0;
     let (disc, gap) = (9.0, 8.0);

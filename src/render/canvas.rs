@@ -37,6 +37,82 @@ impl Rgba {
     }
 }
 
+/// Something shapes and text can be painted on.
+pub trait Paint {
+    /// Width and height in pixels.
+    fn size(&self) -> (u32, u32);
+
+    /// Paints `colour` over the pixel at (`x`, `y`) with the given coverage (ignored outside).
+    fn blend(&mut self, x: i64, y: i64, colour: Rgba, coverage: f32);
+
+    /// Fills a shape given by its coverage function over the box `x0..x1`, `y0..y1`. The
+    /// function receives the centre of each pixel.
+    fn fill(
+        &mut self,
+        (x0, y0, x1, y1): (f32, f32, f32, f32),
+        colour: Rgba,
+        coverage: impl Fn(f32, f32) -> f32,
+    ) {
+        let (width, height) = self.size();
+        let (xa, ya) = (x0.floor().max(0.0) as i64, y0.floor().max(0.0) as i64);
+        let xb = (x1.ceil() as i64).min(i64::from(width));
+        let yb = (y1.ceil() as i64).min(i64::from(height));
+        for y in ya..yb {
+            for x in xa..xb {
+                let c = coverage(x as f32 + 0.5, y as f32 + 0.5).clamp(0.0, 1.0);
+                self.blend(x, y, colour, c);
+            }
+        }
+    }
+
+    /// A filled disc.
+    fn disc(&mut self, cx: f32, cy: f32, r: f32, colour: Rgba) {
+        self.fill(
+            (cx - r - 1.0, cy - r - 1.0, cx + r + 1.0, cy + r + 1.0),
+            colour,
+            |x, y| r - ((x - cx).hypot(y - cy)) + 0.5,
+        );
+    }
+}
+
+/// An opaque packed-RGB picture, painted on directly: for what is drawn per request (the
+/// caption), where an `f32` layer would cost more than the drawing.
+#[derive(Debug, Clone)]
+pub struct Rgb {
+    pub width: u32,
+    pub height: u32,
+    pub px: Vec<u8>,
+}
+
+impl Rgb {
+    /// A picture filled with one colour.
+    pub fn filled(width: u32, height: u32, colour: Rgba) -> Self {
+        let px = colour.bytes().repeat(width as usize * height as usize);
+        Rgb { width, height, px }
+    }
+}
+
+impl Paint for Rgb {
+    fn size(&self) -> (u32, u32) {
+        (self.width, self.height)
+    }
+
+    fn blend(&mut self, x: i64, y: i64, colour: Rgba, coverage: f32) {
+        if x < 0 || y < 0 || x >= i64::from(self.width) || y >= i64::from(self.height) {
+            return;
+        }
+        let a = (colour.3 * coverage).clamp(0.0, 1.0);
+        if a <= 0.0 {
+            return;
+        }
+        let i = (y as usize * self.width as usize + x as usize) * 3;
+        for (c, src) in [colour.0, colour.1, colour.2].into_iter().enumerate() {
+            let dst = f32::from(self.px[i + c]);
+            self.px[i + c] = (dst + (f32::from(src) - dst) * a + 0.5) as u8;
+        }
+    }
+}
+
 /// A picture being drawn: premultiplied RGBA, `f32` per channel.
 #[derive(Debug, Clone)]
 pub struct Layer {
@@ -64,43 +140,12 @@ impl Layer {
         }
     }
 
-    /// Paints `colour` over the pixel at (`x`, `y`) with the given coverage.
-    pub fn blend(&mut self, x: i64, y: i64, colour: Rgba, coverage: f32) {
-        if x < 0 || y < 0 || x >= i64::from(self.width) || y >= i64::from(self.height) {
-            return;
-        }
-        if coverage <= 0.0 {
-            return;
-        }
-        let src = colour.premultiplied(coverage);
-        self.over(x as u32, y as u32, src);
-    }
-
     fn over(&mut self, x: u32, y: u32, src: [f32; 4]) {
         let i = y as usize * self.width as usize + x as usize;
         let dst = &mut self.px[i];
         let keep = 1.0 - src[3];
         for c in 0..4 {
             dst[c] = src[c] + dst[c] * keep;
-        }
-    }
-
-    /// Fills a shape given by its coverage function over the box `x0..x1`, `y0..y1`. The
-    /// function receives the centre of each pixel.
-    pub fn fill(
-        &mut self,
-        (x0, y0, x1, y1): (f32, f32, f32, f32),
-        colour: Rgba,
-        coverage: impl Fn(f32, f32) -> f32,
-    ) {
-        let (xa, ya) = (x0.floor().max(0.0) as i64, y0.floor().max(0.0) as i64);
-        let xb = (x1.ceil() as i64).min(i64::from(self.width));
-        let yb = (y1.ceil() as i64).min(i64::from(self.height));
-        for y in ya..yb {
-            for x in xa..xb {
-                let c = coverage(x as f32 + 0.5, y as f32 + 0.5).clamp(0.0, 1.0);
-                self.blend(x, y, colour, c);
-            }
         }
     }
 
@@ -111,15 +156,6 @@ impl Layer {
             let cy = (py + 0.5).min(y + h) - (py - 0.5).max(y);
             cx.max(0.0) * cy.max(0.0)
         });
-    }
-
-    /// A filled disc.
-    pub fn disc(&mut self, cx: f32, cy: f32, r: f32, colour: Rgba) {
-        self.fill(
-            (cx - r - 1.0, cy - r - 1.0, cx + r + 1.0, cy + r + 1.0),
-            colour,
-            |x, y| r - ((x - cx).hypot(y - cy)) + 0.5,
-        );
     }
 
     /// A disc whose colour runs from `inner` at (`lx`, `ly`) to `outer` at the rim: cheap
@@ -242,6 +278,23 @@ impl Layer {
     }
 }
 
+impl Paint for Layer {
+    fn size(&self) -> (u32, u32) {
+        (self.width, self.height)
+    }
+
+    fn blend(&mut self, x: i64, y: i64, colour: Rgba, coverage: f32) {
+        if x < 0 || y < 0 || x >= i64::from(self.width) || y >= i64::from(self.height) {
+            return;
+        }
+        if coverage <= 0.0 {
+            return;
+        }
+        let src = colour.premultiplied(coverage);
+        self.over(x as u32, y as u32, src);
+    }
+}
+
 /// A pre-rendered picture to paint over others: premultiplied RGBA bytes.
 #[derive(Debug, Clone)]
 pub struct Sprite {
@@ -337,7 +390,7 @@ impl Text {
     /// Draws one line of text with its baseline at `y`, anchored at `x` as `align` says.
     pub fn draw(
         &self,
-        layer: &mut Layer,
+        layer: &mut impl Paint,
         (x, y): (f32, f32),
         size: f32,
         align: Align,
@@ -377,7 +430,7 @@ impl Text {
     /// characters on Xiangqi pieces, which must sit in the middle of the disc).
     pub fn draw_centred(
         &self,
-        layer: &mut Layer,
+        layer: &mut impl Paint,
         (cx, cy): (f32, f32),
         size: f32,
         text: &str,

@@ -233,6 +233,18 @@ impl Renderer {
             return Err(RenderError::MissingPosition { ply: 0 });
         }
         let art = self.art(kind);
+        // Every view must be a board of this game (the check also refuses a mixed sequence).
+        for view in views {
+            if view.kind != kind {
+                return Err(RenderError::BoardShape {
+                    kind,
+                    files: view.files,
+                    ranks: view.ranks,
+                    cells: view.cells.len(),
+                });
+            }
+            art.check(view)?;
+        }
         let bottom = options.perspective.unwrap_or(Side::First);
         let caption = options
             .caption
@@ -248,31 +260,24 @@ impl Renderer {
         )
         .map_err(encode)?;
         encoder.set_repeat(gif::Repeat::Infinite).map_err(encode)?;
-        let mut previous: Option<Vec<u8>> = None;
-        let mut pending: Option<gif::Frame<'static>> = None;
-        for view in views {
-            if view.kind != kind {
-                return Err(RenderError::BoardShape {
-                    kind,
-                    files: view.files,
-                    ranks: view.ranks,
-                    cells: view.cells.len(),
-                });
-            }
-            let idx = self.indexed(view, bottom, caption.as_deref())?;
-            let mut frame = match &previous {
-                None => full_frame(width, height, idx.clone()),
-                Some(before) => changed_frame(width, before, &idx),
-            };
-            frame.delay = if previous.is_none() {
-                GIF_START_DELAY
-            } else {
-                GIF_MOVE_DELAY
-            };
+        // The first frame is the whole picture; after it only the tiles whose piece or mark
+        // changed are redrawn, into a running copy of the picture, and sent as one frame
+        // covering their bounding box (unchanged pixels transparent).
+        let first = &views[0];
+        let mut picture = self.indexed(first, bottom, caption.as_deref())?;
+        let mut pending = Some(gif::Frame {
+            delay: GIF_START_DELAY,
+            ..full_frame(width, height, picture.clone())
+        });
+        let mut scratch = art::Scratch::new(art.geometry.tile);
+        for pair in views.windows(2) {
+            let (before, after) = (&pair[0], &pair[1]);
+            let cells = art.changed_cells(before, after);
+            let mut frame = changed_frame(art, &cells, bottom, after, &mut picture, &mut scratch);
+            frame.delay = GIF_MOVE_DELAY;
             if let Some(done) = pending.replace(frame) {
                 encoder.write_frame(&done).map_err(encode)?;
             }
-            previous = Some(idx);
         }
         if let Some(mut last) = pending {
             last.delay = GIF_LAST_DELAY;
@@ -311,28 +316,26 @@ fn full_frame(width: u32, height: u32, idx: Vec<u8>) -> gif::Frame<'static> {
     }
 }
 
-/// The smallest rectangle holding every pixel that differs from `before`, with the pixels
-/// inside it that did not change made transparent (long runs of one index compress to
-/// almost nothing).
-fn changed_frame(width: u32, before: &[u8], after: &[u8]) -> gif::Frame<'static> {
-    let w = width as usize;
-    let (mut x0, mut y0, mut x1, mut y1) = (usize::MAX, usize::MAX, 0, 0);
-    for (y, (old, new)) in before
-        .chunks_exact(w)
-        .zip(after.chunks_exact(w))
-        .enumerate()
-    {
-        if old == new {
-            continue;
-        }
-        let first = old.iter().zip(new).position(|(a, b)| a != b).unwrap_or(0);
-        let last = old.iter().zip(new).rposition(|(a, b)| a != b).unwrap_or(0);
-        x0 = x0.min(first);
-        x1 = x1.max(last);
-        y0 = y0.min(y);
-        y1 = y;
-    }
-    if x0 == usize::MAX {
+/// Redraws `cells` of `picture` as `view` has them and returns the frame that carries the
+/// change: the bounding box of those tiles, with pixels that kept their index transparent
+/// (long runs of one index compress to almost nothing).
+fn changed_frame(
+    art: &Art,
+    cells: &[Cell],
+    bottom: Side,
+    view: &BoardView,
+    picture: &mut [u8],
+    scratch: &mut art::Scratch,
+) -> gif::Frame<'static> {
+    let tile = art.geometry.tile;
+    let origins: Vec<(u32, u32)> = cells
+        .iter()
+        .map(|&c| art.geometry.tile_origin(c, bottom))
+        .collect();
+    let (Some(x0), Some(y0)) = (
+        origins.iter().map(|o| o.0).min(),
+        origins.iter().map(|o| o.1).min(),
+    ) else {
         // Nothing changed: a single transparent pixel keeps the frame (and its delay).
         return gif::Frame {
             width: 1,
@@ -342,24 +345,37 @@ fn changed_frame(width: u32, before: &[u8], after: &[u8]) -> gif::Frame<'static>
             dispose: gif::DisposalMethod::Keep,
             ..gif::Frame::default()
         };
-    }
-    let mut buffer = Vec::with_capacity((x1 - x0 + 1) * (y1 - y0 + 1));
-    for y in y0..=y1 {
-        let row = y * w;
-        for x in x0..=x1 {
-            let (old, new) = (before[row + x], after[row + x]);
-            buffer.push(if old == new {
-                palette::TRANSPARENT
-            } else {
-                new
-            });
+    };
+    let x1 = origins.iter().map(|o| o.0).max().unwrap_or(x0) + tile;
+    let y1 = origins.iter().map(|o| o.1).max().unwrap_or(y0) + tile;
+    let (w, h) = ((x1 - x0) as usize, (y1 - y0) as usize);
+    let stride = art.width as usize;
+    let mut buffer = vec![palette::TRANSPARENT; w * h];
+    let mut old = vec![0u8; (tile * tile) as usize];
+    for (&cell, &(tx, ty)) in cells.iter().zip(&origins) {
+        let t = tile as usize;
+        for row in 0..t {
+            let at = (ty as usize + row) * stride + tx as usize;
+            old[row * t..(row + 1) * t].copy_from_slice(&picture[at..at + t]);
+        }
+        art.paint_tile(view, cell, bottom, picture, scratch);
+        for row in 0..t {
+            let at = (ty as usize + row) * stride + tx as usize;
+            let out = (ty - y0) as usize + row;
+            let out = out * w + (tx - x0) as usize;
+            for col in 0..t {
+                let new = picture[at + col];
+                if new != old[row * t + col] {
+                    buffer[out + col] = new;
+                }
+            }
         }
     }
     gif::Frame {
         left: x0 as u16,
         top: y0 as u16,
-        width: (x1 - x0 + 1) as u16,
-        height: (y1 - y0 + 1) as u16,
+        width: w as u16,
+        height: h as u16,
         buffer: buffer.into(),
         transparent: Some(palette::TRANSPARENT),
         dispose: gif::DisposalMethod::Keep,

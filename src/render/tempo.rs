@@ -1,7 +1,7 @@
 //! Tempo's art: a 6×5 wooden board with black and white stones.
 
 use super::art::{Art, Geometry, Marks};
-use super::canvas::{Align, Layer, Rgba, Sprite};
+use super::canvas::{Align, Layer, Paint, Rgba, Sprite};
 use super::palette::Palette;
 use super::style::{self, tempo::*};
 use super::{Fonts, RenderError};
@@ -131,14 +131,14 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
         (BLACK_STONE.1, Rgba::rgb(0x9A, 0x9A, 0xA4)),
         (WHITE_STONE.0, Rgba::rgb(0x8E, 0x8E, 0x8A)),
     ];
-    let caption = super::art::caption_layer(
+    let caption = super::art::caption_strip(
         &fonts.latin,
         &super::sample_caption(),
         GameKind::Tempo,
         width,
         sides,
     )
-    .to_rgb(style::CAPTION_BACKGROUND);
+    .px;
     let keys = [
         FRAME,
         COORDINATES,

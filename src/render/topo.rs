@@ -2,7 +2,7 @@
 //! white or black tokens.
 
 use super::art::{Art, Geometry, Marks};
-use super::canvas::{Align, Layer, Rgba, Sprite};
+use super::canvas::{Align, Layer, Paint, Rgba, Sprite};
 use super::palette::Palette;
 use super::style::{self, topo::*};
 use super::{Fonts, RenderError};
@@ -155,14 +155,14 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
         (WHITE_TOKEN.0, WHITE_RIM),
         (BLACK_TOKEN.1, Rgba(0x9A, 0x9A, 0xA4, 1.0)),
     ];
-    let caption = super::art::caption_layer(
+    let caption = super::art::caption_strip(
         &fonts.latin,
         &super::sample_caption(),
         GameKind::Topo,
         size,
         sides,
     )
-    .to_rgb(style::CAPTION_BACKGROUND);
+    .px;
     let keys = [
         FRAME,
         COORDINATES,

@@ -2,7 +2,7 @@
 //! round ivory pieces with red or black characters.
 
 use super::art::{Art, Geometry, Marks};
-use super::canvas::{Align, Layer, Rgba, Sprite};
+use super::canvas::{Align, Layer, Paint, Rgba, Sprite};
 use super::palette::Palette;
 use super::style::{self, xiangqi::*};
 use super::{Fonts, RenderError};
@@ -246,14 +246,14 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
     samples.push(captured.to_rgb(WOOD));
     let backgrounds_rgb = [layers[0].to_rgb(WOOD), layers[1].to_rgb(WOOD)];
     let sides = [(RED, RED), (BLACK, Rgba(0x9A, 0x9A, 0xA4, 1.0))];
-    let caption = super::art::caption_layer(
+    let caption = super::art::caption_strip(
         &fonts.latin,
         &super::sample_caption(),
         GameKind::Xiangqi,
         width,
         sides,
     )
-    .to_rgb(style::CAPTION_BACKGROUND);
+    .px;
     let keys = [
         WOOD,
         LINES,

@@ -28,9 +28,12 @@
 //! ```
 
 mod action;
+mod challenges;
 mod clock;
+mod controls;
 mod error;
 mod ids;
+mod offers;
 mod play;
 mod ratings;
 mod reply;
@@ -109,6 +112,50 @@ impl Service {
         }
         service.store.set_heartbeat(service.now())?;
         Ok(service)
+    }
+
+    /// Records a last heartbeat and flushes the store: call it on shutdown (after the commands in
+    /// flight have finished), so the next start measures the downtime from here.
+    pub fn close(&self) -> ServiceResult<()> {
+        self.store.set_heartbeat(self.now())?;
+        self.store.flush()?;
+        Ok(())
+    }
+
+    /// The actor's active games for a `game` option's autocomplete: id and a label such as
+    /// `K7Q2 · Xiangqi vs bob · your turn`, games in this channel first, then their turn first,
+    /// filtered by the typed text (id or opponent), at most 25.
+    pub fn game_choices(&self, actor: &Actor, place: &Place, typed: &str) -> Vec<(GameId, String)> {
+        let typed = typed.trim().to_ascii_lowercase();
+        let Ok(ids) = self.store.game_ids_of(actor.user) else {
+            return Vec::new();
+        };
+        let mut games: Vec<GameDoc> = ids
+            .iter()
+            .filter_map(|id| self.store.game(id).ok().flatten())
+            .filter(GameDoc::is_active)
+            .collect();
+        let my_turn = |d: &GameDoc| d.side_of(actor.user) == Some(d.to_move);
+        games.sort_by_key(|d| (d.channel != place.channel, !my_turn(d), d.deadline));
+        games
+            .into_iter()
+            .filter_map(|d| {
+                let side = d.side_of(actor.user)?;
+                let opponent = &d.player(side.opponent()).name;
+                let label = format!(
+                    "{} · {} vs {}{}",
+                    d.id,
+                    d.kind.title(),
+                    opponent,
+                    if my_turn(&d) { " · your turn" } else { "" }
+                );
+                let matches = typed.is_empty()
+                    || d.id.as_str().to_ascii_lowercase().starts_with(&typed)
+                    || opponent.to_ascii_lowercase().contains(&typed);
+                matches.then(|| (d.id.clone(), label))
+            })
+            .take(25)
+            .collect()
     }
 
     /// The store underneath (for tools, tests and backups).

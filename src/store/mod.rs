@@ -39,6 +39,9 @@ use thiserror::Error;
 /// The schema version this binary writes and understands.
 pub const SCHEMA_VERSION: u32 = 1;
 
+/// sled's page cache size: 64 MiB.
+const CACHE_BYTES: u64 = 64 * 1024 * 1024;
+
 const SCHEMA_KEY: &[u8] = b"schema";
 const HEARTBEAT_KEY: &[u8] = b"heartbeat";
 
@@ -190,6 +193,8 @@ impl Store {
     pub fn open(dir: &Path) -> StoreResult<Store> {
         let db = sled::Config::new()
             .path(dir)
+            // sled's default page cache is 1 GiB; a bot's working set is far smaller.
+            .cache_capacity(CACHE_BYTES)
             .open()
             .map_err(|source| StoreError::Open {
                 path: dir.to_path_buf(),
@@ -295,6 +300,34 @@ impl Store {
     /// it came from, in one transaction; then flushes. Returns `Ok(false)` if the id is taken (pick
     /// another and retry) and an error if the challenge was already taken by someone else.
     pub fn insert_game(&self, doc: &GameDoc, from: Option<&ChallengeId>) -> StoreResult<bool> {
+        let inserted = self.insert_game_unflushed(doc, from)?;
+        if inserted {
+            self.flush()?;
+        }
+        Ok(inserted)
+    }
+
+    /// Stores many games with their indexes and flushes once at the end (for imports and
+    /// benchmarks). Games whose id is taken are skipped; returns how many were stored.
+    pub fn import_games<'a>(
+        &self,
+        docs: impl IntoIterator<Item = &'a GameDoc>,
+    ) -> StoreResult<usize> {
+        let mut stored = 0;
+        for doc in docs {
+            if self.insert_game_unflushed(doc, None)? {
+                stored += 1;
+            }
+        }
+        self.flush()?;
+        Ok(stored)
+    }
+
+    fn insert_game_unflushed(
+        &self,
+        doc: &GameDoc,
+        from: Option<&ChallengeId>,
+    ) -> StoreResult<bool> {
         let bytes = encode(doc);
         let result = (
             &self.games,
@@ -317,10 +350,7 @@ impl Store {
                 Ok(())
             });
         match result {
-            Ok(()) => {
-                self.flush()?;
-                Ok(true)
-            }
+            Ok(()) => Ok(true),
             Err(TransactionError::Abort(Abort::Exists)) => Ok(false),
             Err(e) => Err(tx_error(e, "challenge", from.map_or("", |c| c.as_str()))),
         }

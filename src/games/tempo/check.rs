@@ -80,6 +80,25 @@ pub enum IllegalMove {
     CannotCaptureOwnStone { to: Square },
 }
 
+impl IllegalMove {
+    /// The name of the rule, as in the variant's name (`"PathBlocked"`): for logs and tests.
+    pub fn rule(&self) -> &'static str {
+        match self {
+            IllegalMove::NoStone(_) => "NoStone",
+            IllegalMove::NotYourStone { .. } => "NotYourStone",
+            IllegalMove::SameCell(_) => "SameCell",
+            IllegalMove::NotStraight { .. } => "NotStraight",
+            IllegalMove::NotBetweenTwoStones(_) => "NotBetweenTwoStones",
+            IllegalMove::CornerNeedsBothNeighbours { .. } => "CornerNeedsBothNeighbours",
+            IllegalMove::CornerMovesDiagonally { .. } => "CornerMovesDiagonally",
+            IllegalMove::NotPerpendicular { .. } => "NotPerpendicular",
+            IllegalMove::PathBlocked { .. } => "PathBlocked",
+            IllegalMove::CaptureNotAdjacent { .. } => "CaptureNotAdjacent",
+            IllegalMove::CannotCaptureOwnStone { .. } => "CannotCaptureOwnStone",
+        }
+    }
+}
+
 /// "Black" or "White".
 fn side_title(side: Side) -> &'static str {
     match side {

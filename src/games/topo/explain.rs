@@ -47,11 +47,16 @@ pub fn why_illegal(
             return no_choice(castling::lepre_castling(position, corner).err());
         }
     }
-    // A Pesce that may not move at all: say so before anything about its path.
-    if piece.role == Role::Pesce && !position.moved_lepre[us.index()] {
+    let shape = reach(position, piece, from, to);
+    // A Pesce that may not move at all: say so before anything about its path, unless the
+    // move is not even a Pesce's move.
+    if piece.role == Role::Pesce
+        && !position.moved_lepre[us.index()]
+        && !matches!(shape, Err(Violation::NotHowItMoves { .. }))
+    {
         return Some(Violation::PesceBeforeLepreMoved { from });
     }
-    if let Err(violation) = reach(position, piece, from, to) {
+    if let Err(violation) = shape {
         return Some(violation);
     }
     if let Err(violation) = capture::check(position, piece, from, to, position.piece_at(to)) {

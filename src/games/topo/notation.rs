@@ -171,10 +171,7 @@ fn short(role: Role, letter: Option<char>, rest: &[char]) -> Result<Written, Str
     };
     let (file, rank) = match &rest[..at - 1] {
         [] => (None, None),
-        [c] => match (
-            file_index(*c).filter(|_| c.is_ascii_lowercase()),
-            rank_index(*c),
-        ) {
+        [c] => match (file_index(*c), rank_index(*c)) {
             (Some(f), _) => (Some(f), None),
             (_, Some(r)) => (None, Some(r)),
             _ => {
@@ -246,13 +243,11 @@ pub fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
         reason,
     };
     match written {
-        Written::Castle { long } => castling::topo_castling(position, long)
-            .ok()
-            .filter(|mv| legal.contains(mv))
-            .ok_or_else(|| match castling::topo_castling(position, long) {
-                Err(violation) => illegal(violation.to_string()),
-                Ok(_) => illegal("castling is not possible here".to_string()),
-            }),
+        Written::Castle { long } => match castling::topo_castling(position, long) {
+            Ok(mv) if legal.contains(&mv) => Ok(mv),
+            Ok(_) => Err(illegal("castling is not possible here".to_string())),
+            Err(violation) => Err(illegal(violation.to_string())),
+        },
         Written::Coordinate { from, to, choice } => {
             let found: Vec<Move> = legal
                 .iter()
@@ -285,9 +280,21 @@ pub fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
                 .collect();
             match found.as_slice() {
                 [mv] => Ok(*mv),
-                [] => Err(illegal(explain_short(
-                    position, &legal, role, letter, &fits, to, choice,
-                ))),
+                [] => {
+                    let mut reason =
+                        explain_short(position, &legal, role, letter, &fits, to, choice);
+                    // A lower-case b or c was read as a file; say so in case a piece was meant.
+                    match (letter, file) {
+                        (None, Some(1)) => reason.push_str(
+                            " (a lower-case b is the b-file; for a Pesce write B, upper case)",
+                        ),
+                        (None, Some(2)) => reason.push_str(
+                            " (a lower-case c is the c-file; for a Cavallo write C or N, upper case)",
+                        ),
+                        _ => {}
+                    }
+                    Err(illegal(reason))
+                }
                 many => Err(ambiguous(text, many)),
             }
         }

@@ -1,0 +1,101 @@
+//! Buttons and settings: pressing a button, notification preferences, server settings.
+
+use super::*;
+use crate::store::ServerSettings;
+
+impl Service {
+    /// A button was pressed: decodes its custom id and runs the action as `actor`.
+    pub fn press(&self, actor: &Actor, place: &Place, custom_id: &str) -> ServiceResult<Response> {
+        let action = Action::from_custom_id(custom_id).ok_or(UserError::UnknownButton)?;
+        match action {
+            Action::AcceptChallenge(id) => self.accept(actor, place, Some(id.as_str())),
+            Action::DeclineChallenge(id) => {
+                let doc = self
+                    .store
+                    .challenge(&id)?
+                    .ok_or_else(|| UserError::NoSuchChallenge(id.to_string()))?;
+                if doc.challenger.user == actor.user {
+                    self.cancel(actor, place, Some(id.as_str()))
+                } else {
+                    self.decline(actor, place, Some(id.as_str()))
+                }
+            }
+            Action::CancelChallenge(id) => self.cancel(actor, place, Some(id.as_str())),
+            Action::AcceptDraw { game, ply } => self.draw_at(
+                actor,
+                place,
+                Some(game.as_str()),
+                DrawAction::Accept,
+                Some(ply),
+            ),
+            Action::DeclineDraw { game, ply } => self.draw_at(
+                actor,
+                place,
+                Some(game.as_str()),
+                DrawAction::Decline,
+                Some(ply),
+            ),
+            Action::AcceptTakeback { game, ply } => self.takeback_at(
+                actor,
+                place,
+                Some(game.as_str()),
+                TakebackAction::Accept,
+                Some(ply),
+            ),
+            Action::DeclineTakeback { game, ply } => self.takeback_at(
+                actor,
+                place,
+                Some(game.as_str()),
+                TakebackAction::Decline,
+                Some(ply),
+            ),
+            Action::ShowBoard(game) => {
+                let mut reply = self.board(actor, place, Some(game.as_str()), None)?;
+                reply.ephemeral = true;
+                Ok(reply.into())
+            }
+        }
+    }
+
+    /// `/notify mention|dm|none`: how the actor wants to hear about their games.
+    pub fn set_notifications(&self, actor: &Actor, pref: NotifyPref) -> ServiceResult<Reply> {
+        let mut doc = self.touch(actor)?;
+        doc.notify = pref;
+        self.store.put_player(&doc)?;
+        self.store.flush()?;
+        let what = match pref {
+            NotifyPref::Mention => "you will be mentioned in the game's channel",
+            NotifyPref::Dm => "you will get a direct message",
+            NotifyPref::None => "you will not be pinged (games are still posted in their channel)",
+        };
+        Ok(Reply::private(format!("Notifications: {what}.")))
+    }
+
+    /// `/settings threads on|off`: play each new game of this server in its own thread.
+    /// (Who may change it is the Discord layer's business: it requires Manage Server.)
+    pub fn set_thread_per_game(&self, place: &Place, on: bool) -> ServiceResult<Reply> {
+        let server = place.server.ok_or_else(|| {
+            UserError::BadInput("server settings can only be changed in a server".into())
+        })?;
+        self.store.put_server_settings(
+            server,
+            &ServerSettings {
+                thread_per_game: on,
+            },
+        )?;
+        Ok(Reply::text(if on {
+            "New games will be played in their own thread."
+        } else {
+            "New games will be played in the channel they were started in."
+        }))
+    }
+
+    /// Moves a game to another channel (the thread the Discord layer opened for it).
+    pub fn move_game_to_channel(&self, game: &GameId, channel: ChannelId) -> ServiceResult<()> {
+        self.update_with(game, |mut doc| {
+            doc.channel = channel;
+            Ok(Some((doc, ())))
+        })?;
+        Ok(())
+    }
+}

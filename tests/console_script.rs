@@ -1,0 +1,203 @@
+//! `kibitz local` driven by scripts: whole games, errors, pictures, clock, persistence.
+
+use kibitz::console::{run_with, LocalArgs};
+use kibitz::games::{new_game, GameKind, Notation};
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+const NOW: i64 = 1_800_000_000;
+
+fn args(data: &std::path::Path, pictures: bool) -> LocalArgs {
+    LocalArgs {
+        data: data.to_path_buf(),
+        pictures: Some(data.join("pics")),
+        now: Some(NOW),
+        no_pictures: !pictures,
+        user: "alice".into(),
+    }
+}
+
+fn run_script(args: &LocalArgs, script: &str) -> String {
+    let mut out = Vec::new();
+    run_with(args, script.as_bytes(), &mut out, false).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+/// The first `n` moves of a Tempo game that always plays the first legal move.
+fn tempo_moves(n: usize) -> Vec<String> {
+    let mut game = new_game(GameKind::Tempo, None).unwrap();
+    let mut moves = Vec::new();
+    for _ in 0..n {
+        let mv = game.legal_moves(Notation::Canonical)[0].clone();
+        game.play(&mv).unwrap();
+        moves.push(mv);
+    }
+    moves
+}
+
+#[test]
+fn a_script_plays_a_game_with_errors_pictures_and_a_leaderboard() {
+    let dir = tempfile::tempdir().unwrap();
+    let m = tempo_moves(3);
+    let script = format!(
+        "# a short game\n\
+         alice> challenge bob tempo first 1d\n\
+         bob> accept\n\
+         bob> move {m0}\n\
+         alice> move nonsense\n\
+         alice> move {m0}\n\
+         bob> move {m1}\n\
+         switch alice\n\
+         move {m2}\n\
+         board\n\
+         bob> resign\n\
+         leaderboard tempo\n\
+         frobnicate\n",
+        m0 = m[0],
+        m1 = m[1],
+        m2 = m[2]
+    );
+    let out = run_script(&args(dir.path(), true), &script);
+    assert!(
+        out.contains("alice> challenge bob tempo first 1d"),
+        "commands are echoed:\n{out}"
+    );
+    assert!(out.contains("challenges **bob** to Tempo"), "{out}");
+    assert!(out.contains("started: "), "{out}");
+    assert!(out.contains("error: it is not your turn"), "{out}");
+    assert!(out.contains("error: 'nonsense' is not a move"), "{out}");
+    assert!(
+        out.contains("alice played **") && out.contains(&format!("({})", m[0])),
+        "{out}"
+    );
+    assert!(out.contains("@bob"), "the next player is mentioned:\n{out}");
+    assert!(out.contains("bob resigned"), "{out}");
+    assert!(out.contains("error: unknown command 'frobnicate'"), "{out}");
+    // The leaderboard: alice won.
+    let board = &out[out.find("leaderboard tempo").unwrap()..];
+    assert!(
+        board.contains("alice") && board.contains("1/0/0"),
+        "{board}"
+    );
+    // Board pictures were written and named in the output.
+    let picture_line = out.lines().find(|l| l.starts_with("picture: ")).unwrap();
+    let path = picture_line.trim_start_matches("picture: ");
+    let bytes = std::fs::read(path).unwrap();
+    assert!(bytes.starts_with(b"\x89PNG"));
+    // The board as text is shown too (Tempo's bottom row is rank 1).
+    assert!(
+        out.lines().any(|l| l.trim_start().starts_with('1')),
+        "{out}"
+    );
+}
+
+#[test]
+fn the_clock_can_be_advanced_to_see_reminders_and_losses_on_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run_script(
+        &args(dir.path(), false),
+        "alice> challenge bob tempo second 10h\nbob> accept\nadvance 8h 1m\nadvance 2h\ngames\n",
+    );
+    assert!(out.contains("notice to bob (mention, Reminder)"), "{out}");
+    assert!(out.contains("notice to bob (mention, TimeLoss)"), "{out}");
+    assert!(
+        out.contains("White wins (time)") || out.contains("wins (time)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn state_is_kept_in_the_store_between_runs_of_the_binary() {
+    let dir = tempfile::tempdir().unwrap();
+    let m = tempo_moves(1);
+    let run = |script: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_kibitz"))
+            .args([
+                "local",
+                "--no-pictures",
+                "--now",
+                &NOW.to_string(),
+                "--data",
+            ])
+            .arg(dir.path())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(script.as_bytes())
+            .unwrap();
+        let output = child.wait_with_output().unwrap();
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let first = run(&format!(
+        "alice> challenge bob tempo first\nbob> accept\nalice> move {}\n",
+        m[0]
+    ));
+    assert!(first.contains("alice played"), "{first}");
+    let second = run("bob> games\nexport\n");
+    assert!(second.contains("your turn"), "{second}");
+    assert!(second.contains(&format!("1. {}", m[0])), "{second}");
+    assert!(second.contains("[Black \"alice\"]"), "{second}");
+}
+
+#[test]
+fn a_bad_data_directory_is_a_clear_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("not-a-dir");
+    std::fs::write(&file, "x").unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .args(["local", "--data"])
+        .arg(&file)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("cannot open the data directory"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+}
+
+mod fuzz {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        /// Whatever is typed, the console answers (an error line at worst) and goes on.
+        #[test]
+        fn any_line_gets_an_answer_and_never_a_panic(
+            lines in proptest::collection::vec(
+                prop_oneof![
+                    ".{0,40}",
+                    "(alice|bob|x)> (challenge|accept|move|draw|takeback|board|press|advance|notify|leaderboard|rules) .{0,20}",
+                ],
+                1..6,
+            )
+        ) {
+            prop_assume!(!lines.iter().any(|l| l.contains("quit") || l.contains("exit")));
+            let dir = tempfile::tempdir().unwrap();
+            let mut script = String::from("alice> challenge bob tempo\nbob> accept\n");
+            for line in &lines {
+                script.push_str(&line.replace('\n', " "));
+                script.push('\n');
+            }
+            script.push_str("games\n");
+            let out = run_script(&args(dir.path(), false), &script);
+            prop_assert!(out.contains("alice> games") || out.contains("> games"), "{}", out);
+        }
+    }
+}
