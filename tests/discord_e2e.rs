@@ -323,6 +323,16 @@ async fn a_game_survives_a_restart() {
     let pressed = fake.press(CAROL, message, button(&ids, "challenge-accept"));
     let refusal = fake.final_answer(&pressed.token).await;
     assert!(refusal.ephemeral());
+    // A new challenge answered by slash command instead of a button.
+    challenge(&fake, index, None).await;
+    let sent = fake.slash(BOB, "decline", json!([]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(!answer.ephemeral(), "{answer:?}");
+    assert!(
+        answer.content().to_lowercase().contains("declin"),
+        "{}",
+        answer.content()
+    );
     bot.shutdown().await.unwrap();
 }
 
@@ -374,6 +384,9 @@ async fn connects_registers_commands_and_answers() {
         .collect();
     for name in [
         "challenge",
+        "accept",
+        "decline",
+        "cancel",
         "move",
         "board",
         "games",

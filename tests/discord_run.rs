@@ -69,30 +69,52 @@ async fn sigterm_stops_the_bot_cleanly_and_the_token_is_never_logged() {
         ),
     )
     .unwrap();
-    let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_kibitz"))
+    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_kibitz"))
         .args(["run", "--config"])
         .arg(&config)
         .env("DISCORD_TOKEN", "secret-token-value")
         .env("RUST_LOG", "debug")
         .env("NO_PROXY", "127.0.0.1")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+        // Logs go to files: an unread pipe would fill up and block the bot.
+        .stdout(Stdio::from(
+            std::fs::File::create(dir.path().join("out.log")).unwrap(),
+        ))
+        .stderr(Stdio::from(
+            std::fs::File::create(dir.path().join("err.log")).unwrap(),
+        ))
         .spawn()
         .unwrap();
+    // Wait for the bot to identify on the gateway (or to die, and then say why).
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(60);
+    while fake.identifies() == 0 {
+        if child.try_wait().unwrap().is_some() || tokio::time::Instant::now() > deadline {
+            let _ = child.start_kill();
+            let _ = child.wait().await;
+            panic!(
+                "the bot did not connect; calls {:?}; {}",
+                fake.calls()
+                    .iter()
+                    .map(|c| format!("{} {}", c.method, c.path))
+                    .collect::<Vec<_>>(),
+                std::fs::read_to_string(dir.path().join("err.log")).unwrap_or_default()
+            );
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     fake.wait_until_ready(1).await;
     let pid = child.id().expect("running").to_string();
     let status = Command::new("kill").args(["-TERM", &pid]).status().unwrap();
     assert!(status.success());
-    let output = tokio::time::timeout(Duration::from_secs(30), child.wait_with_output())
+    let status = tokio::time::timeout(Duration::from_secs(30), child.wait())
         .await
         .expect("the bot stops within 30 s")
         .unwrap();
     let logs = format!(
         "{}{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
+        std::fs::read_to_string(dir.path().join("out.log")).unwrap_or_default(),
+        std::fs::read_to_string(dir.path().join("err.log")).unwrap_or_default()
     );
-    assert!(output.status.success(), "clean exit after SIGTERM: {logs}");
+    assert!(status.success(), "clean exit after SIGTERM: {logs}");
     assert!(
         logs.contains("shutting down") && logs.contains("stopped"),
         "{logs}"

@@ -12,6 +12,9 @@ use poise::serenity_prelude as serenity;
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
     vec![
         challenge(),
+        accept(),
+        decline(),
+        cancel(),
         move_(),
         board(),
         games(),
@@ -57,6 +60,48 @@ pub async fn challenge(
     let request = challenge_request(game, opponent.as_ref(), side, time_per_move.as_deref())?;
     respond::command(ctx, Visibility::Public, move |s, a, p| {
         s.challenge(a, p, request)
+    })
+    .await
+}
+
+/// Accept a challenge (the one waiting for you here, or the one named).
+#[poise::command(slash_command)]
+pub async fn accept(
+    ctx: Context<'_>,
+    #[description = "Challenge id (only needed when several wait for you here)"] challenge: Option<
+        String,
+    >,
+) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Public, move |s, a, p| {
+        s.accept(a, p, challenge.as_deref())
+    })
+    .await
+}
+
+/// Decline a challenge made to you.
+#[poise::command(slash_command)]
+pub async fn decline(
+    ctx: Context<'_>,
+    #[description = "Challenge id (only needed when several wait for you here)"] challenge: Option<
+        String,
+    >,
+) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Public, move |s, a, p| {
+        s.decline(a, p, challenge.as_deref())
+    })
+    .await
+}
+
+/// Withdraw a challenge you made.
+#[poise::command(slash_command)]
+pub async fn cancel(
+    ctx: Context<'_>,
+    #[description = "Challenge id (only needed when you have several open here)"] challenge: Option<
+        String,
+    >,
+) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Public, move |s, a, p| {
+        s.cancel(a, p, challenge.as_deref())
     })
     .await
 }
@@ -404,6 +449,9 @@ mod tests {
             names,
             [
                 "challenge",
+                "accept",
+                "decline",
+                "cancel",
                 "move",
                 "board",
                 "games",
