@@ -503,3 +503,62 @@ async fn a_server_can_play_each_game_in_its_own_thread() {
     assert_ne!(doc.channel.0, CHANNEL_ID, "the game moved to its thread");
     bot.shutdown().await.unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_agreed_with_the_button_under_the_offer() {
+    let (kind, index) = playable_game();
+    let pictures = pictures_available(kind);
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
+    let (message, ids) = challenge(&fake, index, None).await;
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    fake.final_answer(&pressed.token).await;
+    play_suggested(&fake, ALICE, BOB, pictures).await;
+    play_suggested(&fake, BOB, ALICE, pictures).await;
+
+    let sent = fake.slash(ALICE, "draw", json!([subcommand("offer", json!([]))]));
+    let offer = fake.final_answer(&sent.token).await;
+    if offer.ephemeral() {
+        // This game's rules refuse a draw this early (Topo's rule 9): nothing more to test.
+        assert!(kind == GameKind::Topo, "{}", offer.content());
+        bot.shutdown().await.unwrap();
+        return;
+    }
+    let ids = offer.custom_ids();
+    let accept = ids
+        .iter()
+        .find(|id| id.contains("draw-accept"))
+        .expect("an Accept button")
+        .clone();
+    let offer_message = fake.original_message_id(&sent.token).unwrap();
+
+    // Alice cannot accept her own offer: privately refused, message untouched.
+    let pressed = fake.press(ALICE, offer_message, &accept);
+    assert!(fake.final_answer(&pressed.token).await.ephemeral());
+
+    let pressed = fake.press(BOB, offer_message, &accept);
+    let answer = fake.final_answer(&pressed.token).await;
+    assert_eq!(fake.answers(&pressed.token)[0].callback_type(), Some(6));
+    assert_eq!(
+        answer.method, "PATCH",
+        "the offer's message is edited: {answer:?}"
+    );
+    assert!(
+        answer.content().to_lowercase().contains("draw"),
+        "{}",
+        answer.content()
+    );
+    assert!(
+        answer
+            .custom_ids()
+            .iter()
+            .all(|id| !id.contains("draw-accept")),
+        "no more Accept"
+    );
+    if pictures && answer.pngs().is_empty() {
+        // Without a new picture, the edit keeps none of the old ones either.
+        assert_eq!(answer.payload()["attachments"], json!([]));
+    }
+    bot.shutdown().await.unwrap();
+}
