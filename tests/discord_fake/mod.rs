@@ -190,20 +190,25 @@ impl Drop for FakeDiscord {
     }
 }
 
-/// Keeps loopback calls away from any proxy the environment may configure.
+/// Keeps loopback calls away from any proxy the environment may configure. Done once per test
+/// binary, before any client exists (changing the environment while other threads read it is
+/// not safe).
 pub fn clear_proxy_environment() {
-    for name in [
-        "HTTP_PROXY",
-        "HTTPS_PROXY",
-        "ALL_PROXY",
-        "http_proxy",
-        "https_proxy",
-        "all_proxy",
-    ] {
-        std::env::remove_var(name);
-    }
-    std::env::set_var("NO_PROXY", "127.0.0.1,localhost");
-    std::env::set_var("no_proxy", "127.0.0.1,localhost");
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        for name in [
+            "HTTP_PROXY",
+            "HTTPS_PROXY",
+            "ALL_PROXY",
+            "http_proxy",
+            "https_proxy",
+            "all_proxy",
+        ] {
+            std::env::remove_var(name);
+        }
+        std::env::set_var("NO_PROXY", "127.0.0.1,localhost");
+        std::env::set_var("no_proxy", "127.0.0.1,localhost");
+    });
 }
 
 impl FakeDiscord {
