@@ -74,3 +74,113 @@ fn tempo_positions_from_the_engine() {
     };
     assert_eq!(rgb(&img, r.x + 3, r.y + 3), expected.bytes());
 }
+
+/// Plays `plies` pseudo-random legal moves, checking the picture of every position.
+fn random_game_pictures(kind: GameKind, plies: usize) {
+    let mut game = new_game(kind, None).unwrap();
+    assert_matches_the_board(&game.board());
+    let mut seed: u64 = 99;
+    for _ in 0..plies {
+        let moves = game.legal_moves(Notation::Canonical);
+        if moves.is_empty() {
+            break;
+        }
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        game.play(&moves[(seed >> 33) as usize % moves.len()])
+            .unwrap();
+        let view = game.board();
+        assert!(view.last_move.is_some(), "the engine marks the last move");
+        assert_matches_the_board(&view);
+    }
+}
+
+#[test]
+fn topo_positions_from_the_engine() {
+    random_game_pictures(GameKind::Topo, 16);
+    // The highlight sits on e2 and e4 after 1. e2e4, whichever side is at the bottom.
+    let mut game = new_game(GameKind::Topo, None).unwrap();
+    game.play("e2e4").unwrap();
+    for bottom in [Side::First, Side::Second] {
+        let options = PictureOptions {
+            perspective: Some(bottom),
+            caption: None,
+        };
+        let img = decode(&renderer().png(&game.board(), &options).unwrap());
+        for (name, colour) in [
+            ("e2", style::topo::HIGHLIGHT_LIGHT),
+            ("e4", style::topo::HIGHLIGHT_LIGHT),
+        ] {
+            let r = renderer()
+                .cell_rect(GameKind::Topo, cell(GameKind::Topo, name), bottom)
+                .unwrap();
+            assert_eq!(rgb(&img, r.x + 2, r.y + 2), colour.bytes(), "{name}");
+        }
+    }
+}
+
+#[test]
+fn xiangqi_positions_from_the_engine() {
+    random_game_pictures(GameKind::Xiangqi, 16);
+    // After h2e2 the brackets mark h2 and e2, whichever side is at the bottom.
+    let mut game = new_game(GameKind::Xiangqi, None).unwrap();
+    game.play("h2e2").unwrap();
+    for bottom in [Side::First, Side::Second] {
+        let options = PictureOptions {
+            perspective: Some(bottom),
+            caption: None,
+        };
+        let img = decode(&renderer().png(&game.board(), &options).unwrap());
+        for name in ["h2", "e2"] {
+            let r = renderer()
+                .cell_rect(GameKind::Xiangqi, cell(GameKind::Xiangqi, name), bottom)
+                .unwrap();
+            assert_eq!(
+                rgb(&img, r.x + 2, r.y + 8),
+                style::xiangqi::HIGHLIGHT.bytes(),
+                "{name}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_real_replay_matches_the_pictures_of_its_positions() {
+    for kind in [GameKind::Topo, GameKind::Xiangqi] {
+        let mut game = new_game(kind, None).unwrap();
+        let mut seed: u64 = 5;
+        for _ in 0..20 {
+            let moves = game.legal_moves(Notation::Canonical);
+            if moves.is_empty() {
+                break;
+            }
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            game.play(&moves[(seed >> 33) as usize % moves.len()])
+                .unwrap();
+        }
+        let options = PictureOptions {
+            perspective: Some(Side::Second),
+            caption: None,
+        };
+        let gif = renderer().gif(game.as_ref(), &options).unwrap();
+        let frames = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif)).unwrap();
+        let frames = image::AnimationDecoder::into_frames(frames)
+            .collect_frames()
+            .unwrap();
+        assert_eq!(frames.len(), game.moves().len() + 1, "{kind:?}");
+        for (ply, frame) in frames.iter().enumerate() {
+            let png = decode(
+                &renderer()
+                    .png(&game.board_at(ply).unwrap(), &options)
+                    .unwrap(),
+            );
+            assert!(
+                frame.buffer().as_raw() == png.as_raw(),
+                "{kind:?} frame {ply}"
+            );
+        }
+    }
+}

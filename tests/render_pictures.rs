@@ -415,3 +415,17 @@ mod any_view {
         }
     }
 }
+
+#[test]
+fn an_absurdly_long_caption_is_cut_not_a_problem() {
+    let options = PictureOptions {
+        perspective: None,
+        caption: Some(Caption {
+            first_player: "x".repeat(100_000),
+            second_player: "🙂".repeat(1000),
+            status: "status ".repeat(10_000),
+        }),
+    };
+    let img = decode(&renderer().png(&tempo_start(), &options).unwrap());
+    assert_eq!(img.dimensions(), renderer().size(GameKind::Tempo, true));
+}

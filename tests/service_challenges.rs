@@ -1,10 +1,10 @@
 //! Challenges: addressed and open, sides, time per move, accept/decline/cancel, expiry.
 
-mod support;
+mod service_support;
 
 use kibitz::games::Side;
 use kibitz::service::*;
-use support::*;
+use service_support::*;
 
 fn request(opponent: Option<Actor>, side: SideChoice) -> ChallengeRequest {
     ChallengeRequest {
@@ -252,4 +252,21 @@ fn a_dm_preference_turns_the_mention_into_a_direct_message() {
         .challenge(&carol(), &here(), request(Some(bob()), SideChoice::First))
         .unwrap();
     assert!(r.reply.mentions.is_empty() && r.notices.is_empty());
+}
+
+#[test]
+fn a_challenge_accepted_from_a_direct_message_is_played_where_it_was_made() {
+    let f = Fixture::new();
+    let s = &f.service;
+    s.set_notifications(&bob(), NotifyPref::Dm).unwrap();
+    let r = s
+        .challenge(&alice(), &here(), request(Some(bob()), SideChoice::First))
+        .unwrap();
+    // bob presses Accept under the DM he was sent.
+    let dm = Place::new(None, ChannelId(999));
+    let accept = r.notices[0].buttons[0].custom_id();
+    let started = s.press(&bob(), &dm, &accept).unwrap();
+    let doc = s.game_doc(&started.started.unwrap().game).unwrap();
+    assert_eq!(doc.server, here().server);
+    assert_eq!(doc.channel, here().channel);
 }

@@ -1,12 +1,12 @@
 //! Deadlines with an injected clock: one reminder at 20% left, loss on time, both correct after
 //! a restart, and no forfeits for the bot's own downtime.
 
-mod support;
+mod service_support;
 
 use kibitz::games::Side;
 use kibitz::service::*;
 use kibitz::store::BoardScope;
-use support::*;
+use service_support::*;
 
 #[test]
 fn one_reminder_when_a_fifth_of_the_time_is_left_then_loss_on_time() {
@@ -135,8 +135,16 @@ fn deadlines_that_passed_while_the_bot_was_down_are_extended_by_the_downtime() {
     );
     // The other deadline had not passed: untouched.
     assert_eq!(f.doc(&long).deadline, Some(START.plus(3 * DAY)));
-    // The reminder moves with the deadline (20% of 10 h before it, at 20 h), then the loss at
-    // 22 h.
+    // alice is told her deadline moved; the reminder moves with the deadline (20% of 10 h
+    // before it, at 20 h), then the loss at 22 h.
+    let notices = f.service.tick().unwrap();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert_eq!(notices[0].user, alice().user);
+    assert!(
+        notices[0].text.contains("down for 12h"),
+        "{}",
+        notices[0].text
+    );
     assert!(f.service.tick().unwrap().is_empty());
     f.clock
         .advance(3 * HOUR + std::time::Duration::from_secs(1));

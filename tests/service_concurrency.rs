@@ -1,11 +1,11 @@
 //! Many threads hammering one game at once: only one move may apply.
 
-mod support;
+mod service_support;
 
 use kibitz::games::{replay, Notation};
 use kibitz::service::*;
+use service_support::*;
 use std::sync::{Arc, Barrier};
-use support::*;
 
 #[test]
 fn of_many_simultaneous_moves_exactly_one_applies() {

@@ -2,15 +2,15 @@
 //! acknowledged one; the test SIGKILLs it mid-stream, reopens the store and finds every
 //! acknowledged move there.
 
-mod support;
+mod service_support;
 
 use kibitz::games::{replay, Notation};
 use kibitz::service::*;
 use kibitz::store::Store;
+use service_support::*;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::sync::Arc;
-use support::*;
 
 const DIR_VAR: &str = "KIBITZ_CRASH_TEST_DIR";
 

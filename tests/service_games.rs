@@ -1,14 +1,14 @@
 //! Whole games of each kind through the service, to each kind of ending: the rules' own
 //! endings, resignation, agreement (with Topo's rule 9) and time; and the pictures.
 
-mod support;
+mod service_support;
 
 use kibitz::games::{replay, GameKind, Side};
 use kibitz::service::*;
 use kibitz::store::BoardScope;
+use service_support::*;
 use std::collections::BTreeSet;
 use std::sync::Arc;
-use support::*;
 
 #[test]
 fn each_game_reaches_its_rules_endings_through_the_service() {
@@ -186,5 +186,33 @@ fn moves_are_read_in_the_players_notation_and_refusals_explain_the_rule() {
                 .contains("the Pesce on f1 cannot move until your Lepre has moved"),
             "{e}"
         );
+    }
+}
+
+#[test]
+fn exported_records_replay_to_the_same_game() {
+    for kind in available_kinds() {
+        let f = Fixture::new();
+        let id = f.start(kind, &alice(), &bob(), &here());
+        let mut rng = Rng(5 + kind as u64);
+        f.playout(&id, &alice(), &bob(), 45, |_, _| rng.next());
+        let doc = f.doc(&id);
+        let text = f.service.record_text(&doc);
+        // Moves are the tokens after the blank line, minus move numbers and the result.
+        let body = text.split("\n\n").nth(1).unwrap();
+        let moves: Vec<String> = body
+            .split_whitespace()
+            .filter(|t| !t.ends_with('.') && !["1-0", "0-1", "1/2-1/2", "*"].contains(t))
+            .map(str::to_string)
+            .collect();
+        assert_eq!(moves, doc.moves, "{kind}:\n{text}");
+        assert!(text.lines().all(|l| l.len() <= 80), "{text}");
+        let game = replay(&kibitz::games::GameRecord {
+            kind,
+            start: None,
+            moves,
+        })
+        .unwrap();
+        assert_eq!(game.position(), doc.position);
     }
 }

@@ -1,11 +1,11 @@
 //! Moves, endings, resignation, draws, take-backs, looking at games, leaderboards.
 
-mod support;
+mod service_support;
 
 use kibitz::games::{replay, GameKind, MoveError, Notation, Side};
 use kibitz::service::*;
 use kibitz::store::BoardScope;
-use support::*;
+use service_support::*;
 
 fn legal(f: &Fixture, id: &GameId) -> Vec<String> {
     replay(&f.doc(id).record())

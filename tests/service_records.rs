@@ -1,11 +1,11 @@
 //! A record that fails to decode affects only its game; a newer schema is refused at start.
 
-mod support;
+mod service_support;
 
 use kibitz::service::*;
 use kibitz::store::{Store, SCHEMA_VERSION};
+use service_support::*;
 use std::sync::Arc;
-use support::*;
 
 #[test]
 fn a_corrupt_game_affects_only_that_game() {

@@ -373,10 +373,11 @@ impl Text {
 
     /// Cuts `text` to fit `max` pixels at `size`, ending it with "…" when cut.
     pub fn fit(&self, size: f32, text: &str, max: f32) -> String {
-        if self.width(size, text) <= max {
+        // Nothing longer than this fits a 640-pixel line; capping keeps absurd input cheap.
+        let mut chars: Vec<char> = text.chars().take(160).collect();
+        if chars.len() < 160 && self.width(size, text) <= max {
             return text.to_string();
         }
-        let mut chars: Vec<char> = text.chars().collect();
         while !chars.is_empty() {
             chars.pop();
             let candidate: String = chars.iter().collect::<String>() + "…";

@@ -121,6 +121,13 @@ pub struct Renderer {
     art: [Art; 3],
 }
 
+// The service shares one renderer between threads: keep it `Send + Sync` (a compile error here
+// means a field broke that).
+const _: fn() = || {
+    fn shareable<T: Send + Sync>() {}
+    shareable::<Renderer>();
+};
+
 impl fmt::Debug for Renderer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Renderer").finish_non_exhaustive()

@@ -263,7 +263,8 @@ impl Service {
             start: game.start_position().map(str::to_string),
             moves: Vec::new(),
             players,
-            server: place.server.or(doc.server),
+            // Where the challenge was made, even if accepted from a DM's button.
+            server: doc.server,
             channel: doc.channel,
             time_per_move: doc.time_per_move,
             created: now,
@@ -318,7 +319,7 @@ impl Service {
             NoticeKind::YourTurn,
             format!("Game {} started: it is your move.", game_doc.id),
         );
-        let thread_wanted = place
+        let thread_wanted = game_doc
             .server
             .map(|s| self.store.server_settings(s).map(|s| s.thread_per_game))
             .transpose()?

@@ -72,6 +72,9 @@ pub struct Service {
     /// Held while a game's end is written with its rating changes, so two games of one player
     /// ending at the same moment cannot overwrite each other's rating update.
     finish_lock: Mutex<()>,
+    /// Notices made before the first tick (deadlines extended for downtime at start-up); the
+    /// next [`Service::tick`] hands them out.
+    pending: Mutex<Vec<Notice>>,
 }
 
 impl Service {
@@ -105,6 +108,7 @@ impl Service {
             config,
             renderer,
             finish_lock: Mutex::new(()),
+            pending: Mutex::new(Vec::new()),
         };
         let extended = service.compensate_downtime()?;
         if extended > 0 {

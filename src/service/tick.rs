@@ -29,12 +29,15 @@ impl Service {
     }
 
     /// Does what is due by now: reminders (one per move, when 20% of the time remains), losses
-    /// on time, expired challenges. Returns the notices to post. Call it every minute or so; it
+    /// on time, expired challenges, and news of deadlines extended for the bot's downtime. Returns the notices to post. Call it every minute or so; it
     /// also records the heartbeat used to measure downtime.
     pub fn tick(&self) -> ServiceResult<Vec<Notice>> {
         let now = self.now();
         self.store.set_heartbeat(now)?;
-        let mut notices = Vec::new();
+        let mut notices = match self.pending.lock() {
+            Ok(mut pending) => std::mem::take(&mut *pending),
+            Err(_) => Vec::new(),
+        };
         for challenge in self.store.challenges()? {
             if challenge.expires <= now && self.store.remove_challenge(&challenge.id)? {
                 notices.push(Notice {
@@ -137,10 +140,30 @@ impl Service {
                 }
                 doc.deadline = Some(deadline.plus(extension));
                 doc.event_at = self.next_event(&doc);
-                Ok(Some((doc, ())))
+                Ok(Some((doc.clone(), doc)))
             });
             match result {
-                Ok(Some(())) => extended += 1,
+                Ok(Some(doc)) => {
+                    extended += 1;
+                    let user = doc.player(doc.to_move).user;
+                    let notice = Notice {
+                        kind: NoticeKind::Reminder,
+                        user,
+                        channel: doc.channel,
+                        delivery: self.notify_pref(user),
+                        game: Some(doc.id.clone()),
+                        text: format!(
+                            "The bot was down for {}, so your deadline in game {} moved to {}.",
+                            human_duration(down),
+                            doc.id,
+                            doc.deadline.map(|d| d.utc_string()).unwrap_or_default()
+                        ),
+                        buttons: Vec::new(),
+                    };
+                    if let Ok(mut pending) = self.pending.lock() {
+                        pending.push(notice);
+                    }
+                }
                 Ok(None) => {}
                 Err(e) => tracing::error!("extending the deadline of game {id}: {e}"),
             }

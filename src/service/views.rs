@@ -49,15 +49,20 @@ impl Service {
         let first = doc.player(Side::First);
         let second = doc.player(Side::Second);
         let status = self.status_line(doc);
-        let mut text = format!(
-            "{headline}\nGame **{}** · {} · {} ({}) vs {} ({})",
+        let mut text = if headline.is_empty() {
+            String::new()
+        } else {
+            format!("{headline}\n")
+        };
+        text.push_str(&format!(
+            "Game **{}** · {} · {} ({}) vs {} ({})",
             doc.id,
             doc.kind.title(),
             first.name,
             doc.kind.side_name(Side::First),
             second.name,
             doc.kind.side_name(Side::Second),
-        );
+        ));
         if let Some(last) = game.moves_in(crate::games::Notation::Human).last() {
             text.push_str(&format!("\nLast move: {last}"));
         }
