@@ -1,0 +1,389 @@
+//! Starting and stopping the bot: the service, the HTTP client (optionally through a proxy),
+//! command registration, the gateway shards, the deadline clock, and a clean shutdown.
+
+use super::config::{Config, Sharding};
+use super::error::{self, BotError};
+use super::respond;
+use super::{commands, translate};
+use crate::service::{Clock, Service, ServiceConfig};
+use anyhow::Context as _;
+use poise::serenity_prelude as serenity;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::{watch, Notify};
+
+/// What every command and event handler can reach: the one [`Data`] of poise's guidance.
+pub struct Data {
+    /// The bot's behaviour (which also holds the renderer).
+    pub service: Arc<Service>,
+    /// Commands in flight, and whether new ones are still taken.
+    pub work: Arc<Work>,
+}
+
+/// Counts the commands being handled, so that shutdown can wait for them, and refuses new ones
+/// once shutdown has begun.
+#[derive(Debug, Default)]
+pub struct Work {
+    closing: AtomicBool,
+    running: AtomicUsize,
+    idle: Notify,
+}
+
+/// Held while one command or button is handled.
+#[derive(Debug)]
+pub struct WorkGuard(Arc<Work>);
+
+impl Drop for WorkGuard {
+    fn drop(&mut self) {
+        if self.0.running.fetch_sub(1, Ordering::SeqCst) == 1 {
+            self.0.idle.notify_waiters();
+        }
+    }
+}
+
+impl Work {
+    /// Registers a command; `None` once shutdown has begun.
+    pub fn start(self: &Arc<Self>) -> Option<WorkGuard> {
+        self.running.fetch_add(1, Ordering::SeqCst);
+        let guard = WorkGuard(self.clone());
+        if self.closing.load(Ordering::SeqCst) {
+            return None; // dropping the guard undoes the count
+        }
+        Some(guard)
+    }
+
+    /// Stops taking commands and waits (up to `limit`) for those in flight.
+    pub async fn close(&self, limit: Duration) -> bool {
+        self.closing.store(true, Ordering::SeqCst);
+        let deadline = tokio::time::Instant::now() + limit;
+        loop {
+            let idle = self.idle.notified();
+            if self.running.load(Ordering::SeqCst) == 0 {
+                return true;
+            }
+            if tokio::time::timeout_at(deadline, idle).await.is_err() {
+                return self.running.load(Ordering::SeqCst) == 0;
+            }
+        }
+    }
+
+    /// Commands being handled now.
+    pub fn running(&self) -> usize {
+        self.running.load(Ordering::SeqCst)
+    }
+}
+
+/// A running bot. Call [`Bot::shutdown`] to stop it cleanly.
+pub struct Bot {
+    service: Arc<Service>,
+    work: Arc<Work>,
+    shard_manager: Arc<serenity::ShardManager>,
+    client: tokio::task::JoinHandle<Result<(), serenity::Error>>,
+    ticker: tokio::task::JoinHandle<()>,
+    stop_ticker: watch::Sender<bool>,
+}
+
+/// How long shutdown waits for commands in flight.
+const DRAIN_LIMIT: Duration = Duration::from_secs(30);
+
+/// The gateway intents: only guild events (for the guild cache and threads). Slash commands and
+/// buttons arrive as interactions, which need no intent; nothing privileged is asked for.
+pub fn intents() -> serenity::GatewayIntents {
+    serenity::GatewayIntents::GUILDS
+}
+
+/// The REST client: straight to Discord, or through `api_proxy` (which then rate-limits; serenity
+/// only uses a proxy when its own rate limiter is off).
+pub fn http_client(config: &Config) -> anyhow::Result<serenity::Http> {
+    let token = config
+        .token
+        .as_ref()
+        .context("no Discord token: set DISCORD_TOKEN or `token` in the configuration file")?;
+    let mut builder = serenity::HttpBuilder::new(token.expose());
+    if let Some(proxy) = &config.api_proxy {
+        builder = builder.proxy(proxy.clone()).ratelimiter_disabled(true);
+    }
+    Ok(builder.build())
+}
+
+impl Bot {
+    /// Opens the store, checks the token, registers the commands and connects the shards. Every
+    /// start-up failure is returned (one clear line), never left to a silent background task.
+    pub async fn start(config: &Config, clock: Arc<dyn Clock>) -> anyhow::Result<Bot> {
+        let http = http_client(config)?;
+        let service_config = ServiceConfig {
+            default_time_per_move: config.default_time_per_move,
+            ..ServiceConfig::default()
+        };
+        let dir = config.data_dir.clone();
+        let service =
+            tokio::task::spawn_blocking(move || Service::open(&dir, clock, service_config))
+                .await?
+                .with_context(|| {
+                    format!(
+                        "cannot open the data directory {}",
+                        config.data_dir.display()
+                    )
+                })?;
+        let service = Arc::new(service);
+
+        let application = http
+            .get_current_application_info()
+            .await
+            .context("Discord did not accept the token (check DISCORD_TOKEN or `token`)")?;
+        http.set_application_id(application.id);
+        tracing::info!(application = %application.id, name = %application.name, "logged in");
+
+        let options = poise::FrameworkOptions {
+            commands: commands::all(),
+            on_error: |error| Box::pin(error::on_error(error)),
+            event_handler: |framework, event| {
+                Box::pin(on_event(
+                    framework.serenity_context,
+                    event,
+                    framework.user_data,
+                ))
+            },
+            // Owners are not used by any command; skip the extra call at start-up.
+            initialize_owners: false,
+            ..Default::default()
+        };
+        if config.register_commands {
+            let commands = poise::builtins::create_application_commands(&options.commands);
+            let count = commands.len();
+            match config.guild_id {
+                Some(guild) => {
+                    serenity::GuildId::new(guild)
+                        .set_commands(&http, commands)
+                        .await
+                        .with_context(|| {
+                            format!("cannot register the commands in server {guild}")
+                        })?;
+                    tracing::info!(count, guild, "commands registered in one server");
+                }
+                None => {
+                    serenity::Command::set_global_commands(&http, commands)
+                        .await
+                        .context("cannot register the commands")?;
+                    tracing::info!(count, "commands registered globally");
+                }
+            }
+        }
+
+        let work = Arc::new(Work::default());
+        let data = Data {
+            service: service.clone(),
+            work: work.clone(),
+        };
+        // `setup` runs on the first READY; everything that can fail was done above, so it only
+        // hands over the data (poise holds all events until it returns).
+        let framework = poise::Framework::builder()
+            .options(options)
+            .setup(move |_ctx, ready, _framework| {
+                Box::pin(async move {
+                    tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected");
+                    Ok(data)
+                })
+            })
+            .build();
+        let mut client = serenity::ClientBuilder::new_with_http(http, intents())
+            .framework(framework)
+            .await
+            .context("cannot build the Discord client")?;
+        let shard_manager = client.shard_manager.clone();
+        let http = client.http.clone();
+        let sharding = config.sharding;
+        let client_task = tokio::spawn(async move {
+            match sharding {
+                Sharding::Auto => client.start_autosharded().await,
+                // serenity's range is inclusive of its end, like ours.
+                Sharding::Range { first, last, total } => {
+                    client.start_shard_range(first..last, total).await
+                }
+            }
+        });
+        let (stop_ticker, stopped) = watch::channel(false);
+        let ticker = tokio::spawn(tick_loop(
+            http,
+            service.clone(),
+            config.tick_interval,
+            stopped,
+        ));
+        Ok(Bot {
+            service,
+            work,
+            shard_manager,
+            client: client_task,
+            ticker,
+            stop_ticker,
+        })
+    }
+
+    /// Waits until the gateway connection ends by itself (an invalid token, all shards lost).
+    pub async fn stopped(&mut self) -> anyhow::Result<()> {
+        match (&mut self.client).await {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(e)) => Err(anyhow::anyhow!("the Discord connection ended: {e}")),
+            Err(e) => Err(anyhow::anyhow!("the Discord connection task failed: {e}")),
+        }
+    }
+
+    /// The service (for tests and tools).
+    pub fn service(&self) -> &Arc<Service> {
+        &self.service
+    }
+
+    /// Stops cleanly: no new commands, waits for those in flight, stops the deadline clock,
+    /// closes the gateway, and flushes the store. Returns once the store is closed, so the data
+    /// directory can be opened again.
+    pub async fn shutdown(self) -> anyhow::Result<()> {
+        tracing::info!(in_flight = self.work.running(), "shutting down");
+        if !self.work.close(DRAIN_LIMIT).await {
+            tracing::warn!(
+                left = self.work.running(),
+                "stopping with commands still running"
+            );
+        }
+        let _ = self.stop_ticker.send(true);
+        let _ = self.ticker.await;
+        self.shard_manager.shutdown_all().await;
+        if !self.client.is_finished() {
+            let _ = tokio::time::timeout(Duration::from_secs(10), self.client).await;
+        }
+        let service = self.service;
+        let flushed = {
+            let service = service.clone();
+            tokio::task::spawn_blocking(move || service.store().flush()).await?
+        };
+        flushed.context("cannot flush the store")?;
+        // The framework (and the data it holds) goes with the client; wait for the last other
+        // holder so that the store's lock is released when this returns.
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+        while Arc::strong_count(&service) > 1 && tokio::time::Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        drop(service);
+        tracing::info!("stopped");
+        Ok(())
+    }
+}
+
+/// Every `interval`: reminders, losses on time and expired challenges, posted as each player
+/// prefers. Stops when told to (after finishing the tick in progress).
+async fn tick_loop(
+    http: Arc<serenity::Http>,
+    service: Arc<Service>,
+    interval: Duration,
+    mut stop: watch::Receiver<bool>,
+) {
+    let mut timer = tokio::time::interval(interval);
+    timer.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            _ = timer.tick() => {}
+            _ = stop.changed() => return,
+        }
+        if *stop.borrow() {
+            return;
+        }
+        let service = service.clone();
+        match tokio::task::spawn_blocking(move || service.tick()).await {
+            Ok(Ok(notices)) => {
+                if !notices.is_empty() {
+                    tracing::info!(count = notices.len(), "posting deadline notices");
+                }
+                respond::post_notices(&http, &notices, &translate::Context::default()).await;
+            }
+            Ok(Err(e)) => tracing::error!("deadline check failed: {e}"),
+            Err(e) => tracing::error!("deadline check panicked: {e}"),
+        }
+    }
+}
+
+/// Events other than commands: button presses.
+async fn on_event(
+    ctx: &serenity::Context,
+    event: &serenity::FullEvent,
+    data: &Data,
+) -> Result<(), BotError> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(component),
+    } = event
+    {
+        if let Err(error) = respond::button(ctx, data, component).await {
+            // Only Discord itself failing gets here (the service's errors were answered).
+            let out = error::answer_for(&error, "button");
+            let _ = component.create_followup(&ctx.http, out.followup()).await;
+        }
+    }
+    Ok(())
+}
+
+/// Resolves when the process is asked to stop (Ctrl-C, SIGTERM).
+pub async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn work_is_refused_once_closing_and_close_waits_for_the_rest() {
+        let work = Arc::new(Work::default());
+        let guard = work.start().expect("open");
+        assert_eq!(work.running(), 1);
+        let closer = {
+            let work = work.clone();
+            tokio::spawn(async move { work.close(Duration::from_secs(5)).await })
+        };
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        assert!(work.start().is_none(), "no new work while closing");
+        assert!(!closer.is_finished(), "waits for the command in flight");
+        drop(guard);
+        assert!(closer.await.unwrap());
+        assert_eq!(work.running(), 0);
+    }
+
+    #[tokio::test]
+    async fn close_gives_up_after_its_limit() {
+        let work = Arc::new(Work::default());
+        let _guard = work.start().expect("open");
+        assert!(!work.close(Duration::from_millis(30)).await);
+    }
+
+    #[test]
+    fn the_proxy_turns_the_rate_limiter_off() {
+        let mut config = Config::parse("token = \"t\"", std::path::Path::new("c"), None).unwrap();
+        let http = http_client(&config).unwrap();
+        assert!(http.ratelimiter.is_some() && http.proxy.is_none());
+        config.api_proxy = Some("http://127.0.0.1:9".into());
+        let http = http_client(&config).unwrap();
+        assert!(http.ratelimiter.is_none());
+        assert_eq!(http.proxy.as_deref(), Some("http://127.0.0.1:9"));
+        config.token = None;
+        assert!(http_client(&config)
+            .unwrap_err()
+            .to_string()
+            .contains("DISCORD_TOKEN"));
+    }
+}

@@ -1,0 +1,506 @@
+//! The slash commands. Each one reads its options, turns them into one service call and lets
+//! [`respond::command`] do the rest; nothing about the rules or the storage is decided here.
+
+use super::error::BotError;
+use super::respond::{self, Visibility};
+use super::translate::{self, GameOption, NotifyOption, ScopeOption, SideOption, Switch};
+use super::{Context, Data};
+use crate::service::{ChallengeRequest, DrawAction, Response, TakebackAction};
+use poise::serenity_prelude as serenity;
+
+/// Every command, in the order `/help` lists them.
+pub fn all() -> Vec<poise::Command<Data, BotError>> {
+    vec![
+        challenge(),
+        accept(),
+        decline(),
+        cancel(),
+        move_(),
+        board(),
+        games(),
+        resign(),
+        draw(),
+        takeback(),
+        export(),
+        leaderboard(),
+        stats(),
+        rules(),
+        notify(),
+        settings(),
+        help(),
+    ]
+}
+
+/// The `/challenge` options as a service request.
+pub fn challenge_request(
+    game: GameOption,
+    opponent: Option<&serenity::User>,
+    side: Option<SideOption>,
+    time_per_move: Option<&str>,
+) -> Result<ChallengeRequest, BotError> {
+    Ok(ChallengeRequest {
+        game: game.into(),
+        opponent: opponent.map(|user| translate::actor(user, None)),
+        side: side.map(Into::into).unwrap_or_default(),
+        time_per_move: translate::time_per_move(time_per_move).map_err(BotError::Input)?,
+    })
+}
+
+/// Challenge someone, or anyone, to a game.
+#[poise::command(slash_command)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameOption,
+    #[description = "Whom to challenge (leave empty for an open challenge anyone may take)"]
+    opponent: Option<serenity::User>,
+    #[description = "Your side (default: random)"] side: Option<SideOption>,
+    #[description = "Time per move, e.g. 12h or 3d (default 3d; from 1h to 14d)"]
+    time_per_move: Option<String>,
+) -> Result<(), BotError> {
+    let request = challenge_request(game, opponent.as_ref(), side, time_per_move.as_deref())?;
+    respond::command(ctx, Visibility::Public, move |s, a, p| {
+        s.challenge(a, p, request)
+    })
+    .await
+}
+
+/// Accept a challenge (the one waiting for you here, or the one named).
+#[poise::command(slash_command)]
+pub async fn accept(
+    ctx: Context<'_>,
+    #[description = "Challenge id (only needed when several wait for you here)"] challenge: Option<
+        String,
+    >,
+) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Public, move |s, a, p| {
+        s.accept(a, p, challenge.as_deref())
+    })
+    .await
+}
+
+/// Decline a challenge made to you.
+#[poise::command(slash_command)]
+pub async fn decline(
+    ctx: Context<'_>,
+    #[description = "Challenge id (only needed when several wait for you here)"] challenge: Option<
+        String,
+    >,
+) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Public, move |s, a, p| {
+        s.decline(a, p, challenge.as_deref())
+    })
+    .await
+}
+
+/// Withdraw a challenge you made.
+#[poise::command(slash_command)]
+pub async fn cancel(
+    ctx: Context<'_>,
+    #[description = "Challenge id (only needed when you have several open here)"] challenge: Option<
+        String,
+    >,
+) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Public, move |s, a, p| {
+        s.cancel(a, p, challenge.as_deref())
+    })
+    .await
+}
+
+/// The value of another option of the command being typed (for autocomplete).
+fn typed_option(ctx: Context<'_>, name: &str) -> Option<String> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    app.interaction
+        .data
+        .options
+        .iter()
+        .find(|o| o.name == name)
+        .and_then(|o| match &o.value {
+            serenity::CommandDataOptionValue::String(s) => Some(s.clone()),
+            serenity::CommandDataOptionValue::Autocomplete { value, .. } => Some(value.clone()),
+            _ => None,
+        })
+}
+
+/// Legal moves matching what the player typed: the service filters and ranks them.
+async fn autocomplete_move(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let poise::Context::Application(app) = ctx else {
+        return serenity::CreateAutocompleteResponse::new();
+    };
+    let actor = translate::actor(ctx.author(), app.interaction.member.as_deref());
+    let place = translate::place(app.interaction.guild_id, app.interaction.channel_id);
+    let game = typed_option(ctx, "game");
+    let typed = partial.to_string();
+    let service = ctx.data().service.clone();
+    let suggestions = tokio::task::spawn_blocking(move || {
+        service.suggest_moves(&actor, &place, game.as_deref(), &typed)
+    })
+    .await
+    .unwrap_or_default();
+    serenity::CreateAutocompleteResponse::new().set_choices(translate::move_choices(&suggestions))
+}
+
+/// Play a move in your game.
+#[poise::command(slash_command, rename = "move")]
+pub async fn move_(
+    ctx: Context<'_>,
+    #[description = "Your move: start typing a square to see the legal moves"]
+    #[autocomplete = "autocomplete_move"]
+    #[rename = "move"]
+    mv: String,
+    #[description = "Game id (only needed when you have several games here)"] game: Option<String>,
+) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Public, move |s, a, p| {
+        s.play(a, p, game.as_deref(), &mv)
+    })
+    .await
+}
+
+/// Show the board of a game.
+#[poise::command(slash_command)]
+pub async fn board(
+    ctx: Context<'_>,
+    #[description = "Game id (default: your game here)"] game: Option<String>,
+    #[description = "Whose side to look from: a colour (red, white…), first or second"]
+    #[rename = "as"]
+    perspective: Option<String>,
+) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Public, move |s, a, p| {
+        s.board(a, p, game.as_deref(), perspective.as_deref())
+            .map(Response::from)
+    })
+    .await
+}
+
+/// List your games: where it is your turn first.
+#[poise::command(slash_command)]
+pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Private, |s, a, p| {
+        s.games(a, p).map(Response::from)
+    })
+    .await
+}
+
+/// Resign a game.
+#[poise::command(slash_command)]
+pub async fn resign(
+    ctx: Context<'_>,
+    #[description = "Game id (default: your game here)"] game: Option<String>,
+) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Public, move |s, a, p| {
+        s.resign(a, p, game.as_deref())
+    })
+    .await
+}
+
+/// Offer, accept or decline a draw.
+#[poise::command(
+    slash_command,
+    subcommands("draw_offer", "draw_accept", "draw_decline"),
+    subcommand_required
+)]
+pub async fn draw(_ctx: Context<'_>) -> Result<(), BotError> {
+    Ok(())
+}
+
+async fn draw_with(
+    ctx: Context<'_>,
+    game: Option<String>,
+    what: DrawAction,
+) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Public, move |s, a, p| {
+        s.draw(a, p, game.as_deref(), what)
+    })
+    .await
+}
+
+/// Offer your opponent a draw.
+#[poise::command(slash_command, rename = "offer")]
+pub async fn draw_offer(
+    ctx: Context<'_>,
+    #[description = "Game id (default: your game here)"] game: Option<String>,
+) -> Result<(), BotError> {
+    draw_with(ctx, game, DrawAction::Offer).await
+}
+
+/// Accept the draw your opponent offered.
+#[poise::command(slash_command, rename = "accept")]
+pub async fn draw_accept(
+    ctx: Context<'_>,
+    #[description = "Game id (default: your game here)"] game: Option<String>,
+) -> Result<(), BotError> {
+    draw_with(ctx, game, DrawAction::Accept).await
+}
+
+/// Decline the draw your opponent offered.
+#[poise::command(slash_command, rename = "decline")]
+pub async fn draw_decline(
+    ctx: Context<'_>,
+    #[description = "Game id (default: your game here)"] game: Option<String>,
+) -> Result<(), BotError> {
+    draw_with(ctx, game, DrawAction::Decline).await
+}
+
+/// Ask to take back a move, or answer such a request.
+#[poise::command(
+    slash_command,
+    subcommands("takeback_ask", "takeback_accept", "takeback_decline"),
+    subcommand_required
+)]
+pub async fn takeback(_ctx: Context<'_>) -> Result<(), BotError> {
+    Ok(())
+}
+
+async fn takeback_with(
+    ctx: Context<'_>,
+    game: Option<String>,
+    what: TakebackAction,
+) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Public, move |s, a, p| {
+        s.takeback(a, p, game.as_deref(), what)
+    })
+    .await
+}
+
+/// Ask your opponent to let you take back your last move.
+#[poise::command(slash_command, rename = "ask")]
+pub async fn takeback_ask(
+    ctx: Context<'_>,
+    #[description = "Game id (default: your game here)"] game: Option<String>,
+) -> Result<(), BotError> {
+    takeback_with(ctx, game, TakebackAction::Ask).await
+}
+
+/// Let your opponent take back their move.
+#[poise::command(slash_command, rename = "accept")]
+pub async fn takeback_accept(
+    ctx: Context<'_>,
+    #[description = "Game id (default: your game here)"] game: Option<String>,
+) -> Result<(), BotError> {
+    takeback_with(ctx, game, TakebackAction::Accept).await
+}
+
+/// Refuse your opponent's take-back.
+#[poise::command(slash_command, rename = "decline")]
+pub async fn takeback_decline(
+    ctx: Context<'_>,
+    #[description = "Game id (default: your game here)"] game: Option<String>,
+) -> Result<(), BotError> {
+    takeback_with(ctx, game, TakebackAction::Decline).await
+}
+
+/// A game's record as text, and an animated replay.
+#[poise::command(slash_command)]
+pub async fn export(
+    ctx: Context<'_>,
+    #[description = "Game id (default: your game here, or your last one)"] game: Option<String>,
+) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Public, move |s, a, p| {
+        s.export(a, p, game.as_deref()).map(Response::from)
+    })
+    .await
+}
+
+/// The best players of a game, here or everywhere.
+#[poise::command(slash_command)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameOption,
+    #[description = "This server (default) or everywhere"] scope: Option<ScopeOption>,
+) -> Result<(), BotError> {
+    let scope = scope.map(Into::into).unwrap_or_default();
+    respond::command(ctx, Visibility::Public, move |s, _a, p| {
+        s.leaderboard(p, game.into(), scope).map(Response::from)
+    })
+    .await
+}
+
+/// A player's results and ratings.
+#[poise::command(slash_command)]
+pub async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose (default: yours)"] player: Option<serenity::User>,
+) -> Result<(), BotError> {
+    let player = player.as_ref().map(|u| translate::actor(u, None));
+    respond::command(ctx, Visibility::Public, move |s, a, p| {
+        s.stats(a, p, player.as_ref()).map(Response::from)
+    })
+    .await
+}
+
+/// The rules of a game in short, with the start position.
+#[poise::command(slash_command)]
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameOption,
+) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Public, move |s, _a, _p| {
+        s.rules(game.into()).map(Response::from)
+    })
+    .await
+}
+
+/// How the bot tells you it is your turn: a mention, a direct message, or nothing.
+#[poise::command(slash_command)]
+pub async fn notify(
+    ctx: Context<'_>,
+    #[description = "How to tell you"] how: NotifyOption,
+) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Private, move |s, a, _p| {
+        s.set_notifications(a, how.into()).map(Response::from)
+    })
+    .await
+}
+
+/// Server settings (needs Manage Server).
+#[poise::command(
+    slash_command,
+    guild_only,
+    default_member_permissions = "MANAGE_GUILD",
+    subcommands("settings_threads"),
+    subcommand_required
+)]
+pub async fn settings(_ctx: Context<'_>) -> Result<(), BotError> {
+    Ok(())
+}
+
+/// Play each new game in its own thread, so busy channels stay readable.
+#[poise::command(slash_command, guild_only, rename = "threads")]
+pub async fn settings_threads(
+    ctx: Context<'_>,
+    #[description = "on or off"] enabled: Switch,
+) -> Result<(), BotError> {
+    // Discord hides the command from members without Manage Server; check anyway, since a
+    // server's admins can override that in its integration settings.
+    let member = match ctx {
+        poise::Context::Application(app) => app.interaction.member.clone(),
+        poise::Context::Prefix(_) => None,
+    };
+    if !translate::may_manage_server(member.as_deref()) {
+        return Err(BotError::NotAllowed);
+    }
+    respond::command(ctx, Visibility::Private, move |s, _a, p| {
+        s.set_thread_per_game(p, enabled == Switch::On)
+            .map(Response::from)
+    })
+    .await
+}
+
+/// How to play with kibitz.
+#[poise::command(slash_command)]
+pub async fn help(ctx: Context<'_>) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Private, |s, _a, _p| {
+        Ok(Response::from(s.help()))
+    })
+    .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GameKind;
+    use crate::service::SideChoice;
+    use std::time::Duration;
+
+    fn user(id: u64, name: &str) -> serenity::User {
+        serde_json::from_value(serde_json::json!({
+            "id": id.to_string(), "username": name, "discriminator": "0", "global_name": null, "avatar": null
+        }))
+        .unwrap()
+    }
+
+    #[test]
+    fn challenge_options_become_a_request() {
+        let bob = user(2, "bob");
+        let request = challenge_request(
+            GameOption::Xiangqi,
+            Some(&bob),
+            Some(SideOption::First),
+            Some("12h"),
+        )
+        .unwrap();
+        assert_eq!(request.game, GameKind::Xiangqi);
+        assert_eq!(
+            request.opponent.as_ref().map(|a| a.name.as_str()),
+            Some("bob")
+        );
+        assert_eq!(request.opponent.map(|a| a.user.0), Some(2));
+        assert_eq!(request.side, SideChoice::First);
+        assert_eq!(request.time_per_move, Some(Duration::from_secs(12 * 3600)));
+
+        let open = challenge_request(GameOption::Tempo, None, None, None).unwrap();
+        assert_eq!(open.opponent, None, "no opponent: an open challenge");
+        assert_eq!(open.side, SideChoice::Random);
+        assert_eq!(open.time_per_move, None, "the service's default applies");
+
+        let error = challenge_request(GameOption::Topo, None, None, Some("soon")).unwrap_err();
+        assert!(error.user_message().unwrap().contains("soon"));
+    }
+
+    #[test]
+    fn commands_have_the_documented_names_and_options() {
+        let commands = all();
+        let names: Vec<&str> = commands.iter().map(|c| c.name.as_ref()).collect();
+        assert_eq!(
+            names,
+            [
+                "challenge",
+                "accept",
+                "decline",
+                "cancel",
+                "move",
+                "board",
+                "games",
+                "resign",
+                "draw",
+                "takeback",
+                "export",
+                "leaderboard",
+                "stats",
+                "rules",
+                "notify",
+                "settings",
+                "help"
+            ]
+        );
+        let find = |name: &str| commands.iter().find(|c| c.name == name).unwrap();
+        let mv = find("move");
+        assert_eq!(mv.parameters[0].name, "move");
+        assert!(
+            mv.parameters[0].autocomplete_callback.is_some(),
+            "moves are autocompleted"
+        );
+        assert!(mv.parameters[0].required);
+        assert_eq!(find("board").parameters[1].name, "as");
+        let sub = |name: &str| -> Vec<String> {
+            find(name)
+                .subcommands
+                .iter()
+                .map(|c| c.name.to_string())
+                .collect()
+        };
+        assert_eq!(sub("draw"), ["offer", "accept", "decline"]);
+        assert_eq!(sub("takeback"), ["ask", "accept", "decline"]);
+        assert_eq!(sub("settings"), ["threads"]);
+        assert!(find("settings").default_member_permissions.manage_guild());
+        // Every command and option has a description within Discord's 100 characters.
+        for command in &commands {
+            for c in std::iter::once(command).chain(command.subcommands.iter()) {
+                let description = c.description.as_deref().unwrap_or_default();
+                assert!(
+                    !description.is_empty() && description.len() <= 100,
+                    "/{}",
+                    c.name
+                );
+                for p in &c.parameters {
+                    let d = p.description.as_deref().unwrap_or_default();
+                    assert!(!d.is_empty() && d.len() <= 100, "/{} {}", c.name, p.name);
+                }
+            }
+        }
+    }
+}

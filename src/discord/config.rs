@@ -1,0 +1,431 @@
+//! The bot's configuration: `kibitz run --config config.toml`.
+//!
+//! Every key is documented in `config.example.toml` at the root of the repository. The token may
+//! also come from the `DISCORD_TOKEN` environment variable, which wins over the file so that the
+//! file can be shared or committed without the secret.
+
+use serde::Deserialize;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+use thiserror::Error;
+
+/// The environment variable holding the bot token.
+pub const TOKEN_VARIABLE: &str = "DISCORD_TOKEN";
+
+/// The bot token. Its `Debug` and `Display` hide the secret, so that a configuration can be
+/// logged without leaking it.
+///
+/// ```
+/// use kibitz::discord::config::Token;
+/// let token = Token::new("very-secret");
+/// assert_eq!(format!("{token:?}"), "Token(<hidden>)");
+/// assert_eq!(token.expose(), "very-secret");
+/// ```
+#[derive(Clone, PartialEq, Eq, Deserialize)]
+#[serde(transparent)]
+pub struct Token(String);
+
+impl Token {
+    /// Wraps a token.
+    pub fn new(token: impl Into<String>) -> Self {
+        Token(token.into())
+    }
+
+    /// The secret itself, for the HTTP client and the gateway only.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Token {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Token(<hidden>)")
+    }
+}
+
+impl fmt::Display for Token {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("<hidden>")
+    }
+}
+
+/// Which shards this process runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Sharding {
+    /// Ask Discord how many shards the bot needs and run them all here (the default).
+    #[default]
+    Auto,
+    /// Run shards `first..=last` of `total`: for spreading one bot over several processes.
+    Range { first: u32, last: u32, total: u32 },
+}
+
+/// The checked configuration.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Config {
+    /// The bot token; `None` means "no Discord": `kibitz run` then falls back to the console.
+    pub token: Option<Token>,
+    /// Where the games are stored (a sled database; one process only).
+    pub data_dir: PathBuf,
+    /// Time per move when a challenge does not say.
+    pub default_time_per_move: Duration,
+    /// Register the slash commands in this server only (instant, for testing) instead of
+    /// globally (which Discord may take up to an hour to show everywhere).
+    pub guild_id: Option<u64>,
+    /// Send REST calls to this URL instead of `https://discord.com` (for example a
+    /// twilight-http-proxy shared by several processes). Disables the built-in rate limiter,
+    /// which then becomes the proxy's job.
+    pub api_proxy: Option<String>,
+    /// Which shards to run.
+    pub sharding: Sharding,
+    /// How often deadlines are checked for reminders and losses on time.
+    pub tick_interval: Duration,
+    /// Whether to (re)register the slash commands at start-up. With several processes, let one
+    /// of them do it.
+    pub register_commands: bool,
+}
+
+/// What can be wrong with a configuration. Each message is one line that says what to fix.
+#[derive(Debug, Error)]
+pub enum ConfigError {
+    #[error("cannot read the configuration file {path}: {source} (copy config.example.toml to start one)")]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("the configuration file {path} is not valid: {message}")]
+    Syntax { path: PathBuf, message: String },
+    #[error("`{key}` in {path}: {message}")]
+    Value {
+        path: PathBuf,
+        key: &'static str,
+        message: String,
+    },
+}
+
+/// The file as written, before checking.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawConfig {
+    token: Option<Token>,
+    data_dir: Option<PathBuf>,
+    default_time_per_move: Option<String>,
+    guild_id: Option<u64>,
+    api_proxy: Option<String>,
+    shards: Option<RawShards>,
+    tick_interval: Option<String>,
+    register_commands: Option<bool>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawShards {
+    first: u32,
+    last: u32,
+    total: u32,
+}
+
+/// The shortest and longest time per move the bot accepts.
+pub const TIME_PER_MOVE_LIMITS: (Duration, Duration) = (
+    Duration::from_secs(3600),
+    Duration::from_secs(14 * 24 * 3600),
+);
+
+impl Config {
+    /// The file read when `--config` is not given (and only if it exists).
+    pub const DEFAULT_PATH: &'static str = "config.toml";
+
+    /// Reads the configuration file and takes the token from `env_token` when given.
+    ///
+    /// A file named with `--config` (`explicit`) must exist. Without `--config`,
+    /// [`Config::DEFAULT_PATH`] is read if it exists and the defaults apply otherwise, so that
+    /// `DISCORD_TOKEN=… kibitz run` needs no file at all.
+    pub fn load(explicit: Option<&Path>, env_token: Option<String>) -> Result<Config, ConfigError> {
+        let path = explicit.unwrap_or(Path::new(Self::DEFAULT_PATH));
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound && explicit.is_none() => {
+                String::new()
+            }
+            Err(source) => {
+                return Err(ConfigError::Read {
+                    path: path.to_path_buf(),
+                    source,
+                })
+            }
+        };
+        Config::parse(&text, path, env_token)
+    }
+
+    /// Checks the text of a configuration file; `path` is only used in messages.
+    pub fn parse(
+        text: &str,
+        path: &Path,
+        env_token: Option<String>,
+    ) -> Result<Config, ConfigError> {
+        let raw: RawConfig = toml::from_str(text).map_err(|error| ConfigError::Syntax {
+            path: path.to_path_buf(),
+            message: one_line(&error, text),
+        })?;
+        let value_error = |key: &'static str, message: String| ConfigError::Value {
+            path: path.to_path_buf(),
+            key,
+            message,
+        };
+        let token = env_token
+            .filter(|t| !t.trim().is_empty())
+            .map(|t| Token::new(t.trim()))
+            .or(raw.token.filter(|t| !t.expose().trim().is_empty()));
+        let default_time_per_move = match raw.default_time_per_move {
+            None => Duration::from_secs(3 * 24 * 3600),
+            Some(text) => {
+                let duration =
+                    parse_duration(&text).map_err(|m| value_error("default_time_per_move", m))?;
+                let (low, high) = TIME_PER_MOVE_LIMITS;
+                if duration < low || duration > high {
+                    return Err(value_error(
+                        "default_time_per_move",
+                        format!("'{text}' is outside the allowed range: from 1h to 14d"),
+                    ));
+                }
+                duration
+            }
+        };
+        let tick_interval = match raw.tick_interval {
+            None => Duration::from_secs(60),
+            Some(text) => {
+                let duration =
+                    parse_duration(&text).map_err(|m| value_error("tick_interval", m))?;
+                if duration < Duration::from_secs(1) || duration > Duration::from_secs(3600) {
+                    return Err(value_error(
+                        "tick_interval",
+                        format!("'{text}' is outside the allowed range: from 1s to 1h"),
+                    ));
+                }
+                duration
+            }
+        };
+        if let Some(url) = &raw.api_proxy {
+            if !(url.starts_with("http://") || url.starts_with("https://")) || url.ends_with('/') {
+                return Err(value_error(
+                    "api_proxy",
+                    format!("'{url}' must look like http://host:port (no trailing slash)"),
+                ));
+            }
+        }
+        if raw.guild_id == Some(0) {
+            return Err(value_error("guild_id", "0 is not a server id".into()));
+        }
+        let sharding = match raw.shards {
+            None => Sharding::Auto,
+            Some(RawShards { first, last, total }) => {
+                if total == 0 || first > last || last >= total {
+                    return Err(value_error(
+                        "shards",
+                        format!(
+                            "first = {first}, last = {last}, total = {total} is not a range of shards: \
+                             need first <= last < total"
+                        ),
+                    ));
+                }
+                Sharding::Range { first, last, total }
+            }
+        };
+        Ok(Config {
+            token,
+            data_dir: raw.data_dir.unwrap_or_else(|| PathBuf::from("data")),
+            default_time_per_move,
+            guild_id: raw.guild_id,
+            api_proxy: raw.api_proxy,
+            sharding,
+            tick_interval,
+            register_commands: raw.register_commands.unwrap_or(true),
+        })
+    }
+}
+
+/// Reads a duration written for people: `3d`, `12h`, `90min`, `1d 12h`.
+pub fn parse_duration(text: &str) -> Result<Duration, String> {
+    humantime::parse_duration(text.trim()).map_err(|error| {
+        format!(
+            "'{}' is not a duration ({error}); write it like 3d, 12h or 90min",
+            text.trim()
+        )
+    })
+}
+
+/// toml's messages span several lines (with a picture of the spot, which could show the token):
+/// keep the first line and say where, by line number and key only.
+fn one_line(error: &toml::de::Error, text: &str) -> String {
+    let message = error
+        .message()
+        .lines()
+        .next()
+        .unwrap_or_default()
+        .trim()
+        .to_string();
+    let Some(span) = error.span() else {
+        return message;
+    };
+    let start = span.start.min(text.len());
+    let line_number = text[..start].matches('\n').count() + 1;
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let line = text[line_start..].lines().next().unwrap_or_default();
+    match line.split_once('=') {
+        // toml's message may quote the value: never for the token.
+        Some((key, _)) if key.trim() == "token" => format!(
+            "the token must be a quoted string, token = \"…\" (line {line_number}, key `token`)"
+        ),
+        Some((key, _)) if !key.trim().is_empty() => {
+            format!("{message} (line {line_number}, key `{}`)", key.trim())
+        }
+        _ => format!("{message} (line {line_number})"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Result<Config, ConfigError> {
+        Config::parse(text, Path::new("test.toml"), None)
+    }
+
+    #[test]
+    fn empty_file_gives_the_defaults() {
+        let config = parse("").unwrap();
+        assert_eq!(config.token, None);
+        assert_eq!(config.data_dir, PathBuf::from("data"));
+        assert_eq!(config.default_time_per_move, Duration::from_secs(3 * 86400));
+        assert_eq!(config.sharding, Sharding::Auto);
+        assert!(config.register_commands);
+    }
+
+    #[test]
+    fn the_example_file_is_valid_and_documents_every_key() {
+        let text = include_str!("../../config.example.toml");
+        let config = parse(text).unwrap();
+        assert_eq!(config.default_time_per_move, Duration::from_secs(3 * 86400));
+        // Every key the parser knows appears (commented out or not) in the example.
+        for key in [
+            "token",
+            "data_dir",
+            "default_time_per_move",
+            "guild_id",
+            "api_proxy",
+            "[shards]",
+            "first",
+            "last",
+            "total",
+            "tick_interval",
+            "register_commands",
+        ] {
+            assert!(
+                text.contains(key),
+                "config.example.toml does not mention {key}"
+            );
+        }
+    }
+
+    #[test]
+    fn environment_token_wins_over_the_file() {
+        let config = Config::parse(
+            "token = \"from-file\"",
+            Path::new("c.toml"),
+            Some("from-env".into()),
+        )
+        .unwrap();
+        assert_eq!(config.token, Some(Token::new("from-env")));
+        let config = Config::parse(
+            "token = \"from-file\"",
+            Path::new("c.toml"),
+            Some("  ".into()),
+        )
+        .unwrap();
+        assert_eq!(config.token, Some(Token::new("from-file")));
+    }
+
+    #[test]
+    fn the_token_never_shows_in_debug_output() {
+        let config = Config::parse("token = \"abc.def.ghi\"", Path::new("c.toml"), None).unwrap();
+        let shown = format!("{config:?}");
+        assert!(!shown.contains("abc.def.ghi"), "{shown}");
+        assert!(shown.contains("<hidden>"));
+    }
+
+    #[test]
+    fn full_file_is_read() {
+        let config = parse(
+            "token = \"t\"\ndata_dir = \"/var/lib/kibitz\"\ndefault_time_per_move = \"1d 12h\"\n\
+             guild_id = 1234\napi_proxy = \"http://127.0.0.1:3000\"\ntick_interval = \"30s\"\n\
+             register_commands = false\n[shards]\nfirst = 4\nlast = 7\ntotal = 16\n",
+        )
+        .unwrap();
+        assert_eq!(config.data_dir, PathBuf::from("/var/lib/kibitz"));
+        assert_eq!(config.default_time_per_move, Duration::from_secs(36 * 3600));
+        assert_eq!(config.guild_id, Some(1234));
+        assert_eq!(config.api_proxy.as_deref(), Some("http://127.0.0.1:3000"));
+        assert_eq!(config.tick_interval, Duration::from_secs(30));
+        assert!(!config.register_commands);
+        assert_eq!(
+            config.sharding,
+            Sharding::Range {
+                first: 4,
+                last: 7,
+                total: 16
+            }
+        );
+    }
+
+    #[test]
+    fn mistakes_are_one_line_and_name_the_key() {
+        let cases = [
+            ("default_time_per_move = \"soon\"", "default_time_per_move"),
+            ("default_time_per_move = \"30d\"", "from 1h to 14d"),
+            ("api_proxy = \"127.0.0.1:3000\"", "api_proxy"),
+            ("guild_id = 0", "guild_id"),
+            ("[shards]\nfirst = 3\nlast = 2\ntotal = 4", "shards"),
+            ("[shards]\nfirst = 0\nlast = 4\ntotal = 4", "last < total"),
+            ("tokn = \"x\"", "tokn"),
+            ("guild_id = \"abc\"", "guild_id"),
+            ("token = ", "not valid"),
+            ("data_dir = \"d\"\ntoken = 123456", "line 2, key `token`"),
+        ];
+        for (text, expected) in cases {
+            let message = parse(text).unwrap_err().to_string();
+            assert!(
+                !message.contains('\n'),
+                "{text:?} gave a message on several lines: {message}"
+            );
+            assert!(
+                message.contains(expected),
+                "{text:?} gave {message:?}, expected {expected:?}"
+            );
+            assert!(
+                !message.contains("123456"),
+                "the value (maybe a token) is not repeated"
+            );
+        }
+    }
+
+    #[test]
+    fn a_named_file_must_exist_and_be_readable() {
+        let dir = tempfile::tempdir().unwrap();
+        let missing = dir.path().join("nope.toml");
+        let message = Config::load(Some(&missing), None).unwrap_err().to_string();
+        assert!(
+            message.contains("cannot read") && message.contains("nope.toml"),
+            "{message}"
+        );
+        // A directory cannot be read as a file.
+        let message = Config::load(Some(dir.path()), None)
+            .unwrap_err()
+            .to_string();
+        assert!(message.contains("cannot read"), "{message}");
+        let file = dir.path().join("ok.toml");
+        std::fs::write(&file, "data_dir = \"games\"").unwrap();
+        let config = Config::load(Some(&file), Some("t".into())).unwrap();
+        assert_eq!(config.token, Some(Token::new("t")));
+        assert_eq!(config.data_dir, PathBuf::from("games"));
+    }
+}

@@ -1,0 +1,160 @@
+//! The Discord layer's error, and the one place where errors become answers: a user's mistake
+//! is answered privately with the service's message; an internal failure is logged with detail
+//! and answered with a short apology and an id to quote.
+
+use super::translate::{apology, Outgoing};
+use super::Data;
+use crate::service::ServiceError;
+use poise::serenity_prelude as serenity;
+use rand::Rng;
+use thiserror::Error;
+
+/// Anything that can go wrong while handling a command or a button.
+#[derive(Debug, Error)]
+pub enum BotError {
+    /// The service refused (the user's mistake) or failed (internal).
+    #[error(transparent)]
+    Service(#[from] ServiceError),
+    /// An option the user typed could not be read; the message says how to write it.
+    #[error("{0}")]
+    Input(String),
+    /// A server setting was changed by someone without Manage Server.
+    #[error("only members who may manage this server can change its settings")]
+    NotAllowed,
+    /// The bot is shutting down and takes no new commands.
+    #[error("the bot is restarting; try again in a minute (nothing was changed)")]
+    ShuttingDown,
+    /// Discord refused a call or could not be reached (boxed: serenity's error is large).
+    #[error("discord: {0}")]
+    Discord(Box<serenity::Error>),
+    /// A blocking task panicked or was cancelled.
+    #[error("background task: {0}")]
+    Task(#[from] tokio::task::JoinError),
+}
+
+impl From<serenity::Error> for BotError {
+    fn from(error: serenity::Error) -> Self {
+        BotError::Discord(Box::new(error))
+    }
+}
+
+impl BotError {
+    /// The message for the user when this is their mistake (or a state they should know of);
+    /// `None` for internal failures.
+    pub fn user_message(&self) -> Option<String> {
+        match self {
+            BotError::Service(error) => error.user_message(),
+            BotError::Input(_) | BotError::NotAllowed | BotError::ShuttingDown => {
+                Some(self.to_string())
+            }
+            BotError::Discord(_) | BotError::Task(_) => None,
+        }
+    }
+}
+
+/// A short random id that ties an apology to its log line.
+pub fn error_id() -> String {
+    const ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+    let mut rng = rand::thread_rng();
+    (0..6)
+        .map(|_| char::from(ALPHABET[rng.gen_range(0..ALPHABET.len())]))
+        .collect()
+}
+
+/// What to tell the user about `error` (logging internal ones with `what` for context).
+pub fn answer_for(error: &BotError, what: &str) -> Outgoing {
+    match error.user_message() {
+        Some(message) => {
+            tracing::debug!(what, %message, "user error");
+            Outgoing::private(&capitalise(&message))
+        }
+        None => {
+            let id = error_id();
+            tracing::error!(error_id = %id, what, error = ?error, "internal error: {error}");
+            Outgoing::private(&apology(&id))
+        }
+    }
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// Answers a slash command's error privately: as the first response if none was sent yet;
+/// otherwise the public "thinking…" placeholder is deleted and a private follow-up sent.
+pub async fn answer_command_error(ctx: super::Context<'_>, error: &BotError) {
+    let what = format!("/{}", ctx.command().qualified_name);
+    let out = answer_for(error, &what);
+    if let poise::Context::Application(app) = ctx {
+        if let Err(e) = super::respond::private(app, &out).await {
+            tracing::warn!("could not tell the user about an error in {what}: {e}");
+        }
+    }
+}
+
+/// The framework's error handler (see [`poise::FrameworkOptions::on_error`]).
+pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            answer_command_error(ctx, &error).await
+        }
+        poise::FrameworkError::ArgumentParse {
+            error, input, ctx, ..
+        } => {
+            let message = match input {
+                Some(input) => format!("I could not read '{input}': {error}"),
+                None => format!("I could not read the command's options: {error}"),
+            };
+            answer_command_error(ctx, &BotError::Input(message)).await
+        }
+        poise::FrameworkError::Setup { error, .. } => {
+            tracing::error!("start-up failed: {error}");
+        }
+        poise::FrameworkError::EventHandler { error, event, .. } => {
+            tracing::error!(
+                event = event.snake_case_name(),
+                "event handler failed: {error:?}"
+            );
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!("error while handling an error: {e}");
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::UserError;
+
+    #[test]
+    fn user_mistakes_show_the_service_message_privately() {
+        let error = BotError::Service(ServiceError::User(UserError::ChallengeYourself));
+        let out = answer_for(&error, "/challenge");
+        assert!(out.ephemeral);
+        assert_eq!(out.content, "You cannot challenge yourself");
+        let out = answer_for(&BotError::Input("'x' is not a time".into()), "/challenge");
+        assert_eq!(out.content, "'x' is not a time");
+    }
+
+    #[test]
+    fn internal_failures_get_an_apology_with_an_id() {
+        let error = BotError::Service(ServiceError::Internal("disk on fire".into()));
+        let out = answer_for(&error, "/move");
+        assert!(out.ephemeral);
+        assert!(out.content.starts_with("Sorry"), "{}", out.content);
+        assert!(
+            !out.content.contains("disk on fire"),
+            "details stay in the log"
+        );
+        let id = out.content.split('`').nth(1).unwrap();
+        assert_eq!(id.len(), 6);
+        assert_ne!(error_id(), error_id());
+    }
+}

@@ -1,0 +1,774 @@
+//! Pure translation between Discord's shapes and the service's: command options to service
+//! inputs, and service replies and notices to message builders. No I/O here, so every rule of
+//! the translation is unit-tested.
+
+use crate::games::{GameKind, MoveChoice};
+use crate::service::{
+    self, Actor, Button, ButtonStyle, DrawAction, Notice, NoticeKind, NotifyPref, Place, Reply,
+    Scope, SideChoice, TakebackAction,
+};
+use poise::serenity_prelude as serenity;
+use std::time::Duration;
+
+/// Discord's limit on the text of a message.
+pub const MAX_CONTENT: usize = 2000;
+/// Discord's limit on autocomplete choices.
+pub const MAX_CHOICES: usize = 25;
+/// Discord's limit on a choice's name and value.
+pub const MAX_CHOICE_TEXT: usize = 100;
+/// Discord's limit on a button's label.
+pub const MAX_LABEL: usize = 80;
+/// Buttons per row, rows per message.
+pub const BUTTONS_PER_ROW: usize = 5;
+pub const MAX_ROWS: usize = 5;
+
+/// The games, as a slash-command choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum GameOption {
+    #[name = "Topo (Italian animal chess)"]
+    Topo,
+    #[name = "Xiangqi (Chinese chess)"]
+    Xiangqi,
+    #[name = "Tempo"]
+    Tempo,
+}
+
+impl From<GameOption> for GameKind {
+    fn from(option: GameOption) -> GameKind {
+        match option {
+            GameOption::Topo => GameKind::Topo,
+            GameOption::Xiangqi => GameKind::Xiangqi,
+            GameOption::Tempo => GameKind::Tempo,
+        }
+    }
+}
+
+/// Which side the challenger takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum SideOption {
+    #[name = "first (White in Topo, Red in Xiangqi, Black in Tempo)"]
+    First,
+    #[name = "second"]
+    Second,
+    #[name = "random"]
+    Random,
+}
+
+impl From<SideOption> for SideChoice {
+    fn from(option: SideOption) -> SideChoice {
+        match option {
+            SideOption::First => SideChoice::First,
+            SideOption::Second => SideChoice::Second,
+            SideOption::Random => SideChoice::Random,
+        }
+    }
+}
+
+/// Leaderboard scope.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ScopeOption {
+    #[name = "this server"]
+    Server,
+    #[name = "everywhere"]
+    Global,
+}
+
+impl From<ScopeOption> for Scope {
+    fn from(option: ScopeOption) -> Scope {
+        match option {
+            ScopeOption::Server => Scope::Server,
+            ScopeOption::Global => Scope::Global,
+        }
+    }
+}
+
+/// How a player wants to hear about their games.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum NotifyOption {
+    #[name = "mention me in the game's channel"]
+    Mention,
+    #[name = "send me a direct message"]
+    Dm,
+    #[name = "don't notify me"]
+    None,
+}
+
+impl From<NotifyOption> for NotifyPref {
+    fn from(option: NotifyOption) -> NotifyPref {
+        match option {
+            NotifyOption::Mention => NotifyPref::Mention,
+            NotifyOption::Dm => NotifyPref::Dm,
+            NotifyOption::None => NotifyPref::None,
+        }
+    }
+}
+
+/// On or off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum Switch {
+    #[name = "on"]
+    On,
+    #[name = "off"]
+    Off,
+}
+
+/// The three answers of `/draw`.
+pub fn draw_action(subcommand: &str) -> Option<DrawAction> {
+    match subcommand {
+        "offer" => Some(DrawAction::Offer),
+        "accept" => Some(DrawAction::Accept),
+        "decline" => Some(DrawAction::Decline),
+        _ => None,
+    }
+}
+
+/// The three answers of `/takeback`.
+pub fn takeback_action(subcommand: &str) -> Option<TakebackAction> {
+    match subcommand {
+        "ask" => Some(TakebackAction::Ask),
+        "accept" => Some(TakebackAction::Accept),
+        "decline" => Some(TakebackAction::Decline),
+        _ => None,
+    }
+}
+
+/// Reads the `time_per_move` option: `None` when not given, an error message the user can act
+/// on when it is not a duration. (Whether it is in the allowed range is the service's rule.)
+pub fn time_per_move(text: Option<&str>) -> Result<Option<Duration>, String> {
+    match text.map(str::trim).filter(|t| !t.is_empty()) {
+        None => Ok(None),
+        Some(text) => service::parse_duration(text).map(Some).ok_or_else(|| {
+            format!("'{text}' is not a time per move: write it like 12h, 3d or 1d 12h")
+        }),
+    }
+}
+
+/// The name to show for a Discord user: their server nickname, else their display name, else
+/// their user name.
+pub fn display_name(user: &serenity::User, member: Option<&serenity::Member>) -> String {
+    member
+        .and_then(|m| m.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone())
+}
+
+/// The service's actor for a Discord user.
+pub fn actor(user: &serenity::User, member: Option<&serenity::Member>) -> Actor {
+    Actor::new(service::UserId(user.id.get()), display_name(user, member))
+}
+
+/// The service's place for a guild (or DM) channel.
+pub fn place(guild: Option<serenity::GuildId>, channel: serenity::ChannelId) -> Place {
+    Place::new(
+        guild.map(|g| service::ServerId(g.get())),
+        service::ChannelId(channel.get()),
+    )
+}
+
+/// Whether a member may change the server's settings (Manage Server, or Administrator).
+/// Discord computes `permissions` for the member who sent an interaction.
+pub fn may_manage_server(member: Option<&serenity::Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild() || p.administrator())
+}
+
+/// Cuts `text` to at most `max` characters (not bytes), ending with `…` when cut.
+pub fn truncate(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut cut: String = text.chars().take(max.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
+}
+
+/// Autocomplete choices for `/move`: the service's suggestions (already filtered and ranked),
+/// named in both notations, valued in the canonical one.
+pub fn move_choices(suggestions: &[MoveChoice]) -> Vec<serenity::AutocompleteChoice> {
+    suggestions
+        .iter()
+        .take(MAX_CHOICES)
+        .filter(|c| !c.canonical.is_empty() && c.canonical.chars().count() <= MAX_CHOICE_TEXT)
+        .map(|c| serenity::AutocompleteChoice::new(move_choice_name(c), c.canonical.clone()))
+        .collect()
+}
+
+/// `C2=5  (h2e2)`: the human notation first (what players read), the canonical one after.
+pub fn move_choice_name(choice: &MoveChoice) -> String {
+    let name = if choice.human.is_empty() || choice.human == choice.canonical {
+        choice.canonical.clone()
+    } else {
+        format!("{}  ({})", choice.human, choice.canonical)
+    };
+    truncate(&name, MAX_CHOICE_TEXT)
+}
+
+/// A message ready to send anywhere: the parts every Discord builder needs.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Outgoing {
+    /// The text, mentions first, within Discord's 2000 characters.
+    pub content: String,
+    /// The only users this message may ping.
+    pub mentions: Vec<u64>,
+    /// Files to attach (name, bytes).
+    pub files: Vec<(String, Vec<u8>)>,
+    /// Button rows.
+    pub rows: Vec<Vec<ButtonSpec>>,
+    /// Visible only to the person who asked.
+    pub ephemeral: bool,
+}
+
+/// One button, as Discord gets it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ButtonSpec {
+    pub custom_id: String,
+    pub label: String,
+    pub style: serenity::ButtonStyle,
+}
+
+fn button_style(style: ButtonStyle) -> serenity::ButtonStyle {
+    match style {
+        ButtonStyle::Primary => serenity::ButtonStyle::Primary,
+        ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
+        ButtonStyle::Success => serenity::ButtonStyle::Success,
+        ButtonStyle::Danger => serenity::ButtonStyle::Danger,
+    }
+}
+
+/// Lays buttons out five to a row, at most five rows; ids over Discord's limit are dropped
+/// (with a log line) rather than making the whole message fail.
+pub fn button_rows(buttons: &[Button]) -> Vec<Vec<ButtonSpec>> {
+    let specs: Vec<ButtonSpec> = buttons
+        .iter()
+        .filter_map(|button| {
+            let custom_id = button.custom_id();
+            if custom_id.is_empty() || custom_id.len() > 100 {
+                tracing::error!(
+                    custom_id,
+                    "button id outside Discord's limits; button dropped"
+                );
+                return None;
+            }
+            Some(ButtonSpec {
+                custom_id,
+                label: truncate(&button.label, MAX_LABEL),
+                style: button_style(button.style),
+            })
+        })
+        .take(BUTTONS_PER_ROW * MAX_ROWS)
+        .collect();
+    specs
+        .chunks(BUTTONS_PER_ROW)
+        .map(<[ButtonSpec]>::to_vec)
+        .collect()
+}
+
+/// `<@1> <@2> ` for the users to ping.
+fn mention_prefix(users: &[u64]) -> String {
+    users.iter().map(|u| format!("<@{u}> ")).collect()
+}
+
+/// Puts mentions, text and (when there is no picture) the board as text together, within
+/// Discord's limit. The board text is dropped before the text is cut.
+fn compose(mentions: &[u64], text: &str, board_text: Option<&str>) -> String {
+    let head = format!("{}{}", mention_prefix(mentions), text.trim_end());
+    let content = match board_text.filter(|b| !b.trim().is_empty()) {
+        Some(board) => {
+            let with_board = format!("{head}\n```\n{}\n```", board.trim_end());
+            if with_board.chars().count() <= MAX_CONTENT {
+                with_board
+            } else {
+                head
+            }
+        }
+        None => head,
+    };
+    let content = truncate(&content, MAX_CONTENT);
+    if content.trim().is_empty() {
+        // Discord refuses an empty message without files; say something rather than fail.
+        "\u{200b}".to_string()
+    } else {
+        content
+    }
+}
+
+impl Outgoing {
+    /// A service reply as a message.
+    pub fn from_reply(reply: &Reply) -> Outgoing {
+        let mentions: Vec<u64> = reply.mentions.iter().map(|u| u.0).collect();
+        let board_text = if reply.image().is_some() {
+            None
+        } else {
+            reply.board_text.as_deref()
+        };
+        Outgoing {
+            content: compose(&mentions, &reply.text, board_text),
+            mentions,
+            files: reply
+                .attachments
+                .iter()
+                .map(|a| (a.filename.clone(), a.bytes.clone()))
+                .collect(),
+            rows: button_rows(&reply.buttons),
+            ephemeral: reply.ephemeral,
+        }
+    }
+
+    /// A plain private message (errors, apologies).
+    pub fn private(text: &str) -> Outgoing {
+        Outgoing {
+            content: compose(&[], text, None),
+            ephemeral: true,
+            ..Outgoing::default()
+        }
+    }
+
+    /// Whether a picture is attached.
+    pub fn has_picture(&self) -> bool {
+        self.files
+            .iter()
+            .any(|(name, _)| name.ends_with(".png") || name.ends_with(".gif"))
+    }
+
+    fn allowed_mentions(&self) -> serenity::CreateAllowedMentions {
+        serenity::CreateAllowedMentions::new()
+            .users(self.mentions.iter().map(|&u| serenity::UserId::new(u)))
+            .empty_roles()
+            .everyone(false)
+            .replied_user(false)
+    }
+
+    fn components(&self) -> Vec<serenity::CreateActionRow> {
+        self.rows
+            .iter()
+            .map(|row| {
+                serenity::CreateActionRow::Buttons(
+                    row.iter()
+                        .map(|b| {
+                            serenity::CreateButton::new(b.custom_id.clone())
+                                .label(b.label.clone())
+                                .style(b.style)
+                        })
+                        .collect(),
+                )
+            })
+            .collect()
+    }
+
+    fn attachments(&self) -> Vec<serenity::CreateAttachment> {
+        self.files
+            .iter()
+            .map(|(name, bytes)| serenity::CreateAttachment::bytes(bytes.clone(), name.clone()))
+            .collect()
+    }
+
+    /// As an edit of an interaction's original response (or of a button's message): replaces
+    /// the text, the buttons and the attachments (old pictures go, new ones are attached).
+    pub fn edit_response(&self) -> serenity::EditInteractionResponse {
+        let mut attachments = serenity::EditAttachments::new();
+        for file in self.attachments() {
+            attachments = attachments.add(file);
+        }
+        serenity::EditInteractionResponse::new()
+            .content(self.content.clone())
+            .components(self.components())
+            .allowed_mentions(self.allowed_mentions())
+            .attachments(attachments)
+    }
+
+    /// As a follow-up message of an interaction.
+    pub fn followup(&self) -> serenity::CreateInteractionResponseFollowup {
+        serenity::CreateInteractionResponseFollowup::new()
+            .content(self.content.clone())
+            .components(self.components())
+            .allowed_mentions(self.allowed_mentions())
+            .ephemeral(self.ephemeral)
+            .add_files(self.attachments())
+    }
+
+    /// As the immediate answer to an interaction.
+    pub fn response(&self) -> serenity::CreateInteractionResponse {
+        serenity::CreateInteractionResponse::Message(
+            serenity::CreateInteractionResponseMessage::new()
+                .content(self.content.clone())
+                .components(self.components())
+                .allowed_mentions(self.allowed_mentions())
+                .ephemeral(self.ephemeral)
+                .add_files(self.attachments()),
+        )
+    }
+
+    /// As a new message in a channel.
+    pub fn message(&self) -> serenity::CreateMessage {
+        serenity::CreateMessage::new()
+            .content(self.content.clone())
+            .components(self.components())
+            .allowed_mentions(self.allowed_mentions())
+            .add_files(self.attachments())
+    }
+}
+
+/// Where a notice goes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Delivery {
+    /// Post in this channel (pinging the users in the message's mentions, if any).
+    Channel(u64, Outgoing),
+    /// Send to this user directly; if that fails, post in the channel with a ping instead.
+    Direct {
+        user: u64,
+        message: Outgoing,
+        fallback_channel: u64,
+    },
+    /// Nothing to send: the reply the user just saw already says it all.
+    Skip,
+}
+
+/// What went out with the command that caused the notices: the reply's channel and picture,
+/// so a notice about the same game in another channel can carry the picture.
+#[derive(Debug, Clone, Default)]
+pub struct Context<'a> {
+    /// The channel where the reply was posted publicly, if it was.
+    pub public_reply_channel: Option<u64>,
+    /// The reply's picture (name, bytes).
+    pub picture: Option<(&'a str, &'a [u8])>,
+}
+
+/// Decides how to deliver a notice, following the user's preference:
+/// - `mention`: posted in the game's channel, pinging only that user;
+/// - `dm`: sent as a direct message (falling back to a ping in the channel if DMs are closed);
+/// - `none`: posted in the game's channel without a ping, unless the public reply in that very
+///   channel already said it (a "your turn" right under the new board would only be noise).
+///
+/// A "your turn" notice carries the new board when the player will not see the reply: in a DM,
+/// or in a channel other than the one the reply went to.
+pub fn deliver(notice: &Notice, context: &Context<'_>) -> Delivery {
+    let channel = notice.channel.0;
+    let seen_with_reply = context.public_reply_channel == Some(channel);
+    let with_picture = |mut message: Outgoing, shown: bool| {
+        if notice.kind == NoticeKind::YourTurn && !shown {
+            if let Some((name, bytes)) = context.picture {
+                message.files.push((name.to_string(), bytes.to_vec()));
+            }
+        }
+        message
+    };
+    let base = |mentions: Vec<u64>| Outgoing {
+        content: compose(&mentions, &notice.text, None),
+        mentions,
+        files: Vec::new(),
+        rows: button_rows(&notice.buttons),
+        ephemeral: false,
+    };
+    match notice.delivery {
+        NotifyPref::Mention => Delivery::Channel(
+            channel,
+            with_picture(base(vec![notice.user.0]), seen_with_reply),
+        ),
+        NotifyPref::Dm => Delivery::Direct {
+            user: notice.user.0,
+            message: with_picture(base(Vec::new()), false),
+            fallback_channel: channel,
+        },
+        NotifyPref::None => {
+            if seen_with_reply && notice.kind == NoticeKind::YourTurn {
+                Delivery::Skip
+            } else {
+                Delivery::Channel(channel, with_picture(base(Vec::new()), seen_with_reply))
+            }
+        }
+    }
+}
+
+/// The message for a notice whose DM could not be delivered: posted in the channel with a ping.
+pub fn dm_fallback(notice_message: &Outgoing, user: u64) -> Outgoing {
+    Outgoing {
+        content: compose(&[user], &notice_message.content, None),
+        mentions: vec![user],
+        ..notice_message.clone()
+    }
+}
+
+/// The text shown for an internal failure: short, with the id to quote.
+pub fn apology(error_id: &str) -> String {
+    format!(
+        "Sorry, something went wrong on our side and nothing was changed by this command. \
+         If it happens again, tell the bot's admin and quote error id `{error_id}`."
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::{Action, Attachment, ChannelId, GameId, UserId};
+
+    fn game() -> GameId {
+        GameId::parse("K7Q2").unwrap()
+    }
+
+    fn notice(kind: NoticeKind, delivery: NotifyPref) -> Notice {
+        Notice {
+            kind,
+            user: UserId(42),
+            channel: ChannelId(7),
+            delivery,
+            game: Some(game()),
+            text: "Your move in game K7Q2.".into(),
+            buttons: Vec::new(),
+        }
+    }
+
+    const PNG: &[u8] = b"\x89PNG\r\n\x1a\nrest";
+
+    #[test]
+    fn game_side_scope_and_preference_options_map_one_to_one() {
+        assert_eq!(GameKind::from(GameOption::Xiangqi), GameKind::Xiangqi);
+        assert_eq!(GameKind::from(GameOption::Topo), GameKind::Topo);
+        assert_eq!(GameKind::from(GameOption::Tempo), GameKind::Tempo);
+        assert_eq!(SideChoice::from(SideOption::Second), SideChoice::Second);
+        assert_eq!(SideChoice::from(SideOption::Random), SideChoice::Random);
+        assert_eq!(Scope::from(ScopeOption::Global), Scope::Global);
+        assert_eq!(NotifyPref::from(NotifyOption::Dm), NotifyPref::Dm);
+        assert_eq!(NotifyPref::from(NotifyOption::None), NotifyPref::None);
+        assert_eq!(draw_action("offer"), Some(DrawAction::Offer));
+        assert_eq!(draw_action("decline"), Some(DrawAction::Decline));
+        assert_eq!(takeback_action("ask"), Some(TakebackAction::Ask));
+        assert_eq!(takeback_action("accept"), Some(TakebackAction::Accept));
+        assert_eq!(draw_action("ask"), None);
+    }
+
+    #[test]
+    fn time_per_move_is_read_for_people() {
+        assert_eq!(time_per_move(None), Ok(None));
+        assert_eq!(time_per_move(Some("  ")), Ok(None));
+        assert_eq!(
+            time_per_move(Some("12h")),
+            Ok(Some(Duration::from_secs(12 * 3600)))
+        );
+        assert_eq!(
+            time_per_move(Some("1d 12h")),
+            Ok(Some(Duration::from_secs(36 * 3600)))
+        );
+        let error = time_per_move(Some("tomorrow")).unwrap_err();
+        assert!(
+            error.contains("tomorrow") && error.contains("3d"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn move_choices_show_both_notations_within_limits() {
+        let suggestions: Vec<MoveChoice> = (0..40)
+            .map(|i| MoveChoice {
+                canonical: format!("h{i}e2"),
+                human: if i == 0 {
+                    format!("h{i}e2")
+                } else {
+                    format!("C2={i}")
+                },
+            })
+            .collect();
+        let choices = move_choices(&suggestions);
+        assert_eq!(choices.len(), MAX_CHOICES);
+        let json = serde_json::to_value(&choices).unwrap();
+        assert_eq!(json[0]["name"], "h0e2", "same spelling shown once");
+        assert_eq!(json[0]["value"], "h0e2");
+        assert_eq!(json[1]["name"], "C2=1  (h1e2)");
+        assert_eq!(json[1]["value"], "h1e2", "the value is canonical");
+        let long = MoveChoice {
+            canonical: "a1a2".into(),
+            human: "x".repeat(300),
+        };
+        let name = move_choice_name(&long);
+        assert_eq!(name.chars().count(), MAX_CHOICE_TEXT);
+        assert!(name.ends_with('…'));
+    }
+
+    #[test]
+    fn a_reply_becomes_a_message_with_pings_limited_to_its_mentions() {
+        let reply = Reply {
+            text: "alice played **h2e2**.".into(),
+            board_text: Some("board as text".into()),
+            attachments: vec![Attachment {
+                filename: "K7Q2-1.png".into(),
+                bytes: PNG.to_vec(),
+            }],
+            buttons: vec![Button::new(
+                "Offer draw",
+                ButtonStyle::Secondary,
+                Action::ShowBoard(game()),
+            )],
+            mentions: vec![UserId(42)],
+            ephemeral: false,
+        };
+        let out = Outgoing::from_reply(&reply);
+        assert_eq!(
+            out.content, "<@42> alice played **h2e2**.",
+            "no text board beside a picture"
+        );
+        assert_eq!(out.mentions, vec![42]);
+        assert!(out.has_picture());
+        assert_eq!(out.rows.len(), 1);
+        assert_eq!(out.rows[0][0].custom_id, "kz1:board:K7Q2");
+        let json = serde_json::to_value(out.message()).unwrap();
+        assert_eq!(json["allowed_mentions"]["users"], serde_json::json!(["42"]));
+        assert_eq!(json["allowed_mentions"]["parse"], serde_json::json!([]));
+        assert_eq!(
+            json["components"][0]["components"][0]["custom_id"],
+            "kz1:board:K7Q2"
+        );
+        let edit = serde_json::to_value(out.edit_response()).unwrap();
+        assert_eq!(
+            edit["attachments"].as_array().map(Vec::len),
+            Some(1),
+            "{edit}"
+        );
+    }
+
+    #[test]
+    fn without_a_picture_the_board_is_shown_as_text_if_it_fits() {
+        let mut reply = Reply::text("Board of K7Q2");
+        reply.board_text = Some("r n b\n. . .".into());
+        let out = Outgoing::from_reply(&reply);
+        assert_eq!(out.content, "Board of K7Q2\n```\nr n b\n. . .\n```");
+        reply.board_text = Some("x".repeat(MAX_CONTENT));
+        assert_eq!(Outgoing::from_reply(&reply).content, "Board of K7Q2");
+        let long = Reply::text("y".repeat(5000));
+        let content = Outgoing::from_reply(&long).content;
+        assert_eq!(content.chars().count(), MAX_CONTENT);
+        assert!(!Outgoing::from_reply(&Reply::text("")).content.is_empty());
+    }
+
+    #[test]
+    fn buttons_go_five_to_a_row_and_at_most_five_rows() {
+        let buttons: Vec<Button> = (0..30)
+            .map(|i| {
+                Button::new(
+                    format!("b{i}"),
+                    ButtonStyle::Primary,
+                    Action::ShowBoard(game()),
+                )
+            })
+            .collect();
+        let rows = button_rows(&buttons);
+        assert_eq!(rows.len(), MAX_ROWS);
+        assert!(rows.iter().all(|r| r.len() == BUTTONS_PER_ROW));
+        assert_eq!(
+            button_rows(&buttons[..7])
+                .iter()
+                .map(Vec::len)
+                .collect::<Vec<_>>(),
+            [5, 2]
+        );
+        let long = Button::new(
+            "l".repeat(200),
+            ButtonStyle::Danger,
+            Action::ShowBoard(game()),
+        );
+        let rows = button_rows(&[long]);
+        assert_eq!(rows[0][0].label.chars().count(), MAX_LABEL);
+        assert_eq!(rows[0][0].style, serenity::ButtonStyle::Danger);
+    }
+
+    #[test]
+    fn an_ephemeral_reply_stays_ephemeral() {
+        let out = Outgoing::from_reply(&Reply::private("only you"));
+        assert!(out.ephemeral);
+        let json = serde_json::to_value(out.followup()).unwrap();
+        assert_eq!(json["flags"], 64);
+    }
+
+    #[test]
+    fn notices_follow_the_players_preference() {
+        let picture = Context {
+            public_reply_channel: Some(7),
+            picture: Some(("K7Q2-3.png", PNG)),
+        };
+        // Mention: a ping in the game's channel, and the board is already there.
+        match deliver(&notice(NoticeKind::YourTurn, NotifyPref::Mention), &picture) {
+            Delivery::Channel(7, message) => {
+                assert_eq!(message.mentions, vec![42]);
+                assert!(message.content.starts_with("<@42> Your move"));
+                assert!(message.files.is_empty());
+            }
+            other => panic!("{other:?}"),
+        }
+        // DM: a direct message with the board.
+        match deliver(&notice(NoticeKind::YourTurn, NotifyPref::Dm), &picture) {
+            Delivery::Direct {
+                user: 42,
+                message,
+                fallback_channel: 7,
+            } => {
+                assert!(message.mentions.is_empty());
+                assert_eq!(message.files.len(), 1);
+                let fallback = dm_fallback(&message, 42);
+                assert_eq!(fallback.mentions, vec![42]);
+                assert!(fallback.content.starts_with("<@42> "));
+            }
+            other => panic!("{other:?}"),
+        }
+        // None: the board was just posted in that channel; nothing more to say.
+        assert_eq!(
+            deliver(&notice(NoticeKind::YourTurn, NotifyPref::None), &picture),
+            Delivery::Skip
+        );
+        // None for a reminder: posted without a ping.
+        match deliver(
+            &notice(NoticeKind::Reminder, NotifyPref::None),
+            &Context::default(),
+        ) {
+            Delivery::Channel(7, message) => {
+                assert!(message.mentions.is_empty());
+                assert!(!message.content.contains("<@"));
+            }
+            other => panic!("{other:?}"),
+        }
+        // The reply went to another channel: the notice carries the board.
+        let elsewhere = Context {
+            public_reply_channel: Some(99),
+            picture: Some(("K7Q2-3.png", PNG)),
+        };
+        match deliver(
+            &notice(NoticeKind::YourTurn, NotifyPref::Mention),
+            &elsewhere,
+        ) {
+            Delivery::Channel(7, message) => assert_eq!(message.files.len(), 1),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn only_managers_change_server_settings() {
+        let mut member: serenity::Member = serde_json::from_value(serde_json::json!({
+            "user": { "id": "1", "username": "a", "discriminator": "0", "global_name": null, "avatar": null },
+            "roles": [], "deaf": false, "mute": false, "flags": 0, "joined_at": null,
+            "nick": "Ali", "permissions": "32"
+        }))
+        .unwrap();
+        assert!(may_manage_server(Some(&member)));
+        assert_eq!(display_name(&member.user, Some(&member)), "Ali");
+        member.permissions = Some(serenity::Permissions::SEND_MESSAGES);
+        assert!(!may_manage_server(Some(&member)));
+        member.permissions = Some(serenity::Permissions::ADMINISTRATOR);
+        assert!(may_manage_server(Some(&member)));
+        assert!(!may_manage_server(None));
+        member.nick = None;
+        assert_eq!(display_name(&member.user, Some(&member)), "a");
+    }
+
+    #[test]
+    fn actor_and_place_carry_discord_ids() {
+        let user: serenity::User = serde_json::from_value(serde_json::json!({
+            "id": "123", "username": "bob", "discriminator": "0", "global_name": "Bobby", "avatar": null
+        }))
+        .unwrap();
+        let actor = actor(&user, None);
+        assert_eq!(actor.user, UserId(123));
+        assert_eq!(actor.name, "Bobby");
+        let place = place(Some(serenity::GuildId::new(5)), serenity::ChannelId::new(6));
+        assert_eq!(place.server, Some(service::ServerId(5)));
+        assert_eq!(place.channel, ChannelId(6));
+        assert_eq!(super::place(None, serenity::ChannelId::new(6)).server, None);
+    }
+}

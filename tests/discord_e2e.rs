@@ -1,0 +1,564 @@
+//! End-to-end tests of the Discord bot: the real serenity/poise client, in process, against the
+//! fake Discord of `discord_fake` (REST and gateway on loopback).
+
+mod discord_fake;
+
+use discord_fake::*;
+use kibitz::discord::{Bot, Config, Sharding, Token};
+use kibitz::games::{new_game, GameKind};
+use kibitz::service::{Clock, SystemClock, TestClock, Timestamp};
+use serde_json::{json, Value};
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+fn config(fake: &FakeDiscord, dir: &Path) -> Config {
+    Config {
+        token: Some(Token::new("fake-token")),
+        data_dir: dir.to_path_buf(),
+        default_time_per_move: Duration::from_secs(3 * 86_400),
+        guild_id: Some(GUILD_ID),
+        api_proxy: Some(fake.url()),
+        sharding: Sharding::Auto,
+        tick_interval: Duration::from_millis(200),
+        register_commands: true,
+    }
+}
+
+async fn start(fake: &FakeDiscord, dir: &Path, clock: Arc<dyn Clock>, connection: u64) -> Bot {
+    let bot = Bot::start(&config(fake, dir), clock)
+        .await
+        .expect("the bot starts");
+    fake.wait_until_ready(connection).await;
+    bot
+}
+
+/// The first game whose engine has landed, with its index in the `game` choice (Topo, Xiangqi,
+/// Tempo), preferring Xiangqi.
+fn playable_game() -> (GameKind, i64) {
+    [
+        (GameKind::Xiangqi, 1),
+        (GameKind::Topo, 0),
+        (GameKind::Tempo, 2),
+    ]
+    .into_iter()
+    .find(|(kind, _)| new_game(*kind, None).is_ok())
+    .expect("at least one game engine is available")
+}
+
+/// Whether the renderer draws pictures yet (they are required once it does).
+fn pictures_available(kind: GameKind) -> bool {
+    let Ok(renderer) = kibitz::render::Renderer::new() else {
+        return false;
+    };
+    let Ok(game) = new_game(kind, None) else {
+        return false;
+    };
+    renderer.png(&game.board(), &Default::default()).is_ok()
+}
+
+/// Alice challenges Bob (Alice moves first); returns the message with the buttons.
+async fn challenge(fake: &FakeDiscord, game_index: i64, time: Option<&str>) -> (u64, Vec<String>) {
+    let mut options = vec![
+        integer_option("game", game_index),
+        user_option("opponent", BOB),
+        integer_option("side", 0),
+    ];
+    if let Some(time) = time {
+        options.push(string_option("time_per_move", time));
+    }
+    let sent = fake.slash(ALICE, "challenge", Value::Array(options));
+    let answer = fake.final_answer(&sent.token).await;
+    assert_eq!(
+        answer.method, "PATCH",
+        "the deferred response is edited: {answer:?}"
+    );
+    assert!(!answer.ephemeral());
+    assert!(
+        answer.content().contains(&format!("<@{}>", BOB.id)),
+        "Bob is mentioned: {}",
+        answer.content()
+    );
+    let mentions = &answer.payload()["allowed_mentions"];
+    assert_eq!(
+        mentions["users"],
+        json!([BOB.id.to_string()]),
+        "only Bob may be pinged"
+    );
+    let ids = answer.custom_ids();
+    assert!(
+        ids.iter().any(|id| id.contains("challenge-accept")),
+        "{ids:?}"
+    );
+    assert!(
+        ids.iter().any(|id| id.contains("challenge-decline")),
+        "{ids:?}"
+    );
+    let message = fake
+        .original_message_id(&sent.token)
+        .expect("the challenge message");
+    (message, ids)
+}
+
+fn button<'a>(ids: &'a [String], verb: &str) -> &'a str {
+    ids.iter()
+        .find(|id| id.contains(verb))
+        .map(String::as_str)
+        .expect("button present")
+}
+
+/// Asks for move suggestions as `who` types `typed`; returns (name, value) pairs.
+async fn suggestions(fake: &FakeDiscord, who: Person, typed: &str) -> Vec<(String, String)> {
+    let sent = fake.autocomplete(who, "move", json!([focused("move", typed)]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert_eq!(answer.callback_type(), Some(8), "an autocomplete result");
+    let choices = answer.json.as_ref().unwrap()["data"]["choices"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    assert!(choices.len() <= 25);
+    choices
+        .iter()
+        .map(|c| {
+            let name = c["name"].as_str().unwrap().to_string();
+            assert!(!name.is_empty() && name.chars().count() <= 100);
+            (name, c["value"].as_str().unwrap().to_string())
+        })
+        .collect()
+}
+
+/// `who` plays the first suggested move; returns the answer (the edited response).
+async fn play_suggested(fake: &FakeDiscord, who: Person, opponent: Person, pictures: bool) -> Call {
+    let choices = suggestions(fake, who, "").await;
+    assert!(
+        !choices.is_empty(),
+        "{} has legal moves to choose from",
+        who.name
+    );
+    let (_, mv) = &choices[0];
+    let sent = fake.slash(who, "move", json!([string_option("move", mv)]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert_eq!(answer.method, "PATCH", "{answer:?}");
+    assert!(!answer.ephemeral(), "{}", answer.content());
+    if pictures {
+        assert_eq!(answer.pngs().len(), 1, "the new board is attached as a PNG");
+    }
+    // The opponent is told in the posted board, with a ping limited to them.
+    assert!(
+        answer.content().contains(&format!("<@{}>", opponent.id)),
+        "{}",
+        answer.content()
+    );
+    assert_eq!(
+        answer.payload()["allowed_mentions"]["users"],
+        json!([opponent.id.to_string()])
+    );
+
+    answer
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_through_discord() {
+    let (kind, index) = playable_game();
+    let pictures = pictures_available(kind);
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
+
+    // The commands were registered in the test server, /move with autocomplete.
+    let commands = fake.registered_commands();
+    let mv = commands
+        .iter()
+        .find(|c| c["name"] == "move")
+        .expect("/move registered");
+    assert_eq!(mv["options"][0]["autocomplete"], true);
+    assert!(fake
+        .calls()
+        .iter()
+        .any(|c| c.method == "PUT" && c.path.contains(&format!("/guilds/{GUILD_ID}/commands"))));
+
+    let (message, ids) = challenge(&fake, index, None).await;
+
+    // Carol is not the challenged player: her press is refused privately.
+    let mark = fake.mark();
+    let pressed = fake.press(CAROL, message, button(&ids, "challenge-accept"));
+    let refusal = fake.final_answer(&pressed.token).await;
+    assert!(refusal.ephemeral(), "the refusal is private: {refusal:?}");
+    assert_eq!(refusal.method, "POST");
+    assert!(
+        fake.calls()
+            .iter()
+            .filter(|c| c.seq > mark)
+            .all(|c| c.method != "PATCH"),
+        "the challenge message is untouched"
+    );
+
+    // Bob accepts: the challenge message becomes the game, with the board.
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    let started = fake.final_answer(&pressed.token).await;
+    assert_eq!(
+        fake.answers(&pressed.token)[0].callback_type(),
+        Some(6),
+        "deferred update first"
+    );
+    assert_eq!(started.method, "PATCH", "{started:?}");
+    assert!(
+        !started
+            .custom_ids()
+            .iter()
+            .any(|id| id.contains("challenge-accept")),
+        "the buttons are gone"
+    );
+    if pictures {
+        assert_eq!(started.pngs().len(), 1, "the start position is attached");
+    }
+
+    // Moves with autocomplete.
+    play_suggested(&fake, ALICE, BOB, pictures).await;
+    play_suggested(&fake, BOB, ALICE, pictures).await;
+
+    // Bob prefers direct messages: Alice's next move reaches him by DM, without a ping here.
+    let sent = fake.slash(BOB, "notify", json!([integer_option("how", 1)]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(
+        answer.content().contains("direct message"),
+        "{}",
+        answer.content()
+    );
+    assert!(
+        fake.answers(&sent.token)[0].ephemeral(),
+        "settings are answered privately"
+    );
+    let mark = fake.mark();
+    let choices = suggestions(&fake, ALICE, "").await;
+    let sent = fake.slash(ALICE, "move", json!([string_option("move", &choices[0].1)]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(
+        !answer.content().contains(&format!("<@{}>", BOB.id)),
+        "{}",
+        answer.content()
+    );
+    let dm = fake
+        .wait_for_call(mark, "the DM to Bob", |c| {
+            c.method == "POST"
+                && c.path
+                    == format!(
+                        "/api/v10/channels/{}/messages",
+                        dm_channel_id(&BOB.id.to_string())
+                    )
+        })
+        .await;
+    assert!(dm.content().contains("Your move"), "{}", dm.content());
+    if pictures {
+        assert_eq!(dm.pngs().len(), 1, "the DM carries the board");
+    }
+    play_suggested(&fake, BOB, ALICE, pictures).await;
+
+    // Typing filters the suggestions: every choice contains what was typed.
+    let all = suggestions(&fake, ALICE, "").await;
+    let typed: String = all[0].1.chars().take(2).collect();
+    let filtered = suggestions(&fake, ALICE, &typed).await;
+    assert!(!filtered.is_empty());
+    assert_eq!(
+        filtered[0].1.get(..2),
+        Some(typed.as_str()),
+        "moves from the typed square first"
+    );
+
+    // Not Bob's turn: refused privately, and an unreadable move too.
+    let sent = fake.slash(BOB, "move", json!([string_option("move", &all[0].1)]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(answer.ephemeral(), "{answer:?}");
+    assert!(
+        answer.content().to_lowercase().contains("turn"),
+        "{}",
+        answer.content()
+    );
+    let sent = fake.slash(ALICE, "move", json!([string_option("move", "zz99")]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(
+        answer.ephemeral(),
+        "an illegal move is answered privately: {answer:?}"
+    );
+    assert!(answer.content().contains("zz99"), "{}", answer.content());
+    assert!(
+        fake.answers(&sent.token)
+            .iter()
+            .any(|c| c.method == "DELETE"),
+        "the public placeholder is removed"
+    );
+
+    // Bob resigns; the game is over and the leaderboard shows the result.
+    let sent = fake.slash(BOB, "resign", json!([]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert_eq!(answer.method, "PATCH");
+    assert!(!answer.ephemeral());
+    let sent = fake.slash(ALICE, "leaderboard", json!([integer_option("game", index)]));
+    let board = fake.final_answer(&sent.token).await;
+    let text = board.content();
+    let alice_at = text.find("alice").expect("alice on the leaderboard");
+    let bob_at = text.find("bob").expect("bob on the leaderboard");
+    assert!(alice_at < bob_at, "the winner ranks first: {text}");
+
+    bot.shutdown().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_survives_a_restart() {
+    let (_, index) = playable_game();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
+    let (message, ids) = challenge(&fake, index, None).await;
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    fake.final_answer(&pressed.token).await;
+    play_suggested(&fake, ALICE, BOB, false).await;
+    bot.shutdown().await.unwrap();
+
+    // Same data directory, new process state: Bob's turn goes on.
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 2).await;
+    let answer = play_suggested(&fake, BOB, ALICE, false).await;
+    assert!(answer.content().contains("bob"), "{}", answer.content());
+    // The old challenge's buttons still answer (the challenge is gone, so privately).
+    let pressed = fake.press(CAROL, message, button(&ids, "challenge-accept"));
+    let refusal = fake.final_answer(&pressed.token).await;
+    assert!(refusal.ephemeral());
+    // A new challenge answered by slash command instead of a button.
+    challenge(&fake, index, None).await;
+    let sent = fake.slash(BOB, "decline", json!([]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(!answer.ephemeral(), "{answer:?}");
+    assert!(
+        answer.content().to_lowercase().contains("declin"),
+        "{}",
+        answer.content()
+    );
+    bot.shutdown().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reminders_and_time_losses_are_posted_by_the_clock() {
+    let (_, index) = playable_game();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::new(Timestamp(1_800_000_000));
+    let bot = start(&fake, dir.path(), Arc::new(clock.clone()), 1).await;
+    let (message, ids) = challenge(&fake, index, Some("1h")).await;
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    fake.final_answer(&pressed.token).await;
+
+    // 50 minutes later Alice (to move) is reminded, with a ping for her only.
+    let mark = fake.mark();
+    clock.advance(Duration::from_secs(50 * 60));
+    let reminder = fake
+        .wait_for_call(mark, "a reminder", |c| {
+            c.method == "POST"
+                && c.path.contains("/messages")
+                && c.content().contains(&format!("<@{}>", ALICE.id))
+        })
+        .await;
+    assert_eq!(
+        reminder.json.as_ref().unwrap()["allowed_mentions"]["users"],
+        json!([ALICE.id.to_string()])
+    );
+
+    // Past the deadline she loses on time; both players are told.
+    let mark = fake.mark();
+    clock.advance(Duration::from_secs(20 * 60));
+    fake.wait_for_call(mark, "the time loss for Bob", |c| {
+        c.method == "POST" && c.content().contains(&format!("<@{}>", BOB.id))
+    })
+    .await;
+    bot.shutdown().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn connects_registers_commands_and_answers() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
+    let names: Vec<String> = fake
+        .registered_commands()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap_or_default().to_string())
+        .collect();
+    for name in [
+        "challenge",
+        "accept",
+        "decline",
+        "cancel",
+        "move",
+        "board",
+        "games",
+        "resign",
+        "draw",
+        "takeback",
+        "export",
+        "leaderboard",
+        "stats",
+        "rules",
+        "notify",
+        "settings",
+        "help",
+    ] {
+        assert!(
+            names.iter().any(|n| n == name),
+            "/{name} registered: {names:?}"
+        );
+    }
+    // /help: deferred privately, then the original response is edited.
+    let sent = fake.slash(ALICE, "help", json!([]));
+    let answer = fake.final_answer(&sent.token).await;
+    let calls = fake.answers(&sent.token);
+    assert_eq!(
+        calls[0].callback_type(),
+        Some(5),
+        "deferred first: {calls:?}"
+    );
+    assert!(calls[0].ephemeral());
+    assert_eq!(answer.method, "PATCH");
+    assert!(answer.content().contains("/move"), "{}", answer.content());
+    // No game: no suggestions, and /move says what to do.
+    assert!(suggestions(&fake, ALICE, "e2").await.is_empty());
+    let sent = fake.slash(ALICE, "move", json!([string_option("move", "e2e4")]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(answer.ephemeral());
+    assert!(
+        answer.content().contains("/challenge"),
+        "{}",
+        answer.content()
+    );
+    // A bad time per move is the user's mistake, answered privately before anything else.
+    let sent = fake.slash(
+        ALICE,
+        "challenge",
+        json!([
+            integer_option("game", 1),
+            string_option("time_per_move", "soon")
+        ]),
+    );
+    let answer = fake.final_answer(&sent.token).await;
+    assert_eq!(answer.callback_type(), Some(4));
+    assert!(
+        answer.ephemeral() && answer.content().contains("soon"),
+        "{}",
+        answer.content()
+    );
+    // Settings need Manage Server; the fake's members have every permission, so it works.
+    let sent = fake.slash(
+        ALICE,
+        "settings",
+        json!([subcommand("threads", json!([integer_option("enabled", 0)]))]),
+    );
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(
+        answer.content().to_lowercase().contains("thread"),
+        "{}",
+        answer.content()
+    );
+    bot.shutdown().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_can_play_each_game_in_its_own_thread() {
+    let (_, index) = playable_game();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
+    let sent = fake.slash(
+        ALICE,
+        "settings",
+        json!([subcommand("threads", json!([integer_option("enabled", 0)]))]),
+    );
+    fake.final_answer(&sent.token).await;
+
+    let (message, ids) = challenge(&fake, index, None).await;
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    let started = fake.final_answer(&pressed.token).await;
+    let thread_call = fake
+        .wait_for_call(0, "a thread for the game", |c| {
+            c.method == "POST"
+                && c.path == format!("/api/v10/channels/{CHANNEL_ID}/messages/{message}/threads")
+        })
+        .await;
+    let title = thread_call.json.as_ref().unwrap()["name"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    let game = started
+        .content()
+        .split("**")
+        .nth(1)
+        .expect("the game id in bold")
+        .to_string();
+    assert!(
+        title.contains(&game),
+        "the thread is named after the game: {title}"
+    );
+    // The service now posts the game's news in the thread.
+    let doc = bot
+        .service()
+        .game_doc(&kibitz::service::GameId::parse(&game).unwrap())
+        .unwrap();
+    assert_ne!(doc.channel.0, CHANNEL_ID, "the game moved to its thread");
+    bot.shutdown().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_agreed_with_the_button_under_the_offer() {
+    let (kind, index) = playable_game();
+    let pictures = pictures_available(kind);
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
+    let (message, ids) = challenge(&fake, index, None).await;
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    fake.final_answer(&pressed.token).await;
+    play_suggested(&fake, ALICE, BOB, pictures).await;
+    play_suggested(&fake, BOB, ALICE, pictures).await;
+
+    let sent = fake.slash(ALICE, "draw", json!([subcommand("offer", json!([]))]));
+    let offer = fake.final_answer(&sent.token).await;
+    if offer.ephemeral() {
+        // This game's rules refuse a draw this early (Topo's rule 9): nothing more to test.
+        assert!(kind == GameKind::Topo, "{}", offer.content());
+        bot.shutdown().await.unwrap();
+        return;
+    }
+    let ids = offer.custom_ids();
+    let accept = ids
+        .iter()
+        .find(|id| id.contains("draw-accept"))
+        .expect("an Accept button")
+        .clone();
+    let offer_message = fake.original_message_id(&sent.token).unwrap();
+
+    // Alice cannot accept her own offer: privately refused, message untouched.
+    let pressed = fake.press(ALICE, offer_message, &accept);
+    assert!(fake.final_answer(&pressed.token).await.ephemeral());
+
+    let pressed = fake.press(BOB, offer_message, &accept);
+    let answer = fake.final_answer(&pressed.token).await;
+    assert_eq!(fake.answers(&pressed.token)[0].callback_type(), Some(6));
+    assert_eq!(
+        answer.method, "PATCH",
+        "the offer's message is edited: {answer:?}"
+    );
+    assert!(
+        answer.content().to_lowercase().contains("draw"),
+        "{}",
+        answer.content()
+    );
+    assert!(
+        answer
+            .custom_ids()
+            .iter()
+            .all(|id| !id.contains("draw-accept")),
+        "no more Accept"
+    );
+    if pictures && answer.pngs().is_empty() {
+        // Without a new picture, the edit keeps none of the old ones either.
+        assert_eq!(answer.payload()["attachments"], json!([]));
+    }
+    bot.shutdown().await.unwrap();
+}

@@ -1,0 +1,1024 @@
+//! A fake Discord on loopback, for end-to-end tests of the real serenity/poise client.
+//!
+//! One axum server plays both parts:
+//! - the REST API under `/api/v10/…`: it answers what the client asks at start-up (gateway URL,
+//!   application, command registration) and records every other call (interaction callbacks,
+//!   original-response edits, follow-ups, channel messages) with their multipart attachments, and
+//!   keeps the messages it was asked to create so that later button presses can carry them;
+//! - the gateway websocket at `/gateway`: HELLO, IDENTIFY → READY and GUILD_CREATE, heartbeats
+//!   acknowledged, then whatever dispatches the test pushes (INTERACTION_CREATE shaped as Discord
+//!   sends them today).
+//!
+//! Point the bot at it with `api_proxy = fake.url()`.
+
+#![allow(dead_code)] // each test file uses a different part of the fake
+
+use axum::body::Bytes;
+use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
+use axum::extract::{FromRequest, Multipart, Request, State};
+use axum::http::{Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::mpsc;
+
+pub const APP_ID: u64 = 900_000_000_000_000_001;
+pub const GUILD_ID: u64 = 800_000_000_000_000_001;
+pub const CHANNEL_ID: u64 = 700_000_000_000_000_001;
+pub const OTHER_CHANNEL_ID: u64 = 700_000_000_000_000_002;
+const TIMESTAMP: &str = "2026-11-30T02:30:00.000000+00:00";
+
+/// A person using Discord in the tests.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Person {
+    pub id: u64,
+    pub name: &'static str,
+}
+
+pub const ALICE: Person = Person {
+    id: 100_000_000_000_000_001,
+    name: "alice",
+};
+pub const BOB: Person = Person {
+    id: 100_000_000_000_000_002,
+    name: "bob",
+};
+pub const CAROL: Person = Person {
+    id: 100_000_000_000_000_003,
+    name: "carol",
+};
+
+/// A file sent with a request (multipart part other than `payload_json`).
+#[derive(Debug, Clone)]
+pub struct File {
+    pub field: String,
+    pub filename: String,
+    pub bytes: Vec<u8>,
+}
+
+/// One REST call the bot made.
+#[derive(Debug, Clone)]
+pub struct Call {
+    pub seq: u64,
+    pub method: String,
+    pub path: String,
+    pub json: Option<Value>,
+    pub files: Vec<File>,
+}
+
+impl Call {
+    /// The text content sent, if any (for callbacks it sits under `data`).
+    pub fn content(&self) -> String {
+        let json = self.json.as_ref();
+        let body = json
+            .and_then(|j| j.get("data").filter(|d| d.is_object()))
+            .or(json);
+        body.and_then(|b| b.get("content"))
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_string()
+    }
+
+    /// The body's payload: `data` for interaction callbacks, the body itself otherwise.
+    pub fn payload(&self) -> Value {
+        let json = self.json.clone().unwrap_or(Value::Null);
+        if self.path.ends_with("/callback") {
+            json.get("data").cloned().unwrap_or(Value::Null)
+        } else {
+            json
+        }
+    }
+
+    /// The callback type of an interaction response (4 message, 5 deferred, 6 deferred
+    /// update, 7 update, 8 autocomplete).
+    pub fn callback_type(&self) -> Option<u64> {
+        self.json.as_ref()?.get("type")?.as_u64()
+    }
+
+    /// Whether the message is ephemeral (flag 64).
+    pub fn ephemeral(&self) -> bool {
+        self.payload()
+            .get("flags")
+            .and_then(Value::as_u64)
+            .is_some_and(|flags| flags & 64 != 0)
+    }
+
+    /// Every custom id of the buttons sent.
+    pub fn custom_ids(&self) -> Vec<String> {
+        custom_ids(&self.payload())
+    }
+
+    /// The PNG files attached.
+    pub fn pngs(&self) -> Vec<&File> {
+        self.files
+            .iter()
+            .filter(|f| f.bytes.starts_with(b"\x89PNG\r\n\x1a\n"))
+            .collect()
+    }
+}
+
+/// Every custom id in a message payload's components.
+pub fn custom_ids(payload: &Value) -> Vec<String> {
+    let mut ids = Vec::new();
+    for row in payload
+        .get("components")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
+        for component in row
+            .get("components")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            if let Some(id) = component.get("custom_id").and_then(Value::as_str) {
+                ids.push(id.to_string());
+            }
+        }
+    }
+    ids
+}
+
+#[derive(Default)]
+struct Inner {
+    calls: Vec<Call>,
+    /// Messages the bot created, by id (latest content after edits).
+    messages: HashMap<u64, Value>,
+    /// Interaction token → the id of its original response message.
+    originals: HashMap<String, u64>,
+    /// Outbox of the live gateway session.
+    gateway: Option<mpsc::UnboundedSender<Value>>,
+    identifies: u64,
+    registered: Vec<Value>,
+}
+
+struct Shared {
+    port: u16,
+    inner: Mutex<Inner>,
+    next_id: AtomicU64,
+    seq: AtomicU64,
+}
+
+impl Shared {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
+        // A panicking test thread must not hide the state from the others.
+        self.inner
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+    }
+
+    fn id(&self) -> u64 {
+        self.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+}
+
+/// The fake Discord. Dropping it stops the server.
+pub struct FakeDiscord {
+    shared: Arc<Shared>,
+    server: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        self.server.abort();
+    }
+}
+
+/// Keeps loopback calls away from any proxy the environment may configure. Done once per test
+/// binary, before any client exists (changing the environment while other threads read it is
+/// not safe).
+pub fn clear_proxy_environment() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        for name in [
+            "HTTP_PROXY",
+            "HTTPS_PROXY",
+            "ALL_PROXY",
+            "http_proxy",
+            "https_proxy",
+            "all_proxy",
+        ] {
+            std::env::remove_var(name);
+        }
+        std::env::set_var("NO_PROXY", "127.0.0.1,localhost");
+        std::env::set_var("no_proxy", "127.0.0.1,localhost");
+    });
+}
+
+impl FakeDiscord {
+    /// Starts the fake on a free loopback port.
+    pub async fn start() -> FakeDiscord {
+        clear_proxy_environment();
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind loopback");
+        let port = listener.local_addr().expect("local address").port();
+        let shared = Arc::new(Shared {
+            port,
+            inner: Mutex::new(Inner::default()),
+            next_id: AtomicU64::new(600_000_000_000_000_001),
+            seq: AtomicU64::new(1),
+        });
+        let app = Router::new()
+            .route("/gateway", get(gateway))
+            .fallback(rest)
+            .with_state(shared.clone());
+        let server = tokio::spawn(async move {
+            let _ = axum::serve(listener, app).await;
+        });
+        FakeDiscord { shared, server }
+    }
+
+    /// The base URL to give the bot as `api_proxy`.
+    pub fn url(&self) -> String {
+        format!("http://127.0.0.1:{}", self.shared.port)
+    }
+
+    /// Every REST call so far.
+    pub fn calls(&self) -> Vec<Call> {
+        self.shared.lock().calls.clone()
+    }
+
+    /// The commands registered last (the JSON array the bot sent).
+    pub fn registered_commands(&self) -> Vec<Value> {
+        self.shared.lock().registered.clone()
+    }
+
+    /// How many times a client identified on the gateway.
+    pub fn identifies(&self) -> u64 {
+        self.shared.lock().identifies
+    }
+
+    /// The current state of a message the bot created.
+    pub fn message(&self, id: u64) -> Option<Value> {
+        self.shared.lock().messages.get(&id).cloned()
+    }
+
+    /// The id of the original response of an interaction, once there is one.
+    pub fn original_message_id(&self, token: &str) -> Option<u64> {
+        self.shared.lock().originals.get(token).copied()
+    }
+
+    /// Waits until a call matching `predicate` has been made after call number `after`.
+    pub async fn wait_for_call(
+        &self,
+        after: u64,
+        what: &str,
+        predicate: impl Fn(&Call) -> bool,
+    ) -> Call {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+        loop {
+            if let Some(call) = self
+                .shared
+                .lock()
+                .calls
+                .iter()
+                .find(|c| c.seq > after && predicate(c))
+            {
+                return call.clone();
+            }
+            if tokio::time::Instant::now() > deadline {
+                let calls: Vec<String> = self
+                    .calls()
+                    .iter()
+                    .map(|c| format!("#{} {} {} {}", c.seq, c.method, c.path, c.content()))
+                    .collect();
+                panic!(
+                    "timed out waiting for {what}; calls so far:\n{}",
+                    calls.join("\n")
+                );
+            }
+            tokio::time::sleep(Duration::from_millis(15)).await;
+        }
+    }
+
+    /// The number of the last call made so far (to wait for calls after it).
+    pub fn mark(&self) -> u64 {
+        self.shared.lock().calls.last().map_or(0, |c| c.seq)
+    }
+
+    /// Waits until the bot has identified `count` times in all and its gateway session is live.
+    pub async fn wait_until_ready(&self, count: u64) {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+        loop {
+            {
+                let inner = self.shared.lock();
+                if inner.identifies >= count && inner.gateway.is_some() {
+                    return;
+                }
+            }
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "the bot never connected to the gateway"
+            );
+            tokio::time::sleep(Duration::from_millis(15)).await;
+        }
+    }
+
+    /// Sends a gateway dispatch to the connected bot.
+    pub fn dispatch(&self, event: &str, data: Value) {
+        let inner = self.shared.lock();
+        let outbox = inner.gateway.as_ref().expect("no gateway session");
+        let _ = outbox.send(json!({ "t": event, "d": data }));
+    }
+
+    /// Sends an interaction and returns its token.
+    pub fn interact(&self, interaction: Value) -> String {
+        let token = interaction["token"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        self.dispatch("INTERACTION_CREATE", interaction);
+        token
+    }
+
+    /// A slash command run by `who` in the test channel. `options` is Discord's `options` array.
+    pub fn slash(&self, who: Person, name: &str, options: Value) -> Interaction {
+        let interaction = self.interaction_base(
+            who,
+            2,
+            CHANNEL_ID,
+            json!({
+                "id": self.shared.id().to_string(),
+                "name": name,
+                "type": 1,
+                "options": options,
+                "resolved": resolved_for(&options),
+            }),
+        );
+        let token = self.interact(interaction.clone());
+        Interaction {
+            token,
+            json: interaction,
+        }
+    }
+
+    /// An autocomplete request while `who` types a command. The focused option carries
+    /// `"focused": true` and a string value.
+    pub fn autocomplete(&self, who: Person, name: &str, options: Value) -> Interaction {
+        let interaction = self.interaction_base(
+            who,
+            4,
+            CHANNEL_ID,
+            json!({
+                "id": self.shared.id().to_string(),
+                "name": name,
+                "type": 1,
+                "options": options,
+            }),
+        );
+        let token = self.interact(interaction.clone());
+        Interaction {
+            token,
+            json: interaction,
+        }
+    }
+
+    /// `who` presses the button `custom_id` on the bot's message `message_id`.
+    pub fn press(&self, who: Person, message_id: u64, custom_id: &str) -> Interaction {
+        let message = self
+            .message(message_id)
+            .expect("pressing a button on an unknown message");
+        let channel = message["channel_id"]
+            .as_str()
+            .and_then(|c| c.parse().ok())
+            .unwrap_or(CHANNEL_ID);
+        let mut interaction = self.interaction_base(
+            who,
+            3,
+            channel,
+            json!({
+                "custom_id": custom_id,
+                "component_type": 2,
+            }),
+        );
+        interaction["message"] = message;
+        let token = interaction["token"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        // The original response of a component interaction is the message it came from.
+        self.shared
+            .lock()
+            .originals
+            .insert(token.clone(), message_id);
+        self.interact(interaction.clone());
+        Interaction {
+            token,
+            json: interaction,
+        }
+    }
+
+    fn interaction_base(&self, who: Person, kind: u8, channel: u64, data: Value) -> Value {
+        let id = self.shared.id();
+        json!({
+            "id": id.to_string(),
+            "application_id": APP_ID.to_string(),
+            "type": kind,
+            "data": data,
+            "guild_id": GUILD_ID.to_string(),
+            "channel_id": channel.to_string(),
+            "channel": { "id": channel.to_string(), "type": 0, "guild_id": GUILD_ID.to_string(), "name": "games" },
+            "member": member(who, "1099511627775"),
+            "token": format!("token-{id}"),
+            "version": 1,
+            "app_permissions": "1099511627775",
+            "locale": "en-US",
+            "guild_locale": "en-US",
+            "entitlements": [],
+            "authorizing_integration_owners": { "0": GUILD_ID.to_string() },
+            "context": 0,
+            "attachment_size_limit": 26_214_400,
+        })
+    }
+
+    /// Everything the bot answered to the interaction `token`: its callback, then edits of the
+    /// original response and follow-ups, in order.
+    pub fn answers(&self, token: &str) -> Vec<Call> {
+        self.calls()
+            .into_iter()
+            .filter(|c| {
+                c.path.contains(&format!("/{token}/")) || c.path.ends_with(&format!("/{token}"))
+            })
+            .collect()
+    }
+
+    /// Waits for the bot's final answer to interaction `token`: a callback that carries a
+    /// message (type 4 or 7), or an edit of the original response, or a follow-up.
+    pub async fn final_answer(&self, token: &str) -> Call {
+        let needle = format!("/{token}");
+        self.wait_for_call(0, &format!("the answer to {token}"), |c| {
+            c.path.contains(&needle)
+                && match c.callback_type() {
+                    Some(kind) => kind == 4 || kind == 7 || kind == 8,
+                    None => c.method == "PATCH" || c.method == "POST",
+                }
+        })
+        .await
+    }
+
+    /// Messages posted in a channel (not interaction responses) after call `after`.
+    pub fn channel_messages(&self, after: u64, channel: u64) -> Vec<Call> {
+        let path = format!("/api/v10/channels/{channel}/messages");
+        self.calls()
+            .into_iter()
+            .filter(|c| c.seq > after && c.method == "POST" && c.path == path)
+            .collect()
+    }
+}
+
+/// An interaction sent to the bot.
+#[derive(Debug, Clone)]
+pub struct Interaction {
+    pub token: String,
+    pub json: Value,
+}
+
+pub fn user(who: Person) -> Value {
+    json!({
+        "id": who.id.to_string(),
+        "username": who.name,
+        "global_name": who.name,
+        "discriminator": "0",
+        "avatar": null,
+        "public_flags": 0,
+    })
+}
+
+fn member(who: Person, permissions: &str) -> Value {
+    json!({
+        "user": user(who),
+        "nick": null,
+        "avatar": null,
+        "roles": [],
+        "joined_at": TIMESTAMP,
+        "premium_since": null,
+        "deaf": false,
+        "mute": false,
+        "flags": 0,
+        "pending": false,
+        "permissions": permissions,
+        "communication_disabled_until": null,
+    })
+}
+
+/// A user option (type 6) for `who`.
+pub fn user_option(name: &str, who: Person) -> Value {
+    json!({ "type": 6, "name": name, "value": who.id.to_string() })
+}
+
+/// A string option (type 3).
+pub fn string_option(name: &str, value: &str) -> Value {
+    json!({ "type": 3, "name": name, "value": value })
+}
+
+/// An integer option (type 4).
+pub fn integer_option(name: &str, value: i64) -> Value {
+    json!({ "type": 4, "name": name, "value": value })
+}
+
+/// The string option being typed in an autocomplete request.
+pub fn focused(name: &str, typed: &str) -> Value {
+    json!({ "type": 3, "name": name, "value": typed, "focused": true })
+}
+
+/// A subcommand (type 1) with its own options.
+pub fn subcommand(name: &str, options: Value) -> Value {
+    json!({ "type": 1, "name": name, "options": options })
+}
+
+fn resolved_for(options: &Value) -> Value {
+    let mut users = serde_json::Map::new();
+    let mut members = serde_json::Map::new();
+    for person in [ALICE, BOB, CAROL] {
+        if options.to_string().contains(&person.id.to_string()) {
+            users.insert(person.id.to_string(), user(person));
+            members.insert(
+                person.id.to_string(),
+                json!({ "roles": [], "joined_at": TIMESTAMP, "deaf": false, "mute": false, "flags": 0, "permissions": "0" }),
+            );
+        }
+    }
+    json!({ "users": users, "members": members })
+}
+
+fn bot_user() -> Value {
+    json!({
+        "id": APP_ID.to_string(),
+        "username": "kibitz",
+        "global_name": null,
+        "discriminator": "0",
+        "avatar": null,
+        "bot": true,
+        "verified": true,
+        "mfa_enabled": false,
+        "flags": 0,
+        "public_flags": 0,
+    })
+}
+
+// ---------------------------------------------------------------------------------------------
+// REST
+
+async fn rest(State(shared): State<Arc<Shared>>, method: Method, request: Request) -> Response {
+    let path = request.uri().path().to_string();
+    let is_multipart = request
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/form-data"));
+    let mut json_body = None;
+    let mut files = Vec::new();
+    if is_multipart {
+        match Multipart::from_request(request, &()).await {
+            Ok(mut multipart) => {
+                while let Ok(Some(field)) = multipart.next_field().await {
+                    let name = field.name().unwrap_or_default().to_string();
+                    let filename = field.file_name().unwrap_or_default().to_string();
+                    let bytes = field.bytes().await.unwrap_or_default();
+                    if name == "payload_json" {
+                        json_body = serde_json::from_slice(&bytes).ok();
+                    } else {
+                        files.push(File {
+                            field: name,
+                            filename,
+                            bytes: bytes.to_vec(),
+                        });
+                    }
+                }
+            }
+            Err(error) => return (StatusCode::BAD_REQUEST, error.to_string()).into_response(),
+        }
+    } else {
+        let bytes = Bytes::from_request(request, &()).await.unwrap_or_default();
+        if !bytes.is_empty() {
+            json_body = serde_json::from_slice(&bytes).ok();
+        }
+    }
+    let call = Call {
+        seq: shared.seq.fetch_add(1, Ordering::SeqCst),
+        method: method.to_string(),
+        path: path.clone(),
+        json: json_body.clone(),
+        files: files.clone(),
+    };
+    let response = answer(
+        &shared,
+        &method,
+        &path,
+        json_body.unwrap_or(Value::Null),
+        &files,
+    );
+    shared.lock().calls.push(call);
+    response
+}
+
+fn answer(shared: &Shared, method: &Method, path: &str, body: Value, files: &[File]) -> Response {
+    let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let ws_url = format!("ws://127.0.0.1:{}/gateway", shared.port);
+    match (method.as_str(), parts.as_slice()) {
+        ("GET", ["gateway"]) => Json(json!({ "url": ws_url })).into_response(),
+        ("GET", ["gateway", "bot"]) => Json(json!({
+            "url": ws_url,
+            "shards": 1,
+            "session_start_limit": { "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1 },
+        }))
+        .into_response(),
+        ("GET", ["oauth2", "applications", "@me"]) => Json(json!({
+            "id": APP_ID.to_string(),
+            "name": "kibitz",
+            "icon": null,
+            "description": "",
+            "bot_public": true,
+            "bot_require_code_grant": false,
+            "owner": user(ALICE),
+            "verify_key": "0000",
+            "team": null,
+            "flags": 0,
+        }))
+        .into_response(),
+        ("GET", ["users", "@me"]) => Json(bot_user()).into_response(),
+        ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+            let commands: Vec<Value> = body
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .map(|mut command| {
+                    command["id"] = json!(shared.id().to_string());
+                    command["application_id"] = json!(APP_ID.to_string());
+                    command["version"] = json!(shared.id().to_string());
+                    if command.get("type").is_none() {
+                        command["type"] = json!(1);
+                    }
+                    if command.get("description").is_none() {
+                        command["description"] = json!("");
+                    }
+                    command
+                })
+                .collect();
+            shared.lock().registered = commands.clone();
+            Json(Value::Array(commands)).into_response()
+        }
+        ("POST", ["interactions", _, token, "callback"]) => {
+            let kind = body.get("type").and_then(Value::as_u64).unwrap_or(0);
+            let data = body.get("data").cloned().unwrap_or(json!({}));
+            let mut inner = shared.lock();
+            match kind {
+                // A new message (4) or a deferred one (5): it becomes the original response.
+                4 | 5 => {
+                    let id = shared.id();
+                    let message = message_json(id, CHANNEL_ID, &data, files);
+                    inner.messages.insert(id, message);
+                    inner.originals.insert(token.to_string(), id);
+                }
+                // Update of the component's message in place.
+                7 => {
+                    if let Some(id) = inner.originals.get(*token).copied() {
+                        let channel = channel_of(&inner.messages, id);
+                        let merged = merge(inner.messages.get(&id), &data, files, id, channel);
+                        inner.messages.insert(id, merged);
+                    }
+                }
+                _ => {}
+            }
+            StatusCode::NO_CONTENT.into_response()
+        }
+        ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+            let mut inner = shared.lock();
+            let Some(id) = inner.originals.get(*token).copied() else {
+                return not_found("Unknown Message");
+            };
+            let channel = channel_of(&inner.messages, id);
+            let merged = merge(inner.messages.get(&id), &body, files, id, channel);
+            inner.messages.insert(id, merged.clone());
+            Json(merged).into_response()
+        }
+        ("GET", ["webhooks", _, token, "messages", "@original"]) => {
+            let inner = shared.lock();
+            match inner.originals.get(*token).and_then(|id| inner.messages.get(id)) {
+                Some(message) => Json(message.clone()).into_response(),
+                None => not_found("Unknown Message"),
+            }
+        }
+        ("POST", ["webhooks", _, _token]) => {
+            let id = shared.id();
+            let message = message_json(id, CHANNEL_ID, &body, files);
+            shared.lock().messages.insert(id, message.clone());
+            Json(message).into_response()
+        }
+        ("POST", ["channels", channel, "messages"]) => {
+            let id = shared.id();
+            let channel = channel.parse().unwrap_or(CHANNEL_ID);
+            let message = message_json(id, channel, &body, files);
+            shared.lock().messages.insert(id, message.clone());
+            Json(message).into_response()
+        }
+        ("PATCH", ["channels", _, "messages", message]) => {
+            let mut inner = shared.lock();
+            let Some(id) = message.parse::<u64>().ok().filter(|id| inner.messages.contains_key(id)) else {
+                return not_found("Unknown Message");
+            };
+            let channel = channel_of(&inner.messages, id);
+            let merged = merge(inner.messages.get(&id), &body, files, id, channel);
+            inner.messages.insert(id, merged.clone());
+            Json(merged).into_response()
+        }
+        ("POST", ["users", "@me", "channels"]) => {
+            let recipient = body
+                .get("recipient_id")
+                .and_then(|v| v.as_str().map(str::to_string).or_else(|| v.as_u64().map(|n| n.to_string())))
+                .unwrap_or_default();
+            Json(json!({
+                "id": dm_channel_id(&recipient),
+                "type": 1,
+                "last_message_id": null,
+                "recipients": [{ "id": recipient, "username": "someone", "discriminator": "0", "global_name": null, "avatar": null }],
+            }))
+            .into_response()
+        }
+        ("POST", ["channels", parent, "messages", _, "threads"]) | ("POST", ["channels", parent, "threads"]) => {
+            let id = shared.id();
+            Json(json!({
+                "id": id.to_string(),
+                "type": 11,
+                "guild_id": GUILD_ID.to_string(),
+                "parent_id": parent,
+                "owner_id": APP_ID.to_string(),
+                "name": body.get("name").cloned().unwrap_or(json!("game")),
+                "last_message_id": null,
+                "rate_limit_per_user": 0,
+                "message_count": 0,
+                "member_count": 1,
+                "thread_metadata": { "archived": false, "auto_archive_duration": 10080, "archive_timestamp": TIMESTAMP, "locked": false },
+                "flags": 0,
+            }))
+            .into_response()
+        }
+        _ => not_found("Unknown route in the fake Discord"),
+    }
+}
+
+/// The DM channel id the fake gives to a user.
+pub fn dm_channel_id(user_id: &str) -> String {
+    // Stable per user, distinct from guild channels.
+    let n: u64 = user_id.parse().unwrap_or(0);
+    (n + 50_000_000_000_000_000).to_string()
+}
+
+fn not_found(message: &str) -> Response {
+    (
+        StatusCode::NOT_FOUND,
+        Json(json!({ "message": message, "code": 10008 })),
+    )
+        .into_response()
+}
+
+fn channel_of(messages: &HashMap<u64, Value>, id: u64) -> u64 {
+    messages
+        .get(&id)
+        .and_then(|m| m["channel_id"].as_str())
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(CHANNEL_ID)
+}
+
+/// A message as Discord returns it, made from what the bot sent.
+fn message_json(id: u64, channel: u64, sent: &Value, files: &[File]) -> Value {
+    merge(None, sent, files, id, channel)
+}
+
+/// Applies an edit: fields present in `sent` replace the old ones; attachments are the kept
+/// ones (listed by id in `attachments`) plus the new files.
+fn merge(old: Option<&Value>, sent: &Value, files: &[File], id: u64, channel: u64) -> Value {
+    let mut message = old.cloned().unwrap_or_else(|| {
+        json!({
+            "id": id.to_string(),
+            "channel_id": channel.to_string(),
+            "guild_id": GUILD_ID.to_string(),
+            "author": bot_user(),
+            "content": "",
+            "timestamp": TIMESTAMP,
+            "edited_timestamp": null,
+            "tts": false,
+            "mention_everyone": false,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": [],
+            "pinned": false,
+            "type": 0,
+            "flags": 0,
+            "components": [],
+            "application_id": APP_ID.to_string(),
+        })
+    });
+    if let Some(content) = sent.get("content") {
+        message["content"] = content.clone();
+    }
+    if let Some(embeds) = sent.get("embeds") {
+        message["embeds"] = embeds.clone();
+    }
+    if let Some(flags) = sent.get("flags") {
+        message["flags"] = flags.clone();
+    }
+    if let Some(components) = sent.get("components") {
+        message["components"] = components.clone();
+    }
+    if let Some(listed) = sent.get("attachments").and_then(Value::as_array) {
+        let old: Vec<Value> = message["attachments"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        let mut kept: Vec<Value> = old
+            .into_iter()
+            .filter(|a| {
+                listed
+                    .iter()
+                    .any(|l| l.get("id").map(id_string) == a.get("id").map(id_string))
+            })
+            .collect();
+        for (i, file) in files.iter().enumerate() {
+            kept.push(json!({
+                "id": format!("{id}{i}"),
+                "filename": file.filename,
+                "size": file.bytes.len(),
+                "url": format!("https://cdn.example/{id}/{}", file.filename),
+                "proxy_url": format!("https://media.example/{id}/{}", file.filename),
+                "content_type": "image/png",
+            }));
+        }
+        message["attachments"] = Value::Array(kept);
+    }
+    message
+}
+
+fn id_string(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gateway
+
+async fn gateway(State(shared): State<Arc<Shared>>, upgrade: WebSocketUpgrade) -> Response {
+    upgrade.on_upgrade(move |socket| session(socket, shared))
+}
+
+async fn session(mut socket: WebSocket, shared: Arc<Shared>) {
+    let hello = json!({ "op": 10, "d": { "heartbeat_interval": 41250 }, "s": null, "t": null });
+    if socket
+        .send(WsMessage::Text(hello.to_string()))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    let (outbox, mut inbox) = mpsc::unbounded_channel::<Value>();
+    let mut seq = 0u64;
+    loop {
+        tokio::select! {
+            received = socket.recv() => {
+                let Some(Ok(message)) = received else { break };
+                let text = match message {
+                    WsMessage::Text(text) => text,
+                    WsMessage::Close(_) => break,
+                    _ => continue,
+                };
+                let Ok(payload) = serde_json::from_str::<Value>(&text) else { continue };
+                match payload["op"].as_u64() {
+                    Some(1) => {
+                        let ack = json!({ "op": 11, "d": null, "s": null, "t": null });
+                        if socket.send(WsMessage::Text(ack.to_string())).await.is_err() { break; }
+                    }
+                    Some(2) => {
+                        let shard = payload["d"]["shard"].clone();
+                        let ready = json!({
+                            "v": 10,
+                            "user": bot_user(),
+                            "guilds": [{ "id": GUILD_ID.to_string(), "unavailable": true }],
+                            "session_id": format!("session-{}", shared.id()),
+                            "resume_gateway_url": format!("ws://127.0.0.1:{}/gateway", shared.port),
+                            "shard": if shard.is_null() { json!([0, 1]) } else { shard },
+                            "application": { "id": APP_ID.to_string(), "flags": 0 },
+                        });
+                        seq += 1;
+                        let event = json!({ "op": 0, "t": "READY", "s": seq, "d": ready });
+                        if socket.send(WsMessage::Text(event.to_string())).await.is_err() { break; }
+                        seq += 1;
+                        let event = json!({ "op": 0, "t": "GUILD_CREATE", "s": seq, "d": guild() });
+                        if socket.send(WsMessage::Text(event.to_string())).await.is_err() { break; }
+                        let mut inner = shared.lock();
+                        inner.identifies += 1;
+                        inner.gateway = Some(outbox.clone());
+                    }
+                    _ => {}
+                }
+            }
+            Some(event) = inbox.recv() => {
+                seq += 1;
+                let frame = json!({ "op": 0, "t": event["t"], "s": seq, "d": event["d"] });
+                if socket.send(WsMessage::Text(frame.to_string())).await.is_err() { break; }
+            }
+        }
+    }
+    let mut inner = shared.lock();
+    if inner
+        .gateway
+        .as_ref()
+        .is_some_and(|g| g.same_channel(&outbox))
+    {
+        inner.gateway = None;
+    }
+}
+
+fn guild() -> Value {
+    let everyone = json!({
+        "id": GUILD_ID.to_string(),
+        "name": "@everyone",
+        "color": 0,
+        "colors": { "primary_color": 0, "secondary_color": null, "tertiary_color": null },
+        "hoist": false,
+        "icon": null,
+        "unicode_emoji": null,
+        "position": 0,
+        "permissions": "1071698660929",
+        "managed": false,
+        "mentionable": false,
+        "flags": 0,
+    });
+    let channel = |id: u64, name: &str, position: u16| {
+        json!({
+            "id": id.to_string(),
+            "type": 0,
+            "guild_id": GUILD_ID.to_string(),
+            "name": name,
+            "position": position,
+            "permission_overwrites": [],
+            "nsfw": false,
+            "topic": null,
+            "last_message_id": null,
+            "parent_id": null,
+            "rate_limit_per_user": 0,
+            "flags": 0,
+        })
+    };
+    let mut guild = json!({
+        "id": GUILD_ID.to_string(),
+        "name": "Board games",
+        "icon": null,
+        "icon_hash": null,
+        "splash": null,
+        "discovery_splash": null,
+        "owner_id": ALICE.id.to_string(),
+        "afk_channel_id": null,
+        "afk_timeout": 300,
+        "widget_enabled": false,
+        "verification_level": 0,
+        "default_message_notifications": 0,
+        "explicit_content_filter": 0,
+        "roles": [everyone],
+        "emojis": [],
+        "features": [],
+        "mfa_level": 0,
+        "application_id": null,
+        "system_channel_id": null,
+        "system_channel_flags": 0,
+        "rules_channel_id": null,
+        "vanity_url_code": null,
+        "description": null,
+        "banner": null,
+        "premium_tier": 0,
+        "premium_subscription_count": 0,
+        "preferred_locale": "en-US",
+        "public_updates_channel_id": null,
+        "nsfw_level": 0,
+        "stickers": [],
+        "premium_progress_bar_enabled": false,
+        "safety_alerts_channel_id": null,
+    });
+    let state = json!({
+        "joined_at": TIMESTAMP,
+        "large": false,
+        "unavailable": false,
+        "member_count": 3,
+        "voice_states": [],
+        "members": [member(ALICE, "0"), member(BOB, "0"), member(CAROL, "0")],
+        "channels": [channel(CHANNEL_ID, "games", 0), channel(OTHER_CHANNEL_ID, "general", 1)],
+        "threads": [],
+        "presences": [],
+        "stage_instances": [],
+        "guild_scheduled_events": [],
+    });
+    if let (Some(guild), Some(state)) = (guild.as_object_mut(), state.as_object()) {
+        guild.extend(state.clone());
+    }
+    guild
+}

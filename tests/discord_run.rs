@@ -1,0 +1,128 @@
+//! `kibitz run` as a process: configuration errors are one clear line, and SIGTERM stops the
+//! bot cleanly (it connects to the fake Discord first).
+
+mod discord_fake;
+
+use discord_fake::FakeDiscord;
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+fn kibitz() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_kibitz"));
+    command
+        .env_remove("DISCORD_TOKEN")
+        .env("NO_PROXY", "127.0.0.1");
+    command
+}
+
+#[test]
+fn a_missing_or_bad_configuration_is_one_clear_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("nope.toml");
+    let output = kibitz()
+        .args(["run", "--config"])
+        .arg(&missing)
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.trim().lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("nope.toml") && stderr.contains("cannot read"),
+        "{stderr}"
+    );
+
+    let bad = dir.path().join("bad.toml");
+    std::fs::write(
+        &bad,
+        "token = \"secret-token-value\"\ndefault_time_per_move = \"forever\"\n",
+    )
+    .unwrap();
+    let output = kibitz()
+        .args(["run", "--config"])
+        .arg(&bad)
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.trim().lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("default_time_per_move") && stderr.contains("forever"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("secret-token-value"));
+}
+
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_the_bot_cleanly_and_the_token_is_never_logged() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "data_dir = \"{}\"\napi_proxy = \"{}\"\nguild_id = {}\n",
+            dir.path().join("data").display(),
+            fake.url(),
+            discord_fake::GUILD_ID
+        ),
+    )
+    .unwrap();
+    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .args(["run", "--config"])
+        .arg(&config)
+        .env("DISCORD_TOKEN", "secret-token-value")
+        .env("RUST_LOG", "debug")
+        .env("NO_PROXY", "127.0.0.1")
+        // Logs go to files: an unread pipe would fill up and block the bot.
+        .stdout(Stdio::from(
+            std::fs::File::create(dir.path().join("out.log")).unwrap(),
+        ))
+        .stderr(Stdio::from(
+            std::fs::File::create(dir.path().join("err.log")).unwrap(),
+        ))
+        .spawn()
+        .unwrap();
+    // Wait for the bot to identify on the gateway (or to die, and then say why).
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(60);
+    while fake.identifies() == 0 {
+        if child.try_wait().unwrap().is_some() || tokio::time::Instant::now() > deadline {
+            let _ = child.start_kill();
+            let _ = child.wait().await;
+            panic!(
+                "the bot did not connect; calls {:?}; {}",
+                fake.calls()
+                    .iter()
+                    .map(|c| format!("{} {}", c.method, c.path))
+                    .collect::<Vec<_>>(),
+                std::fs::read_to_string(dir.path().join("err.log")).unwrap_or_default()
+            );
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    fake.wait_until_ready(1).await;
+    let pid = child.id().expect("running").to_string();
+    let status = Command::new("kill").args(["-TERM", &pid]).status().unwrap();
+    assert!(status.success());
+    let status = tokio::time::timeout(Duration::from_secs(30), child.wait())
+        .await
+        .expect("the bot stops within 30 s")
+        .unwrap();
+    let logs = format!(
+        "{}{}",
+        std::fs::read_to_string(dir.path().join("out.log")).unwrap_or_default(),
+        std::fs::read_to_string(dir.path().join("err.log")).unwrap_or_default()
+    );
+    assert!(status.success(), "clean exit after SIGTERM: {logs}");
+    assert!(
+        logs.contains("shutting down") && logs.contains("stopped"),
+        "{logs}"
+    );
+    assert!(
+        !logs.contains("secret-token-value"),
+        "the token leaked into the logs"
+    );
+    // The store was flushed and closed: it opens again.
+    assert!(dir.path().join("data").exists());
+}
