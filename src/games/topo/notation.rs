@@ -310,9 +310,8 @@ fn ambiguous(position: &Position, text: &str, moves: &[Move]) -> MoveError {
         .collect();
     let what = match (moves.first(), roles.first()) {
         (Some(first), Some(Some(role)))
-            if moves
-                .iter()
-                .all(|m| m.to == first.to && m.from != first.from)
+            if moves.iter().all(|m| m.to == first.to)
+                && moves.iter().skip(1).all(|m| m.from != first.from)
                 && roles.iter().all(|r| *r == Some(*role)) =>
         {
             format!(
