@@ -31,7 +31,7 @@ pub enum UserError {
     WhichChallenge(Vec<ChallengeId>),
     #[error("there is no challenge waiting for you here")]
     NoChallengeForYou,
-    #[error("you cannot accept your own challenge; `/challenge cancel` withdraws it")]
+    #[error("you cannot accept your own challenge; `/cancel` (or its Cancel button) withdraws it")]
     OwnChallenge,
     #[error("challenge {0} is not addressed to you")]
     NotYourChallenge(ChallengeId),
