@@ -1,7 +1,7 @@
 //! Picture speed: one PNG per game (start and a busy middle position, with the last move and a
 //! caption) and a 150-move replay GIF.
 //!
-//! `CARGO_TARGET_DIR=/work/target-release cargo bench --bench render`
+//! `cargo bench --bench render`
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use kibitz::games::{BoardView, Cell, GameKind, MoveMarks, PieceView, Side};

@@ -5,7 +5,7 @@
 //! - `store_100k_games`: a store holding 100,000 games — look-ups and a player's list; the size
 //!   on disk and the process's resident memory are printed.
 //!
-//! Run: `CARGO_TARGET_DIR=/work/target-release cargo bench --bench service`
+//! Run: `cargo bench --bench service`
 
 use criterion::{criterion_group, BenchmarkId, Criterion, Throughput};
 use kibitz::games::{new_game, GameKind, Notation, Side};

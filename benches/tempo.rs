@@ -1,6 +1,6 @@
 //! Tempo move generator speed: listing and counting moves, playing them, perft.
 //!
-//! Run with `CARGO_TARGET_DIR=/work/target-release cargo bench --bench tempo`.
+//! Run with `cargo bench --bench tempo`.
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use kibitz::games::tempo::{

@@ -1,6 +1,6 @@
 //! Topo: move generation and perft.
 //!
-//! `CARGO_TARGET_DIR=/work/target-release cargo bench --bench topo`
+//! `cargo bench --bench topo`
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use kibitz::games::topo::{legal_moves, perft, Position, Topo};

@@ -1,6 +1,6 @@
 //! Xiangqi engine speed: perft (nodes per second) and playing a move.
 //!
-//! Run with `CARGO_TARGET_DIR=/work/target-release cargo bench --bench xiangqi`.
+//! Run with `cargo bench --bench xiangqi`.
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use kibitz::games::xiangqi::{resolve, Position};

@@ -2,7 +2,7 @@
 //!
 //! `cargo test` runs every position up to the depths that stay under ~100k leaves; the deep
 //! counts (up to 133 million leaves) run in release with
-//! `CARGO_TARGET_DIR=/work/target-release cargo test --release --test xiangqi_perft -- --ignored`.
+//! `cargo test --release --test xiangqi_perft -- --ignored`.
 
 use kibitz::games::xiangqi::Position;
 
