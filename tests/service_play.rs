@@ -66,6 +66,23 @@ fn only_the_player_to_move_may_move_and_only_legal_moves() {
     assert_eq!(doc.moves, [first]);
     assert_eq!(doc.to_move, Side::Second);
     assert_eq!(doc.deadline, Some(START.plus(3 * DAY)));
+    // A move made from another channel still pings the next player in the game's channel.
+    let reply = s
+        .play(&bob(), &elsewhere(), Some(id.as_str()), &legal(&f, &id)[0])
+        .unwrap();
+    assert!(
+        reply.reply.mentions.is_empty(),
+        "no ping in the wrong channel"
+    );
+    let pings: Vec<_> = reply
+        .notices
+        .iter()
+        .filter(|n| n.kind == NoticeKind::YourTurn && n.user == alice().user)
+        .collect();
+    assert_eq!(pings.len(), 1, "{:?}", reply.notices);
+    assert_eq!(pings[0].channel, here().channel);
+    assert_eq!(pings[0].delivery, NotifyPref::Mention);
+    assert_eq!(f.doc(&id).moves.len(), 2);
 }
 
 #[test]

@@ -150,6 +150,35 @@ impl Service {
         }
     }
 
+    /// Like [`Service::address`], for a reply given in channel `from`. When that is not the
+    /// game's channel, a mention in the reply would ping the player in the wrong place, so a
+    /// player who wants mentions gets a notice posted in the game's channel instead.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn address_from(
+        &self,
+        response: &mut Response,
+        from: ChannelId,
+        user: UserId,
+        channel: ChannelId,
+        game: Option<GameId>,
+        kind: NoticeKind,
+        text: String,
+    ) {
+        if from != channel && self.notify_pref(user) == NotifyPref::Mention {
+            response.notices.push(Notice {
+                kind,
+                user,
+                channel,
+                delivery: NotifyPref::Mention,
+                game,
+                text,
+                buttons: Vec::new(),
+            });
+        } else {
+            self.address(response, user, channel, game, kind, text);
+        }
+    }
+
     /// Finds the challenge a command is about: the typed id, or the only challenge here the
     /// actor could answer (addressed to them, or open and not theirs; for cancelling, theirs).
     pub(super) fn find_challenge(

@@ -141,8 +141,9 @@ impl Service {
         let opponent = doc.player(mover.opponent()).user;
         if doc.is_active() {
             let deadline = doc.deadline.map(|d| d.utc_string()).unwrap_or_default();
-            self.address(
+            self.address_from(
                 &mut response,
+                place.channel,
                 opponent,
                 doc.channel,
                 Some(doc.id.clone()),
