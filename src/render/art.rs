@@ -274,6 +274,34 @@ fn drawable(text: &Text, s: &str) -> String {
         .map(|c| if text.has(c) || c == ' ' { c } else { '?' })
         .collect()
 }
+/// Learns a game's palette from everything its pictures can show (both backgrounds, a sample
+/// caption strip, and the sprites over each square colour in `samples`), keeping the board's
+/// `board_colours` and the caption's colours exact, then indexes the backgrounds with it.
+pub fn learn_palette(
+    fonts: &super::Fonts,
+    kind: GameKind,
+    width: u32,
+    sides: [(Rgba, Rgba); 2],
+    board_colours: &[Rgba],
+    backgrounds_rgb: [Vec<u8>; 2],
+    samples: &[Vec<u8>],
+) -> (Palette, [Background; 2]) {
+    let caption = caption_strip(&fonts.latin, &super::sample_caption(), kind, width, sides).px;
+    let keys: Vec<[u8; 3]> = board_colours
+        .iter()
+        .chain(&[
+            style::CAPTION_BACKGROUND,
+            style::CAPTION_TEXT,
+            style::CAPTION_STATUS,
+        ])
+        .map(|c| c.bytes())
+        .collect();
+    let mut all: Vec<&[u8]> = vec![&backgrounds_rgb[0], &caption];
+    all.extend(samples.iter().map(Vec::as_slice));
+    let palette = Palette::learn(&all, &keys);
+    let backgrounds = Art::index_backgrounds(&palette, backgrounds_rgb);
+    (palette, backgrounds)
+}
 
 /// Draws the caption: "● first (white)  vs  ○ second (black)" over the status line. The side's
 /// colour is written out as well as shown, because a black marker on the dark strip can read

@@ -2,8 +2,7 @@
 
 use super::art::{Art, Geometry, Marks};
 use super::canvas::{Align, Layer, Paint, Rgba, Sprite};
-use super::palette::Palette;
-use super::style::{self, tempo::*};
+use super::style::tempo::*;
 use super::{Fonts, RenderError};
 use crate::games::{GameKind, Side};
 use std::collections::HashMap;
@@ -131,30 +130,15 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
         (BLACK_STONE.1, Rgba::rgb(0x9A, 0x9A, 0xA4)),
         (WHITE_STONE.0, Rgba::rgb(0x8E, 0x8E, 0x8A)),
     ];
-    let caption = super::art::caption_strip(
-        &fonts.latin,
-        &super::sample_caption(),
+    let (palette, backgrounds) = super::art::learn_palette(
+        fonts,
         GameKind::Tempo,
         width,
         sides,
-    )
-    .px;
-    let keys = [
-        FRAME,
-        COORDINATES,
-        BOARD,
-        GRID,
-        HIGHLIGHT,
-        CAPTURED,
-        style::CAPTION_BACKGROUND,
-        style::CAPTION_TEXT,
-        style::CAPTION_STATUS,
-    ]
-    .map(Rgba::bytes);
-    let mut all: Vec<&[u8]> = vec![&backgrounds_rgb[0], &caption];
-    all.extend(samples.iter().map(Vec::as_slice));
-    let palette = Palette::learn(&all, &keys);
-    let backgrounds = Art::index_backgrounds(&palette, backgrounds_rgb);
+        &[FRAME, COORDINATES, BOARD, GRID, HIGHLIGHT, CAPTURED],
+        backgrounds_rgb,
+        &samples,
+    );
     Ok(Art {
         kind: GameKind::Tempo,
         geometry: geometry(),

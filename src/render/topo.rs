@@ -3,8 +3,7 @@
 
 use super::art::{Art, Geometry, Marks};
 use super::canvas::{Align, Layer, Paint, Rgba, Sprite};
-use super::palette::Palette;
-use super::style::{self, topo::*};
+use super::style::topo::*;
 use super::{Fonts, RenderError};
 use crate::games::{GameKind, Side};
 use std::collections::HashMap;
@@ -155,32 +154,24 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
         (WHITE_TOKEN.0, WHITE_RIM),
         (BLACK_TOKEN.1, Rgba(0x9A, 0x9A, 0xA4, 1.0)),
     ];
-    let caption = super::art::caption_strip(
-        &fonts.latin,
-        &super::sample_caption(),
+    let (palette, backgrounds) = super::art::learn_palette(
+        fonts,
         GameKind::Topo,
         size,
         sides,
-    )
-    .px;
-    let keys = [
-        FRAME,
-        COORDINATES,
-        LIGHT,
-        DARK,
-        CENTRE_LIGHT,
-        CENTRE_DARK,
-        HIGHLIGHT_LIGHT,
-        HIGHLIGHT_DARK,
-        style::CAPTION_BACKGROUND,
-        style::CAPTION_TEXT,
-        style::CAPTION_STATUS,
-    ]
-    .map(Rgba::bytes);
-    let mut all: Vec<&[u8]> = vec![&backgrounds_rgb[0], &caption];
-    all.extend(samples.iter().map(Vec::as_slice));
-    let palette = Palette::learn(&all, &keys);
-    let backgrounds = Art::index_backgrounds(&palette, backgrounds_rgb);
+        &[
+            FRAME,
+            COORDINATES,
+            LIGHT,
+            DARK,
+            CENTRE_LIGHT,
+            CENTRE_DARK,
+            HIGHLIGHT_LIGHT,
+            HIGHLIGHT_DARK,
+        ],
+        backgrounds_rgb,
+        &samples,
+    );
     Ok(Art {
         kind: GameKind::Topo,
         geometry: geometry(),

@@ -3,8 +3,7 @@
 
 use super::art::{Art, Geometry, Marks};
 use super::canvas::{Align, Layer, Paint, Rgba, Sprite};
-use super::palette::Palette;
-use super::style::{self, xiangqi::*};
+use super::style::xiangqi::*;
 use super::{Fonts, RenderError};
 use crate::games::{GameKind, Side};
 use std::collections::HashMap;
@@ -246,30 +245,15 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
     samples.push(captured.to_rgb(WOOD));
     let backgrounds_rgb = [layers[0].to_rgb(WOOD), layers[1].to_rgb(WOOD)];
     let sides = [(RED, RED), (BLACK, Rgba(0x9A, 0x9A, 0xA4, 1.0))];
-    let caption = super::art::caption_strip(
-        &fonts.latin,
-        &super::sample_caption(),
+    let (palette, backgrounds) = super::art::learn_palette(
+        fonts,
         GameKind::Xiangqi,
         width,
         sides,
-    )
-    .px;
-    let keys = [
-        WOOD,
-        LINES,
-        RED,
-        BLACK,
-        HIGHLIGHT,
-        CAPTURED,
-        style::CAPTION_BACKGROUND,
-        style::CAPTION_TEXT,
-        style::CAPTION_STATUS,
-    ]
-    .map(Rgba::bytes);
-    let mut all: Vec<&[u8]> = vec![&backgrounds_rgb[0], &caption];
-    all.extend(samples.iter().map(Vec::as_slice));
-    let palette = Palette::learn(&all, &keys);
-    let backgrounds = Art::index_backgrounds(&palette, backgrounds_rgb);
+        &[WOOD, LINES, RED, BLACK, HIGHLIGHT, CAPTURED],
+        backgrounds_rgb,
+        &samples,
+    );
     Ok(Art {
         kind: GameKind::Xiangqi,
         geometry: geometry(),
