@@ -1,6 +1,6 @@
 //! Many threads hammering one game at once: only one move may apply.
 
-mod service_support;
+use crate::service_support;
 
 use kibitz::games::{replay, Notation};
 use kibitz::service::*;

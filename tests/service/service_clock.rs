@@ -1,7 +1,7 @@
 //! Deadlines with an injected clock: one reminder at 20% left, loss on time, both correct after
 //! a restart, and no forfeits for the bot's own downtime.
 
-mod service_support;
+use crate::service_support;
 
 use kibitz::games::Side;
 use kibitz::service::*;

@@ -2,9 +2,9 @@
 //! middle game and a finished game, from the real engine when it is there (moves chosen by a
 //! fixed pseudo-random sequence) and from hand-built views otherwise.
 //!
-//! `KIBITZ_EXAMPLES=docs/images cargo test --test render_examples -- --ignored`
+//! `KIBITZ_EXAMPLES=docs/images cargo test --test render render_examples -- --ignored`
 
-mod render_support;
+use crate::render_support;
 
 use kibitz::games::{new_game, AnyGame, BoardView, GameKind, Notation, Side};
 use kibitz::render::{Caption, PictureOptions};

@@ -1,6 +1,6 @@
 //! Pictures of positions reached by the real engines (each test runs once its engine exists).
 
-mod render_support;
+use crate::render_support;
 
 use kibitz::games::{new_game, BoardView, Cell, GameKind, Notation, Side};
 use kibitz::render::{style, PictureOptions};

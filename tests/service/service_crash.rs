@@ -2,7 +2,7 @@
 //! acknowledged one; the test SIGKILLs it mid-stream, reopens the store and finds every
 //! acknowledged move there.
 
-mod service_support;
+use crate::service_support;
 
 use kibitz::games::{replay, Notation};
 use kibitz::service::*;
@@ -71,7 +71,12 @@ fn crash_child() {
 fn every_acknowledged_move_survives_sigkill() {
     let dir = tempfile::tempdir().unwrap();
     let mut child = Command::new(std::env::current_exe().unwrap())
-        .args(["crash_child", "--exact", "--nocapture", "--test-threads=1"])
+        .args([
+            "service_crash::crash_child",
+            "--exact",
+            "--nocapture",
+            "--test-threads=1",
+        ])
         .env(DIR_VAR, dir.path())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())

@@ -2,7 +2,7 @@
 //!
 //! `cargo test` runs every position up to the depths that stay under ~100k leaves; the deep
 //! counts (up to 133 million leaves) run in release with
-//! `cargo test --release --test xiangqi_perft -- --ignored`.
+//! `cargo test --release --test rules xiangqi_perft -- --ignored`.
 
 use kibitz::games::xiangqi::Position;
 
@@ -12,7 +12,7 @@ struct Case {
 }
 
 fn cases() -> Vec<Case> {
-    let text = include_str!("data/xiangqi_perft.txt");
+    let text = include_str!("../data/xiangqi_perft.txt");
     text.lines()
         .map(str::trim)
         .filter(|line| !line.is_empty() && !line.starts_with('#'))

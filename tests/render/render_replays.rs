@@ -1,7 +1,7 @@
 //! Replays: an animated GIF has one frame per position, pauses on the last, and its frames
 //! composite to exactly the PNG pictures of the same positions.
 
-mod render_support;
+use crate::render_support;
 
 use image::codecs::gif::GifDecoder;
 use image::{AnimationDecoder, RgbaImage};

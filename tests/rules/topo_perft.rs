@@ -11,7 +11,7 @@ const MAX_NODES: u64 = 1_000_000;
 
 #[test]
 fn perft_table() {
-    let table = include_str!("data/topo_perft.txt");
+    let table = include_str!("../data/topo_perft.txt");
     let mut checked = 0;
     for line in table
         .lines()

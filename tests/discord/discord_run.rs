@@ -1,7 +1,7 @@
 //! `kibitz run` as a process: configuration errors are one clear line, and SIGTERM stops the
 //! bot cleanly (it connects to the fake Discord first).
 
-mod discord_fake;
+use crate::discord_fake;
 
 use discord_fake::FakeDiscord;
 use std::process::{Command, Stdio};

@@ -1,7 +1,7 @@
 //! What a board picture must show: its size, the pieces where the view has them and nowhere
 //! else, the last move's highlight, the chosen side at the bottom, the caption.
 
-mod render_support;
+use crate::render_support;
 
 use kibitz::games::{BoardView, Cell, GameKind, MoveMarks, Side};
 use kibitz::render::{style, Caption, PictureOptions, RenderError};

@@ -1,7 +1,7 @@
 //! Whole games of each kind through the service, to each kind of ending: the rules' own
 //! endings, resignation, agreement (with Topo's rule 9) and time; and the pictures.
 
-mod service_support;
+use crate::service_support;
 
 use kibitz::games::{replay, GameKind, Side};
 use kibitz::service::*;

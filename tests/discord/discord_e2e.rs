@@ -1,7 +1,7 @@
 //! End-to-end tests of the Discord bot: the real serenity/poise client, in process, against the
 //! fake Discord of `discord_fake` (REST and gateway on loopback).
 
-mod discord_fake;
+use crate::discord_fake;
 
 use discord_fake::*;
 use kibitz::discord::{Bot, Config, Sharding, Token};

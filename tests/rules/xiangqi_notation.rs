@@ -161,7 +161,7 @@ fn unreadable_ambiguous_and_illegal_are_different_answers() {
 
 #[test]
 fn agrees_with_fairy_stockfish_on_recorded_positions() {
-    let text = include_str!("data/xiangqi_fsf_legal.txt");
+    let text = include_str!("../data/xiangqi_fsf_legal.txt");
     let mut positions = 0;
     for line in text
         .lines()

@@ -11,8 +11,6 @@
 //!
 //! Point the bot at it with `api_proxy = fake.url()`.
 
-#![allow(dead_code)] // each test file uses a different part of the fake
-
 use axum::body::Bytes;
 use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
 use axum::extract::{FromRequest, Multipart, Request, State};
@@ -56,7 +54,6 @@ pub const CAROL: Person = Person {
 /// A file sent with a request (multipart part other than `payload_json`).
 #[derive(Debug, Clone)]
 pub struct File {
-    pub field: String,
     pub filename: String,
     pub bytes: Vec<u8>,
 }
@@ -353,10 +350,7 @@ impl FakeDiscord {
             }),
         );
         let token = self.interact(interaction.clone());
-        Interaction {
-            token,
-            json: interaction,
-        }
+        Interaction { token }
     }
 
     /// An autocomplete request while `who` types a command. The focused option carries
@@ -374,10 +368,7 @@ impl FakeDiscord {
             }),
         );
         let token = self.interact(interaction.clone());
-        Interaction {
-            token,
-            json: interaction,
-        }
+        Interaction { token }
     }
 
     /// `who` presses the button `custom_id` on the bot's message `message_id`.
@@ -409,10 +400,7 @@ impl FakeDiscord {
             .originals
             .insert(token.clone(), message_id);
         self.interact(interaction.clone());
-        Interaction {
-            token,
-            json: interaction,
-        }
+        Interaction { token }
     }
 
     fn interaction_base(&self, who: Person, kind: u8, channel: u64, data: Value) -> Value {
@@ -462,22 +450,12 @@ impl FakeDiscord {
         })
         .await
     }
-
-    /// Messages posted in a channel (not interaction responses) after call `after`.
-    pub fn channel_messages(&self, after: u64, channel: u64) -> Vec<Call> {
-        let path = format!("/api/v10/channels/{channel}/messages");
-        self.calls()
-            .into_iter()
-            .filter(|c| c.seq > after && c.method == "POST" && c.path == path)
-            .collect()
-    }
 }
 
 /// An interaction sent to the bot.
 #[derive(Debug, Clone)]
 pub struct Interaction {
     pub token: String,
-    pub json: Value,
 }
 
 pub fn user(who: Person) -> Value {
@@ -586,7 +564,6 @@ async fn rest(State(shared): State<Arc<Shared>>, method: Method, request: Reques
                         json_body = serde_json::from_slice(&bytes).ok();
                     } else {
                         files.push(File {
-                            field: name,
                             filename,
                             bytes: bytes.to_vec(),
                         });

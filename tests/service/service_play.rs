@@ -1,6 +1,6 @@
 //! Moves, endings, resignation, draws, take-backs, looking at games, leaderboards.
 
-mod service_support;
+use crate::service_support;
 
 use kibitz::games::{replay, GameKind, MoveError, Notation, Side};
 use kibitz::service::*;

@@ -4,7 +4,7 @@ use kibitz::games::{new_game, status_string, GameKind};
 
 #[test]
 fn scenarios() {
-    let table = include_str!("data/topo_scenarios.txt");
+    let table = include_str!("../data/topo_scenarios.txt");
     let mut count = 0;
     for line in table
         .lines()

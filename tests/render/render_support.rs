@@ -1,6 +1,5 @@
 //! Hand-built board views for the picture tests (the views are plain data, so these tests do
 //! not depend on the engines).
-#![allow(dead_code)]
 
 use image::RgbaImage;
 use kibitz::games::{BoardView, Cell, GameKind, MoveMarks, PieceView, Side};

@@ -207,7 +207,7 @@ fn only_the_side_to_move_moves() {
 
 #[test]
 fn data_driven_move_cases() {
-    let text = include_str!("data/tempo_moves.txt");
+    let text = include_str!("../data/tempo_moves.txt");
     let mut cases = 0;
     for line in text.lines().map(str::trim) {
         if line.is_empty() || line.starts_with('#') {
@@ -495,7 +495,7 @@ fn repetition_counts_the_side_to_move() {
 
 /// `tests/data/tempo_perft.txt`: `POSITION ;D1 n ;D2 n …` per line.
 fn perft_table() -> Vec<(String, Vec<(u32, u64)>)> {
-    let text = include_str!("data/tempo_perft.txt");
+    let text = include_str!("../data/tempo_perft.txt");
     text.lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))

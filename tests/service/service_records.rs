@@ -1,6 +1,6 @@
 //! A record that fails to decode affects only its game; a newer schema is refused at start.
 
-mod service_support;
+use crate::service_support;
 
 use kibitz::service::*;
 use kibitz::store::{Store, SCHEMA_VERSION};

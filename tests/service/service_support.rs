@@ -1,8 +1,7 @@
 //! Shared helpers for the service tests: a service on a temporary directory with a test clock,
 //! players, and playouts that drive whole games through the service.
-#![allow(dead_code)]
 
-use kibitz::games::{new_game, replay, GameKind, Notation, Side};
+use kibitz::games::{new_game, replay, GameKind, Notation};
 use kibitz::service::*;
 use std::path::Path;
 use std::sync::Arc;
@@ -197,8 +196,4 @@ pub fn user_error(result: Result<impl std::fmt::Debug, ServiceError>) -> UserErr
         Err(ServiceError::User(e)) => e,
         other => panic!("expected a user error, got {other:?}"),
     }
-}
-
-pub fn side_name(kind: GameKind, side: Side) -> &'static str {
-    kind.side_name(side)
 }

@@ -1,6 +1,6 @@
 //! Challenges: addressed and open, sides, time per move, accept/decline/cancel, expiry.
 
-mod service_support;
+use crate::service_support;
 
 use kibitz::games::Side;
 use kibitz::service::*;

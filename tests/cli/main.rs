@@ -1,0 +1,10 @@
+//! Test binary for one layer. The command line: `kibitz rules`, `kibitz render` and the `kibitz local` console, run as a process.
+//!
+//! One binary per layer (each file below is a module) so the suite links a handful of
+//! binaries rather than one per file.
+
+mod cli_rules;
+mod cli_tempo;
+mod cli_topo;
+mod console_script;
+mod render_cli;

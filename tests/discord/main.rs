@@ -1,0 +1,8 @@
+//! Test binary for one layer. The Discord layer against a fake Discord on loopback, in process and as `kibitz run`.
+//!
+//! One binary per layer (each file below is a module) so the suite links a handful of
+//! binaries rather than one per file.
+
+mod discord_e2e;
+mod discord_fake;
+mod discord_run;

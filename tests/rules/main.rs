@@ -1,0 +1,16 @@
+//! Test binary for one layer. The rules engines: positions, notation, legality, endings, perft, for all three games.
+//!
+//! One binary per layer (each file below is a module) so the suite links a handful of
+//! binaries rather than one per file.
+
+mod tempo_props;
+mod tempo_rules;
+mod topo_notation;
+mod topo_perft;
+mod topo_playout;
+mod topo_position;
+mod topo_rules;
+mod topo_scenarios;
+mod xiangqi_notation;
+mod xiangqi_perft;
+mod xiangqi_rules;

@@ -1,0 +1,13 @@
+//! Test binary for one layer. The correspondence service: challenges, moves, offers, clocks, leaderboards, crashes.
+//!
+//! One binary per layer (each file below is a module) so the suite links a handful of
+//! binaries rather than one per file.
+
+mod service_challenges;
+mod service_clock;
+mod service_concurrency;
+mod service_crash;
+mod service_games;
+mod service_play;
+mod service_records;
+mod service_support;

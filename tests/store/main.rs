@@ -1,0 +1,6 @@
+//! Test binary for one layer. The sled store: records, indexes, versions, schema.
+//!
+//! One binary per layer (each file below is a module) so the suite links a handful of
+//! binaries rather than one per file.
+
+mod store_records;
