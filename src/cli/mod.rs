@@ -1,6 +1,8 @@
 //! The command line: `kibitz rules …`, `kibitz render …`, `kibitz local`, `kibitz run`.
 
+pub mod render;
 pub mod rules;
+mod run;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -18,11 +20,11 @@ pub enum Command {
     /// Query the rules engines: legal moves, play, perft, trace.
     Rules(rules::RulesArgs),
     /// Draw a position (PNG) or a whole game (animated GIF).
-    Render(crate::render::cli::RenderArgs),
+    Render(render::RenderArgs),
     /// Play in the terminal without Discord, with the same service and store.
     Local(crate::console::LocalArgs),
     /// Run the Discord bot.
-    Run(crate::discord::RunArgs),
+    Run(run::RunArgs),
 }
 
 /// Parses the command line and runs it.
@@ -35,9 +37,9 @@ pub fn main() -> ExitCode {
             let code = rules::run(&args, &mut stdout.lock(), &mut stderr.lock());
             ExitCode::from(code)
         }
-        Command::Render(args) => report(crate::render::cli::run(&args)),
+        Command::Render(args) => report(render::run(&args)),
         Command::Local(args) => report(crate::console::run(&args)),
-        Command::Run(args) => report(crate::discord::run(&args)),
+        Command::Run(args) => report(run::run(&args)),
     }
 }
 

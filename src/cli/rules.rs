@@ -1,6 +1,6 @@
 //! `kibitz rules <game> legal|play|perft|trace`: the rules engines from the command line.
 //!
-//! The output formats are a contract (see the README and `shared/design.md`): tools outside the
+//! The output formats are a contract (see "The rules CLI" in the README): tools outside the
 //! code compare them line by line.
 
 use crate::games::{new_game, status_string, AnyGame, GameKind, Notation};

@@ -12,8 +12,6 @@ pub mod error;
 pub mod respond;
 pub mod translate;
 
-use clap::Args;
-use std::path::PathBuf;
 use std::sync::Arc;
 
 pub use bot::{Bot, Data};
@@ -23,26 +21,10 @@ pub use error::BotError;
 /// The context of a command.
 pub type Context<'a> = poise::Context<'a, Data, BotError>;
 
-#[derive(Debug, Args)]
-pub struct RunArgs {
-    /// The configuration file (see config.example.toml). Without it, ./config.toml is read if
-    /// it exists.
-    #[arg(long)]
-    pub config: Option<PathBuf>,
-}
-
-/// Runs the bot until Ctrl-C or SIGTERM; without a token, runs the local console on the same
-/// data directory instead.
-pub fn run(args: &RunArgs) -> anyhow::Result<()> {
-    let env_token = std::env::var(config::TOKEN_VARIABLE).ok();
-    let config = Config::load(args.config.as_deref(), env_token)?;
-    if config.token.is_none() {
-        eprintln!(
-            "no Discord token (set {} or `token` in the configuration file): starting the local console instead",
-            config::TOKEN_VARIABLE
-        );
-        return crate::console::run_interactive(&config.data_dir);
-    }
+/// Runs the bot with `config` until Ctrl-C or SIGTERM. What to do without a token is the
+/// command line's decision (`kibitz run` starts the console instead); here a missing token is
+/// refused by [`Bot::start`].
+pub fn run(config: &Config) -> anyhow::Result<()> {
     let _ = tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
@@ -52,7 +34,7 @@ pub fn run(args: &RunArgs) -> anyhow::Result<()> {
     tracing::info!(?config, "starting");
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async {
-        let mut bot = Bot::start(&config, Arc::new(crate::service::SystemClock)).await?;
+        let mut bot = Bot::start(config, Arc::new(crate::service::SystemClock)).await?;
         let ended = tokio::select! {
             _ = bot::shutdown_signal() => None,
             ended = bot.stopped() => Some(ended),

@@ -4,8 +4,8 @@
 
 use crate::games::{GameKind, MoveChoice};
 use crate::service::{
-    self, Actor, Button, ButtonStyle, DrawAction, Notice, NoticeKind, NotifyPref, Place, Reply,
-    Scope, SideChoice, TakebackAction,
+    self, Actor, Button, ButtonStyle, Notice, NoticeKind, NotifyPref, Place, Reply, Scope,
+    SideChoice,
 };
 use poise::serenity_prelude as serenity;
 use std::time::Duration;
@@ -110,26 +110,6 @@ pub enum Switch {
     On,
     #[name = "off"]
     Off,
-}
-
-/// The three answers of `/draw`.
-pub fn draw_action(subcommand: &str) -> Option<DrawAction> {
-    match subcommand {
-        "offer" => Some(DrawAction::Offer),
-        "accept" => Some(DrawAction::Accept),
-        "decline" => Some(DrawAction::Decline),
-        _ => None,
-    }
-}
-
-/// The three answers of `/takeback`.
-pub fn takeback_action(subcommand: &str) -> Option<TakebackAction> {
-    match subcommand {
-        "ask" => Some(TakebackAction::Ask),
-        "accept" => Some(TakebackAction::Accept),
-        "decline" => Some(TakebackAction::Decline),
-        _ => None,
-    }
 }
 
 /// Reads the `time_per_move` option: `None` when not given, an error message the user can act
@@ -322,13 +302,6 @@ impl Outgoing {
             ephemeral: true,
             ..Outgoing::default()
         }
-    }
-
-    /// Whether a picture is attached.
-    pub fn has_picture(&self) -> bool {
-        self.files
-            .iter()
-            .any(|(name, _)| name.ends_with(".png") || name.ends_with(".gif"))
     }
 
     fn allowed_mentions(&self) -> serenity::CreateAllowedMentions {
@@ -530,11 +503,6 @@ mod tests {
         assert_eq!(Scope::from(ScopeOption::Global), Scope::Global);
         assert_eq!(NotifyPref::from(NotifyOption::Dm), NotifyPref::Dm);
         assert_eq!(NotifyPref::from(NotifyOption::None), NotifyPref::None);
-        assert_eq!(draw_action("offer"), Some(DrawAction::Offer));
-        assert_eq!(draw_action("decline"), Some(DrawAction::Decline));
-        assert_eq!(takeback_action("ask"), Some(TakebackAction::Ask));
-        assert_eq!(takeback_action("accept"), Some(TakebackAction::Accept));
-        assert_eq!(draw_action("ask"), None);
     }
 
     #[test]
@@ -607,7 +575,7 @@ mod tests {
             "no text board beside a picture"
         );
         assert_eq!(out.mentions, vec![42]);
-        assert!(out.has_picture());
+        assert_eq!(out.files.len(), 1, "the picture is attached");
         assert_eq!(out.rows.len(), 1);
         assert_eq!(out.rows[0][0].custom_id, "kz1:board:K7Q2");
         let json = serde_json::to_value(out.message()).unwrap();

@@ -18,7 +18,6 @@
 
 mod art;
 mod canvas;
-pub mod cli;
 mod palette;
 pub mod style;
 mod tempo;
@@ -46,9 +45,6 @@ const GIF_LAST_DELAY: u16 = 400;
 /// Why a picture could not be made.
 #[derive(Debug, Error)]
 pub enum RenderError {
-    /// Kept for callers written against the first skeleton; no longer returned.
-    #[error("pictures are not available yet")]
-    Unavailable,
     /// A font or picture embedded in the binary could not be read (a build problem).
     #[error("a built-in picture asset is broken: {0}")]
     Asset(String),
@@ -135,7 +131,7 @@ impl fmt::Debug for Renderer {
 }
 
 impl Renderer {
-    /// Prepares the backgrounds and sprites of every game (a few tens of milliseconds).
+    /// Prepares the backgrounds and sprites of every game (about 0.3 s: do it once per process).
     pub fn new() -> Result<Self, RenderError> {
         let font = |bytes, name| {
             Text::new(bytes).map_err(|e| RenderError::Asset(format!("the {name} font: {e}")))

@@ -13,7 +13,7 @@
 //! assert_eq!(Action::from_custom_id(&id), Some(action));
 //! ```
 
-use super::ids::{ChallengeId, GameId};
+use crate::model::{ChallengeId, GameId};
 
 const PREFIX: &str = "kz1";
 

@@ -1,70 +1,11 @@
 //! Time, injected: the service never reads the system clock directly, so tests can move time.
+//! The [`Timestamp`] itself is a persisted type and lives in `crate::model`.
 
-use serde::{Deserialize, Serialize};
+use crate::model::{seconds, Timestamp};
 use std::fmt;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
-
-/// A moment, in whole seconds since the Unix epoch (UTC).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct Timestamp(pub i64);
-
-impl Timestamp {
-    /// This moment plus a duration (saturating).
-    pub fn plus(self, duration: Duration) -> Timestamp {
-        Timestamp(self.0.saturating_add(secs(duration)))
-    }
-
-    /// This moment minus a duration (saturating).
-    pub fn minus(self, duration: Duration) -> Timestamp {
-        Timestamp(self.0.saturating_sub(secs(duration)))
-    }
-
-    /// How long from `self` until `later` (zero if `later` is earlier).
-    pub fn until(self, later: Timestamp) -> Duration {
-        Duration::from_secs(u64::try_from(later.0.saturating_sub(self.0)).unwrap_or(0))
-    }
-
-    /// Big-endian bytes, so that byte order is time order (for sled keys). Times before 1970
-    /// never occur here; they sort first.
-    pub(crate) fn to_key(self) -> [u8; 8] {
-        (self.0.max(0) as u64).to_be_bytes()
-    }
-
-    /// `2026-11-30 02:20 UTC`.
-    pub fn utc_string(self) -> String {
-        match time::OffsetDateTime::from_unix_timestamp(self.0) {
-            Ok(t) => format!(
-                "{:04}-{:02}-{:02} {:02}:{:02} UTC",
-                t.year(),
-                u8::from(t.month()),
-                t.day(),
-                t.hour(),
-                t.minute()
-            ),
-            Err(_) => format!("{}s", self.0),
-        }
-    }
-
-    /// `2026-11-30`.
-    pub fn date_string(self) -> String {
-        match time::OffsetDateTime::from_unix_timestamp(self.0) {
-            Ok(t) => format!("{:04}.{:02}.{:02}", t.year(), u8::from(t.month()), t.day()),
-            Err(_) => "????.??.??".to_string(),
-        }
-    }
-}
-
-impl fmt::Display for Timestamp {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.utc_string())
-    }
-}
-
-fn secs(duration: Duration) -> i64 {
-    i64::try_from(duration.as_secs()).unwrap_or(i64::MAX)
-}
 
 /// A short human form of a duration: `2d 3h`, `5h 20m`, `12m`, `40s`.
 pub fn human_duration(duration: Duration) -> String {
@@ -118,7 +59,7 @@ impl TestClock {
 
     /// Moves the clock forward.
     pub fn advance(&self, by: Duration) {
-        self.0.fetch_add(secs(by), Ordering::SeqCst);
+        self.0.fetch_add(seconds(by), Ordering::SeqCst);
     }
 
     /// Sets the clock.

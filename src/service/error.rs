@@ -1,8 +1,8 @@
 //! The service's errors: a user's mistake (shown to them, ephemerally) or an internal failure
 //! (logged with detail; the user gets a short apology).
 
-use super::ids::{ChallengeId, GameId};
 use crate::games::MoveError;
+use crate::model::{ChallengeId, GameId};
 use crate::store::StoreError;
 use thiserror::Error;
 

@@ -32,7 +32,6 @@ mod challenges;
 mod clock;
 mod controls;
 mod error;
-mod ids;
 mod offers;
 mod play;
 mod ratings;
@@ -42,15 +41,16 @@ mod types;
 mod views;
 
 pub use action::Action;
-pub use clock::{human_duration, parse_duration, Clock, SystemClock, TestClock, Timestamp};
+pub use clock::{human_duration, parse_duration, Clock, SystemClock, TestClock};
 pub use error::{ServiceError, ServiceResult, UserError};
-pub use ids::{ChallengeId, ChannelId, GameId, ServerId, UserId};
+// The persisted types live in the model layer; the service's callers get them from here.
+pub use crate::model::{
+    ChallengeId, ChannelId, GameId, NotifyPref, ServerId, SideChoice, Timestamp, UserId,
+};
 pub use reply::{
-    Attachment, Button, ButtonStyle, GameStarted, Notice, NoticeKind, NotifyPref, Reply, Response,
+    Attachment, Button, ButtonStyle, GameStarted, Notice, NoticeKind, Reply, Response,
 };
-pub use types::{
-    Actor, ChallengeRequest, DrawAction, Place, Scope, ServiceConfig, SideChoice, TakebackAction,
-};
+pub use types::{Actor, ChallengeRequest, DrawAction, Place, Scope, ServiceConfig, TakebackAction};
 
 use crate::games::{self, AnyGame, MoveChoice};
 use crate::render::Renderer;

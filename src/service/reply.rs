@@ -3,8 +3,7 @@
 //! console prints both.
 
 use super::action::Action;
-use super::ids::{ChannelId, GameId, UserId};
-use serde::{Deserialize, Serialize};
+use crate::model::{ChannelId, GameId, NotifyPref, UserId};
 
 /// A file to attach (a board PNG, a replay GIF, a record as text).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -90,40 +89,6 @@ impl Reply {
         self.attachments
             .iter()
             .find(|a| a.filename.ends_with(".png") || a.filename.ends_with(".gif"))
-    }
-}
-
-/// How a user wants to be told that something happened in their game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum NotifyPref {
-    /// Ping them in the game's channel (the default).
-    #[default]
-    Mention,
-    /// Send them a direct message.
-    Dm,
-    /// Don't ping them (messages are still posted in the game's channel, without a ping).
-    None,
-}
-
-impl NotifyPref {
-    /// Reads `mention`, `dm` or `none`.
-    pub fn parse(text: &str) -> Option<NotifyPref> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "mention" | "ping" => Some(NotifyPref::Mention),
-            "dm" | "direct" | "direct-message" => Some(NotifyPref::Dm),
-            "none" | "off" | "quiet" => Some(NotifyPref::None),
-            _ => None,
-        }
-    }
-
-    /// `mention`, `dm` or `none`.
-    pub fn name(self) -> &'static str {
-        match self {
-            NotifyPref::Mention => "mention",
-            NotifyPref::Dm => "dm",
-            NotifyPref::None => "none",
-        }
     }
 }
 

@@ -1,8 +1,7 @@
 //! The inputs of service calls: who acts, where, and the choices of a command.
 
-use super::ids::{ChannelId, ServerId, UserId};
-use crate::games::{GameKind, Side};
-use serde::{Deserialize, Serialize};
+use crate::games::GameKind;
+use crate::model::{ChannelId, ServerId, SideChoice, UserId};
 use std::time::Duration;
 
 /// Who is acting: a user and the name to show for them (their display name now; it is saved, so
@@ -32,34 +31,6 @@ pub struct Place {
 impl Place {
     pub fn new(server: Option<ServerId>, channel: ChannelId) -> Self {
         Place { server, channel }
-    }
-}
-
-/// Which side the challenger wants.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum SideChoice {
-    /// Move first (White in Topo, Red in Xiangqi, Black in Tempo).
-    First,
-    /// Move second.
-    Second,
-    /// Decided by a coin toss when the challenge is accepted (the default).
-    #[default]
-    Random,
-}
-
-impl SideChoice {
-    /// Reads `first`, `second`, `random` or a colour name of `kind` (`red`, `white`, …).
-    pub fn parse(kind: GameKind, text: &str) -> Option<SideChoice> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "first" | "1" => Some(SideChoice::First),
-            "second" | "2" => Some(SideChoice::Second),
-            "random" | "any" | "" => Some(SideChoice::Random),
-            other => kind.parse_side(other).map(|side| match side {
-                Side::First => SideChoice::First,
-                Side::Second => SideChoice::Second,
-            }),
-        }
     }
 }
 

@@ -18,15 +18,13 @@
 //! Every write that acknowledges something to a user is followed by a flush, so a crash after
 //! the reply cannot lose it.
 
-mod records;
-
-pub use records::{
+pub use crate::model::{
     BoardScope, ChallengeDoc, FinishDoc, GameDoc, OfferDoc, PlayerDoc, PlayerSlot, RatingDoc,
-    ServerSettings,
+    ServerSettings, SCHEMA_VERSION,
 };
 
 use crate::games::GameKind;
-use crate::service::{ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId};
+use crate::model::{ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use sled::transaction::{
@@ -35,9 +33,6 @@ use sled::transaction::{
 use sled::Transactional;
 use std::path::{Path, PathBuf};
 use thiserror::Error;
-
-/// The schema version this binary writes and understands.
-pub const SCHEMA_VERSION: u32 = 1;
 
 /// sled's page cache size: 64 MiB.
 const CACHE_BYTES: u64 = 64 * 1024 * 1024;
@@ -277,11 +272,6 @@ impl Store {
         Ok(self.db.size_on_disk()?)
     }
 
-    /// Whether a game id is taken.
-    pub fn game_exists(&self, id: &GameId) -> StoreResult<bool> {
-        Ok(self.games.contains_key(id.as_str())?)
-    }
-
     /// Reads one game. A record that cannot be decoded is a [`StoreError::Corrupt`] for that game
     /// only.
     pub fn game(&self, id: &GameId) -> StoreResult<Option<GameDoc>> {
@@ -289,11 +279,6 @@ impl Store {
             Some(bytes) => decode("game", id.as_str(), &bytes).map(Some),
             None => Ok(None),
         }
-    }
-
-    /// The number of games stored.
-    pub fn game_count(&self) -> usize {
-        self.games.len()
     }
 
     /// Starts a game: stores `doc` (whose id must be new), its indexes, and removes the challenge

@@ -1,4 +1,4 @@
-//! `kibitz rules tempo …` through the real binary: the output contract of `shared/design.md`.
+//! `kibitz rules tempo …` through the real binary: the output contract in the README ("The rules CLI").
 
 use std::process::{Command, Output};
 

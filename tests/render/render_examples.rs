@@ -1,12 +1,12 @@
 //! Writes the example pictures of the README (`docs/images/`): for each game the start, a
-//! middle game and a finished game, from the real engine when it is there (moves chosen by a
-//! fixed pseudo-random sequence) and from hand-built views otherwise.
+//! middle game and a finished game, played by the rules engines (moves chosen by a fixed
+//! pseudo-random sequence).
 //!
 //! `KIBITZ_EXAMPLES=docs/images cargo test --test render render_examples -- --ignored`
 
 use crate::render_support;
 
-use kibitz::games::{new_game, AnyGame, BoardView, GameKind, Notation, Side};
+use kibitz::games::{new_game, AnyGame, GameKind, Notation, Side};
 use kibitz::render::{Caption, PictureOptions};
 use render_support::*;
 use std::path::{Path, PathBuf};
@@ -71,10 +71,10 @@ fn capitalise(s: &str) -> String {
         .unwrap_or_default()
 }
 
-fn from_engine(dir: &Path, kind: GameKind, middle: usize) -> bool {
-    let Ok(mut game) = new_game(kind, None) else {
-        return false;
-    };
+/// Draws the start, a middle game after `middle` pseudo-random moves, the finished game and a
+/// replay of its first 60 moves.
+fn from_engine(dir: &Path, kind: GameKind, middle: usize) {
+    let mut game = new_game(kind, None).unwrap();
     let r = renderer();
     let name = kind.name();
     let save = |file: String, bytes: Vec<u8>| std::fs::write(dir.join(file), bytes).unwrap();
@@ -124,31 +124,6 @@ fn from_engine(dir: &Path, kind: GameKind, middle: usize) -> bool {
         r.gif(short.as_ref(), &options(Some(Side::First), None))
             .unwrap(),
     );
-    true
-}
-
-fn hand_built(dir: &Path, kind: GameKind, views: [BoardView; 3], flip: Side, result: &str) {
-    let [start, middle, finished] = views;
-    let r = renderer();
-    let name = kind.name();
-    let save = |file: String, bytes: Vec<u8>| std::fs::write(dir.join(file), bytes).unwrap();
-    save(
-        format!("{name}-start.png"),
-        r.png(
-            &start,
-            &options(None, caption(kind, "hand-built view".into())),
-        )
-        .unwrap(),
-    );
-    save(
-        format!("{name}-middle.png"),
-        r.png(&middle, &options(Some(flip), None)).unwrap(),
-    );
-    let finished_options = options(Some(Side::First), caption(kind, result.into()));
-    save(
-        format!("{name}-finished.png"),
-        r.png(&finished, &finished_options).unwrap(),
-    );
 }
 
 #[test]
@@ -158,72 +133,7 @@ fn write_examples() {
         std::env::var("KIBITZ_EXAMPLES").unwrap_or_else(|_| "/tmp/kibitz-examples".into()),
     );
     std::fs::create_dir_all(&dir).unwrap();
-    if !from_engine(&dir, GameKind::Topo, 24) {
-        let middle = moved(topo_start(), "e2", "e4");
-        let finished = moved(
-            view(
-                GameKind::Topo,
-                &[
-                    "....k...", "..p..p..", ".N......", "...Q....", "..b.....", "........",
-                    ".P...PP.", "....K...",
-                ],
-                Side::First,
-            ),
-            "d5",
-            "d7",
-        );
-        hand_built(
-            &dir,
-            GameKind::Topo,
-            [topo_start(), middle, finished],
-            Side::Second,
-            "White wins: Black has no Lepre left (hand-built view)",
-        );
-    }
-    if !from_engine(&dir, GameKind::Xiangqi, 30) {
-        let middle = moved(xiangqi_start(), "h2", "e2");
-        let finished = moved(
-            view(
-                GameKind::Xiangqi,
-                &[
-                    "...k.....",
-                    ".........",
-                    ".........",
-                    ".........",
-                    ".........",
-                    "....R....",
-                    ".........",
-                    ".........",
-                    ".........",
-                    "....K....",
-                ],
-                Side::Second,
-            ),
-            "e4",
-            "e8",
-        );
-        let result = "Red wins: Black has no legal move (hand-built view)";
-        hand_built(
-            &dir,
-            GameKind::Xiangqi,
-            [xiangqi_start(), middle, finished],
-            Side::Second,
-            result,
-        );
-    }
-    if !from_engine(&dir, GameKind::Tempo, 16) {
-        let middle = moved(tempo_start(), "c3", "d4");
-        let finished = view(
-            GameKind::Tempo,
-            &["B....W", "......", "..BW..", "......", "W....B"],
-            Side::First,
-        );
-        hand_built(
-            &dir,
-            GameKind::Tempo,
-            [tempo_start(), middle, finished],
-            Side::First,
-            "White wins (hand-built view)",
-        );
-    }
+    from_engine(&dir, GameKind::Topo, 24);
+    from_engine(&dir, GameKind::Xiangqi, 30);
+    from_engine(&dir, GameKind::Tempo, 16);
 }

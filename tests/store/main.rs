@@ -3,4 +3,5 @@
 //! One binary per layer (each file below is a module) so the suite links a handful of
 //! binaries rather than one per file.
 
+mod schema;
 mod store_records;

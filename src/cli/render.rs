@@ -1,7 +1,7 @@
 //! `kibitz render <game> [--fen] [--moves] [--flip] [--gif] --out FILE`.
 
-use super::{PictureOptions, Renderer};
 use crate::games::{new_game, GameKind, Side};
+use crate::render::{PictureOptions, Renderer};
 use anyhow::{anyhow, Context};
 use clap::Args;
 use std::path::PathBuf;

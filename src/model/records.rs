@@ -1,10 +1,8 @@
 //! The records the store keeps, as saved (JSON inside sled). Fields are only ever added (with
 //! serde defaults), so older data stays readable; anything else bumps the schema version.
 
+use super::{ChallengeId, ChannelId, GameId, NotifyPref, ServerId, SideChoice, Timestamp, UserId};
 use crate::games::{GameKind, GameRecord, Outcome, Side};
-use crate::service::{
-    ChallengeId, ChannelId, GameId, NotifyPref, ServerId, SideChoice, Timestamp, UserId,
-};
 use serde::{Deserialize, Serialize};
 
 /// A player as a game or challenge names them.
@@ -56,7 +54,7 @@ pub struct GameDoc {
     pub deadline: Option<Timestamp>,
     /// Whether the reminder for the current deadline has gone out.
     pub reminded: bool,
-    /// When [`crate::service::Service::tick`] must next look at this game (reminder or time
+    /// When the service's `tick` must next look at this game (reminder or time
     /// loss); the store indexes it.
     pub event_at: Option<Timestamp>,
     /// Cached: whose turn it is.

@@ -1,0 +1,35 @@
+//! The bottom layer: identifiers, timestamps and every type the store persists.
+//!
+//! **These types' serde forms are the on-disk schema.** A game written today must open in every
+//! later kibitz, so a change here is a schema change: adding a field with a serde default is
+//! compatible; renaming, removing or re-typing a field, or changing how an id, a timestamp or an
+//! enum is written, is not — it needs a new [`SCHEMA_VERSION`] and a migration in the store.
+//! The tests pin the JSON of every record (`tests/store/schema.rs`) and open a data directory
+//! written by an earlier version (`tests/data/store-v1/`), so such a change cannot slip through
+//! unnoticed.
+//!
+//! The records also hold a few value types of the rules layer, whose serde forms are part of the
+//! schema too: [`GameKind`](crate::games::GameKind), [`Side`](crate::games::Side),
+//! [`Outcome`](crate::games::Outcome) and [`GameRecord`](crate::games::GameRecord).
+//!
+//! Layering: `model` uses only `games`' value types; `store`, `service` and the front ends use
+//! `model`. Nothing here does I/O.
+
+mod choices;
+mod ids;
+mod records;
+mod time;
+
+pub use choices::{NotifyPref, SideChoice};
+pub use ids::{ChallengeId, ChannelId, GameId, ServerId, UserId};
+pub use records::{
+    BoardScope, ChallengeDoc, FinishDoc, GameDoc, OfferDoc, PlayerDoc, PlayerSlot, RatingDoc,
+    ServerSettings,
+};
+pub(crate) use time::seconds;
+pub use time::Timestamp;
+
+/// The schema version this binary writes and understands: the version of the serde forms of
+/// this module's types (and the store's key layout). Data written with a higher version is
+/// refused rather than misread.
+pub const SCHEMA_VERSION: u32 = 1;

@@ -1,0 +1,109 @@
+//! The on-disk schema, pinned: the JSON of every persisted record must stay exactly as
+//! `tests/data/schema-v<SCHEMA_VERSION>.json` shows it. If this test fails, a change to a type of
+//! `src/model/` (or to `GameKind`, `Side`, `Outcome`) changed what is written to disk: make the
+//! change compatible (a new field with a serde default), or raise `SCHEMA_VERSION`, teach the
+//! store to migrate, and record the new form (`KIBITZ_BLESS_SCHEMA=1 cargo test --test store`).
+
+use kibitz::games::{GameKind, GameRecord, Outcome, Side};
+use kibitz::model::*;
+use serde_json::{json, Value};
+
+fn slot(user: u64, name: &str) -> PlayerSlot {
+    PlayerSlot {
+        user: UserId(user),
+        name: name.into(),
+    }
+}
+
+fn samples() -> Value {
+    let game = GameDoc {
+        id: GameId::parse("K7Q2").unwrap(),
+        version: 12,
+        kind: GameKind::Xiangqi,
+        start: Some("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1".into()),
+        moves: vec!["h2e2".into(), "h9g7".into()],
+        players: [slot(1, "alice"), slot(2, "bob")].into(),
+        server: Some(ServerId(10)),
+        channel: ChannelId(20),
+        time_per_move: 86_400,
+        created: Timestamp(1_790_000_000),
+        last_move_at: Timestamp(1_790_000_600),
+        deadline: Some(Timestamp(1_790_087_000)),
+        reminded: true,
+        event_at: Some(Timestamp(1_790_070_000)),
+        to_move: Side::First,
+        position: "cached position".into(),
+        finished: Some(FinishDoc {
+            outcome: Outcome::win(Side::Second, "time"),
+            at: Timestamp(1_790_090_000),
+        }),
+        draw_offer: Some(OfferDoc {
+            by: Side::First,
+            ply: 2,
+        }),
+        takeback: Some(OfferDoc {
+            by: Side::Second,
+            ply: 2,
+        }),
+    };
+    let challenge = ChallengeDoc {
+        id: ChallengeId::parse("T69Y").unwrap(),
+        kind: GameKind::Topo,
+        challenger: slot(3, "carol"),
+        opponent: None,
+        side: SideChoice::Random,
+        time_per_move: 3600,
+        server: None,
+        channel: ChannelId(21),
+        created: Timestamp(1_790_000_000),
+        expires: Timestamp(1_790_086_400),
+    };
+    let mut rating = RatingDoc::new(UserId(4), "dave");
+    rating.points = 1.5;
+    (rating.played, rating.wins, rating.draws, rating.losses) = (3, 1, 1, 1);
+    json!({
+        "game": game,
+        "challenge": challenge,
+        "player": PlayerDoc { user: UserId(5), name: "erin".into(), notify: NotifyPref::Dm },
+        "rating": rating,
+        "settings": ServerSettings { thread_per_game: true },
+        "scopes": [BoardScope::Server(ServerId(10)), BoardScope::Global],
+        "sides": [SideChoice::First, SideChoice::Second, SideChoice::Random],
+        "notify": [NotifyPref::Mention, NotifyPref::Dm, NotifyPref::None],
+        "kinds": GameKind::ALL,
+        "outcomes": [Outcome::draw("agreement"), Outcome::win(Side::First, "no-moves")],
+        "record": GameRecord { kind: GameKind::Tempo, start: None, moves: vec!["b3b4".into()] },
+    })
+}
+
+#[test]
+fn every_persisted_record_is_written_as_the_schema_says() {
+    let path = format!(
+        "{}/tests/data/schema-v{SCHEMA_VERSION}.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let now = serde_json::to_string_pretty(&samples()).unwrap() + "\n";
+    if std::env::var_os("KIBITZ_BLESS_SCHEMA").is_some() {
+        std::fs::write(&path, &now).unwrap();
+    }
+    let pinned = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{path}: {e} (a new schema version needs its file)"));
+    assert_eq!(
+        now, pinned,
+        "the JSON written to disk changed: see the top of tests/store/schema.rs"
+    );
+}
+
+#[test]
+fn the_pinned_records_read_back() {
+    let pinned = samples();
+    let game: GameDoc = serde_json::from_value(pinned["game"].clone()).unwrap();
+    assert_eq!(game.player(Side::Second).name, "bob");
+    let finished = game.finished.unwrap();
+    assert_eq!(finished.outcome.winner(), Some(Side::Second));
+    let challenge: ChallengeDoc = serde_json::from_value(pinned["challenge"].clone()).unwrap();
+    assert_eq!(challenge.side, SideChoice::Random);
+    // A player record from before the notification choice existed still reads.
+    let old: PlayerDoc = serde_json::from_str(r#"{"user":5,"name":"erin"}"#).unwrap();
+    assert_eq!(old.notify, NotifyPref::Mention);
+}
