@@ -150,15 +150,28 @@ pub fn run_with(
             console.user()
         )?;
     }
-    let mut lines = input.lines();
+    let mut input = input;
+    let mut bytes = Vec::new();
     loop {
         if interactive {
             write!(output, "{}> ", console.user())?;
             output.flush()?;
         }
-        let Some(line) = lines.next() else { break };
-        let line = line?;
-        if !console.execute(&line, output)? {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            break;
+        }
+        // A line that is not UTF-8 (a stray binary byte, a file in another encoding) is answered
+        // and skipped: the rest of a script still runs.
+        let Ok(line) = std::str::from_utf8(&bytes) else {
+            writeln!(
+                output,
+                "error: that line is not UTF-8 text, so it was ignored: type it again in UTF-8"
+            )?;
+            continue;
+        };
+        let line = line.trim_end_matches(['\n', '\r']);
+        if !console.execute(line, output)? {
             break;
         }
     }

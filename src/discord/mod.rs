@@ -12,6 +12,7 @@ pub mod error;
 pub mod respond;
 pub mod translate;
 
+use std::io::IsTerminal;
 use std::sync::Arc;
 
 pub use bot::{Bot, Data};
@@ -30,6 +31,8 @@ pub fn run(config: &Config) -> anyhow::Result<()> {
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| "info,serenity=warn,poise=warn".into()),
         )
+        // Colour codes only for a person at a terminal: in a log file they are noise.
+        .with_ansi(std::io::stdout().is_terminal())
         .try_init();
     tracing::info!(?config, "starting");
     let runtime = tokio::runtime::Runtime::new()?;

@@ -46,6 +46,13 @@ pub enum StoreError {
     /// The data directory could not be opened (missing permissions, locked by another process…).
     #[error("cannot open the data directory {path}: {source}")]
     Open { path: PathBuf, source: sled::Error },
+    /// Another process (another kibitz, most likely) holds the data directory's lock: sled
+    /// allows one process per directory.
+    #[error(
+        "another kibitz is using the data directory {path}: stop it first, or give this one a \
+         data directory of its own (`data_dir` in the configuration, `--data` for the console)"
+    )]
+    InUse { path: PathBuf },
     /// The data was written by a newer kibitz: refuse rather than misread it.
     #[error(
         "the data directory was written by a newer kibitz (schema version {found}; this binary \
@@ -191,9 +198,22 @@ impl Store {
             // sled's default page cache is 1 GiB; a bot's working set is far smaller.
             .cache_capacity(CACHE_BYTES)
             .open()
-            .map_err(|source| StoreError::Open {
-                path: dir.to_path_buf(),
-                source,
+            .map_err(|source| match &source {
+                // sled takes an exclusive lock on the directory's `db` file; a held lock comes
+                // back as an I/O error of kind `Other` whose text wraps the OS's WouldBlock
+                // ("could not acquire lock on …").
+                sled::Error::Io(io)
+                    if io.kind() == std::io::ErrorKind::WouldBlock
+                        || io.to_string().contains("could not acquire lock") =>
+                {
+                    StoreError::InUse {
+                        path: dir.to_path_buf(),
+                    }
+                }
+                _ => StoreError::Open {
+                    path: dir.to_path_buf(),
+                    source,
+                },
             })?;
         let meta = db.open_tree("meta")?;
         match meta.get(SCHEMA_KEY)? {

@@ -170,6 +170,74 @@ fn a_bad_data_directory_is_a_clear_error() {
     assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
 }
 
+#[test]
+fn a_second_kibitz_on_the_same_data_directory_is_told_why_it_cannot_start() {
+    let dir = tempfile::tempdir().unwrap();
+    // The first console holds the directory: it waits on its standard input.
+    let mut first = Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .args(["local", "--no-pictures", "--data"])
+        .arg(dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Wait until it has opened the store (it answers its first command).
+    let mut stdin = first.stdin.take().unwrap();
+    writeln!(stdin, "games").unwrap();
+    let mut reader = std::io::BufReader::new(first.stdout.take().unwrap());
+    let mut line = String::new();
+    std::io::BufRead::read_line(&mut reader, &mut line).unwrap();
+
+    let second = Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .args(["local", "--no-pictures", "--data"])
+        .arg(dir.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    drop(stdin);
+    first.wait().unwrap();
+    assert!(!second.status.success());
+    let stderr = String::from_utf8_lossy(&second.stderr);
+    assert!(
+        stderr.contains("another kibitz is using the data directory")
+            && stderr.contains("stop it first"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("WouldBlock"), "no raw OS error: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_answered_and_the_script_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .args(["local", "--no-pictures", "--now", "1800000000", "--data"])
+        .arg(dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin
+        .write_all(b"alice> challenge bob xiangqi red 1d\n")
+        .unwrap();
+    stdin.write_all(b"move \xff\xfe h2e2\n").unwrap();
+    stdin.write_all(b"bob> accept\n").unwrap();
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}");
+    assert!(
+        stdout.contains("error: that line is not UTF-8 text"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("started"),
+        "the commands after the bad line still ran: {stdout}"
+    );
+}
+
 mod fuzz {
     use super::*;
     use proptest::prelude::*;

@@ -120,6 +120,10 @@ async fn sigterm_stops_the_bot_cleanly_and_the_token_is_never_logged() {
         "{logs}"
     );
     assert!(
+        !logs.contains('\u{1b}'),
+        "colour codes in a log file that is not a terminal: {logs:?}"
+    );
+    assert!(
         !logs.contains("secret-token-value"),
         "the token leaked into the logs"
     );
