@@ -59,7 +59,9 @@ fn parse_perft_table(text: &str) -> Result<Vec<PerftEntry>, String> {
         let mut fields = trimmed.split(';');
         let position = fields.next().unwrap_or_default().trim().to_string();
         if position.is_empty() {
-            return Err(format!("line {line}: no position string before the first ';'"));
+            return Err(format!(
+                "line {line}: no position string before the first ';'"
+            ));
         }
         let mut counts: Vec<(u32, u64)> = Vec::new();
         for field in fields {
@@ -147,7 +149,10 @@ fn xiangqi_perft_table() {
 #[test]
 #[ignore = "deep perft: run in release with --ignored"]
 fn xiangqi_perft_deep() {
-    assert_eq!(run_perft_file::<Xiangqi>(XIANGQI, u64::MAX), entries(XIANGQI));
+    assert_eq!(
+        run_perft_file::<Xiangqi>(XIANGQI, u64::MAX),
+        entries(XIANGQI)
+    );
 }
 
 #[test]
