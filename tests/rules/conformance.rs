@@ -129,6 +129,12 @@ fn check_moves<R: Rules>(position: &R::Position, tally: &mut Tally) {
     let legal = R::legal_moves(position);
     let mut texts = BTreeSet::new();
     for &mv in &legal {
+        // Distinct moves, distinct texts (checked first: resolving could only find one of two).
+        let canonical = R::write_move(position, mv, Notation::Canonical);
+        assert!(
+            texts.insert(canonical.clone()),
+            "notation: two legal moves are both written '{canonical}' in '{at}'"
+        );
         for notation in [Notation::Canonical, Notation::Human] {
             let text = R::write_move(position, mv, notation);
             match R::resolve(position, &text) {
@@ -139,11 +145,6 @@ fn check_moves<R: Rules>(position: &R::Position, tally: &mut Tally) {
                 Err(e) => panic!("notation: {notation:?} '{text}' does not resolve in '{at}': {e}"),
             }
         }
-        let canonical = R::write_move(position, mv, Notation::Canonical);
-        assert!(
-            texts.insert(canonical.clone()),
-            "notation: two legal moves are both written '{canonical}' in '{at}'"
-        );
         if let Err(e) = R::play(position, mv) {
             panic!("play: the listed move '{canonical}' is refused in '{at}': {e}");
         }
@@ -425,4 +426,273 @@ fn xiangqi_conforms() {
 #[test]
 fn tempo_conforms() {
     run::<Tempo>("tests/data/tempo_perft.txt", 1);
+}
+
+// --- The suite catches broken rules ------------------------------------------------------------
+//
+// `Faulty<R, FAULT>` plays by `R` except for one deliberate fault; each test below runs the
+// suite on a few short games under one fault and expects the check for that property to fail.
+// This keeps the checks above honest: a check that could never fail would make its test below
+// fail.
+
+/// The rules `R` with the fault numbered `FAULT` (one of the constants below).
+struct Faulty<R, const FAULT: u8>(std::marker::PhantomData<R>);
+
+/// A position string that reads back as another position (one move later).
+const READ_ELSEWHERE: u8 = 1;
+/// Every move text that resolves is read as the first legal move.
+const RESOLVE_TO_FIRST: u8 = 2;
+/// `play` refuses the last listed move.
+const PLAY_REFUSES: u8 = 3;
+/// `resolve` accepts an illegal move (as the first legal one).
+const ACCEPT_ILLEGAL: u8 = 4;
+/// The generator leaves out a move that `resolve` still accepts.
+const HIDE_A_MOVE: u8 = 5;
+/// Refusals say only "that move is not legal".
+const VAGUE_REASON: u8 = 6;
+/// Refusals give no reason.
+const EMPTY_REASON: u8 = 7;
+/// Illegal moves are called unreadable.
+const UNREADABLE: u8 = 8;
+/// The text board shows the first piece of the other side.
+const TEXT_BOARD_WRONG: u8 = 9;
+/// The view loses the piece on the first cell (a1, or a0 in Xiangqi).
+const VIEW_LOSES_A_PIECE: u8 = 10;
+/// The view does not mark the last move.
+const NO_LAST_MOVE: u8 = 11;
+/// A refused text with a suffix is read without it (`e2e4t` as `e2e4`).
+const IGNORE_SUFFIX: u8 = 12;
+/// Two legal moves are written the same way in canonical notation.
+const SAME_TEXT: u8 = 13;
+
+impl<R: Rules, const FAULT: u8> Rules for Faulty<R, FAULT> {
+    const KIND: GameKind = R::KIND;
+    type Position = R::Position;
+    type Move = R::Move;
+
+    fn start() -> Self::Position {
+        R::start()
+    }
+
+    fn read_position(text: &str) -> Result<Self::Position, kibitz::games::PositionError> {
+        let position = R::read_position(text)?;
+        if FAULT == READ_ELSEWHERE {
+            if let Some(&mv) = R::legal_moves(&position).first() {
+                if let Ok(next) = R::play(&position, mv) {
+                    return Ok(next);
+                }
+            }
+        }
+        Ok(position)
+    }
+
+    fn write_position(position: &Self::Position) -> String {
+        R::write_position(position)
+    }
+
+    fn side_to_move(position: &Self::Position) -> Side {
+        R::side_to_move(position)
+    }
+
+    fn legal_moves(position: &Self::Position) -> Vec<Self::Move> {
+        let mut moves = R::legal_moves(position);
+        if FAULT == HIDE_A_MOVE && moves.len() > 1 {
+            moves.pop();
+        }
+        moves
+    }
+
+    fn play(position: &Self::Position, mv: Self::Move) -> Result<Self::Position, MoveError> {
+        if FAULT == PLAY_REFUSES && R::legal_moves(position).last() == Some(&mv) {
+            return Err(MoveError::Illegal {
+                text: String::new(),
+                reason: "refused".to_string(),
+            });
+        }
+        R::play(position, mv)
+    }
+
+    fn write_move(position: &Self::Position, mv: Self::Move, notation: Notation) -> String {
+        let first = R::legal_moves(position).first().copied();
+        match first {
+            Some(first) if FAULT == SAME_TEXT && notation == Notation::Canonical => {
+                R::write_move(position, first, notation)
+            }
+            _ => R::write_move(position, mv, notation),
+        }
+    }
+
+    fn resolve(position: &Self::Position, text: &str) -> Result<Self::Move, MoveError> {
+        let first = R::legal_moves(position).first().copied();
+        match (FAULT, R::resolve(position, text), first) {
+            (RESOLVE_TO_FIRST, Ok(_), Some(first)) => Ok(first),
+            (ACCEPT_ILLEGAL, Err(MoveError::Illegal { .. }), Some(first)) => Ok(first),
+            (VAGUE_REASON, Err(MoveError::Illegal { text, .. }), _) => Err(MoveError::Illegal {
+                text,
+                reason: "that move is not legal".to_string(),
+            }),
+            (EMPTY_REASON, Err(MoveError::Illegal { text, .. }), _) => Err(MoveError::Illegal {
+                text,
+                reason: String::new(),
+            }),
+            (UNREADABLE, Err(MoveError::Illegal { text, reason }), _) => {
+                Err(MoveError::Unreadable { text, reason })
+            }
+            (IGNORE_SUFFIX, Err(MoveError::Illegal { .. }), _) if text.len() == 5 => {
+                R::resolve(position, &text[..4])
+            }
+            (_, answer, _) => answer,
+        }
+    }
+
+    fn outcome(history: &[Self::Position]) -> Option<kibitz::games::Outcome> {
+        R::outcome(history)
+    }
+
+    fn perft(position: &Self::Position, depth: u32) -> u64 {
+        R::perft(position, depth)
+    }
+
+    fn board(position: &Self::Position, last: Option<(&Self::Position, Self::Move)>) -> BoardView {
+        let mut view = R::board(position, last);
+        if FAULT == VIEW_LOSES_A_PIECE {
+            view.set(Cell::new(0, 0), None);
+        }
+        if FAULT == NO_LAST_MOVE {
+            view.last_move = None;
+        }
+        view
+    }
+
+    fn board_text(position: &Self::Position) -> String {
+        let text = R::board_text(position);
+        if FAULT != TEXT_BOARD_WRONG {
+            return text;
+        }
+        // Swap the case of the first piece letter after the first rank label, or turn a Tempo
+        // stone to the other colour.
+        let mut swapped = false;
+        text.lines()
+            .map(|line| {
+                let mut tokens: Vec<String> = line.split(' ').map(str::to_string).collect();
+                for token in tokens.iter_mut().skip(1) {
+                    if !swapped && token.len() == 1 && token != "." {
+                        *token = match token.as_str() {
+                            "B" => "W".to_string(),
+                            "W" => "B".to_string(),
+                            t if t == t.to_uppercase() => t.to_lowercase(),
+                            t => t.to_uppercase(),
+                        };
+                        swapped = true;
+                    }
+                }
+                tokens.join(" ") + "\n"
+            })
+            .collect()
+    }
+}
+
+/// Runs the suite briefly on `R`: two short games, every position swept.
+fn brief<R: Rules>() {
+    conformance::<R>(2, 12, 1, &[]);
+}
+
+/// The same, from a Topo position where a Gattino stands on e7, so last-rank suffixes are met.
+fn brief_last_rank<const FAULT: u8>() {
+    conformance::<Faulty<Topo, FAULT>>(
+        2,
+        4,
+        1,
+        &["r2k3q/4P3/8/8/8/8/P7/4K2Q w - - - 0 10".to_string()],
+    );
+}
+
+#[test]
+fn the_suite_passes_the_unbroken_rules_it_is_checked_with() {
+    brief::<Faulty<Tempo, 0>>();
+    brief_last_rank::<0>();
+}
+
+#[test]
+#[should_panic(expected = "is written differently once read back")]
+fn a_position_string_that_reads_back_elsewhere_fails() {
+    brief::<Faulty<Tempo, READ_ELSEWHERE>>();
+}
+
+#[test]
+#[should_panic(expected = "resolves to another move")]
+fn a_move_text_that_resolves_to_another_move_fails() {
+    brief::<Faulty<Tempo, RESOLVE_TO_FIRST>>();
+}
+
+#[test]
+#[should_panic(expected = "notation: two legal moves")]
+fn two_moves_written_alike_fail() {
+    brief::<Faulty<Tempo, SAME_TEXT>>();
+}
+
+#[test]
+#[should_panic(expected = "play: the listed move")]
+fn play_refusing_a_listed_move_fails() {
+    brief::<Faulty<Tempo, PLAY_REFUSES>>();
+}
+
+#[test]
+#[should_panic(expected = "is not a listed move but resolves")]
+fn resolve_accepting_an_illegal_move_fails() {
+    brief::<Faulty<Tempo, ACCEPT_ILLEGAL>>();
+}
+
+#[test]
+#[should_panic(expected = "is not a listed move but resolves")]
+fn a_move_missing_from_the_generator_fails() {
+    brief::<Faulty<Tempo, HIDE_A_MOVE>>();
+}
+
+#[test]
+#[should_panic(expected = "generic fallback")]
+fn a_generic_reason_fails() {
+    brief::<Faulty<Tempo, VAGUE_REASON>>();
+}
+
+#[test]
+#[should_panic(expected = "without a reason")]
+fn an_empty_reason_fails() {
+    brief::<Faulty<Tempo, EMPTY_REASON>>();
+}
+
+#[test]
+#[should_panic(expected = "should be refused as illegal")]
+fn an_illegal_move_called_unreadable_fails() {
+    brief::<Faulty<Tempo, UNREADABLE>>();
+}
+
+#[test]
+#[should_panic(expected = "in the text but")]
+fn a_wrong_text_board_fails() {
+    brief::<Faulty<Tempo, TEXT_BOARD_WRONG>>();
+}
+
+#[test]
+#[should_panic(expected = "in the text but")]
+fn a_view_missing_a_piece_fails() {
+    brief::<Faulty<Tempo, VIEW_LOSES_A_PIECE>>();
+}
+
+#[test]
+#[should_panic(expected = "board: the last move is not marked")]
+fn an_unmarked_last_move_fails() {
+    brief::<Faulty<Tempo, NO_LAST_MOVE>>();
+}
+
+#[test]
+#[should_panic(expected = "is not a listed move but resolves")]
+fn a_last_rank_suffix_ignored_fails() {
+    brief_last_rank::<IGNORE_SUFFIX>();
+}
+
+#[test]
+#[should_panic(expected = "in the text but")]
+fn a_wrong_text_board_fails_for_letters_too() {
+    brief::<Faulty<Xiangqi, TEXT_BOARD_WRONG>>();
 }
