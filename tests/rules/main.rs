@@ -3,14 +3,14 @@
 //! One binary per layer (each file below is a module) so the suite links a handful of
 //! binaries rather than one per file.
 
+mod conformance;
+mod perft;
 mod tempo_props;
 mod tempo_rules;
 mod topo_notation;
-mod topo_perft;
 mod topo_playout;
 mod topo_position;
 mod topo_rules;
 mod topo_scenarios;
 mod xiangqi_notation;
-mod xiangqi_perft;
 mod xiangqi_rules;

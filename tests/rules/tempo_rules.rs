@@ -493,65 +493,22 @@ fn repetition_counts_the_side_to_move() {
 
 // --- Perft -------------------------------------------------------------------------------------
 
-/// `tests/data/tempo_perft.txt`: `POSITION ;D1 n ;D2 n …` per line.
-fn perft_table() -> Vec<(String, Vec<(u32, u64)>)> {
-    let text = include_str!("../data/tempo_perft.txt");
-    text.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|line| {
-            let mut fields = line.split(';');
-            let fen = fields.next().unwrap_or("").trim().to_string();
-            let counts = fields
-                .map(|f| {
-                    let f = f.trim();
-                    let (d, n) = f.split_once(' ').expect("field like 'D3 1234'");
-                    (
-                        d.trim_start_matches('D').parse().unwrap(),
-                        n.parse().unwrap(),
-                    )
-                })
-                .collect();
-            (fen, counts)
-        })
-        .collect()
-}
-
-fn run_perft_table(max_nodes: u64) -> usize {
-    let mut checked = 0;
-    for (fen, counts) in perft_table() {
-        let p = pos(&fen);
-        for (depth, nodes) in counts {
-            if nodes <= max_nodes {
-                assert_eq!(perft(&p, depth), nodes, "{fen} depth {depth}");
-                checked += 1;
-            }
-        }
-    }
-    checked
-}
-
-#[test]
-fn perft_matches_the_table() {
-    // Figures over 20 million nodes take seconds in a debug build; `perft_deep` checks them all.
-    assert!(run_perft_table(20_000_000) >= 15);
-}
+// The table `tests/data/tempo_perft.txt` is checked by the generic runner in `perft.rs`.
 
 #[test]
 #[ignore = "deep perft: run with --release -- --ignored"]
 fn perft_deep() {
-    run_perft_table(u64::MAX);
     // The per-stone checker, a second reading of the rules, agrees one level deeper too.
     assert_eq!(slow_perft(&Position::start(), 4), 619_182);
 }
 
 #[test]
 fn start_perft_is_recorded_to_depth_four_or_more() {
-    let table = perft_table();
-    let (fen, counts) = &table[0];
-    assert_eq!(pos(fen), Position::start());
-    assert!(counts.iter().any(|&(d, _)| d >= 4));
-    assert_eq!(counts[0], (1, 33));
+    let table = crate::perft::read_perft_file("tests/data/tempo_perft.txt");
+    let first = &table[0];
+    assert_eq!(pos(&first.position), Position::start());
+    assert!(first.counts.iter().any(|&(d, _)| d >= 4));
+    assert_eq!(first.counts[0], (1, 33));
 }
 
 /// Perft the slow way: every from/to pair through the per-stone checker.
