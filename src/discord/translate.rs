@@ -137,7 +137,7 @@ pub fn takeback_action(subcommand: &str) -> Option<TakebackAction> {
 pub fn time_per_move(text: Option<&str>) -> Result<Option<Duration>, String> {
     match text.map(str::trim).filter(|t| !t.is_empty()) {
         None => Ok(None),
-        Some(text) => service::parse_duration(text).map(Some).ok_or_else(|| {
+        Some(text) => service::parse_duration(text).map(Some).map_err(|_| {
             format!("'{text}' is not a time per move: write it like 12h, 3d or 1d 12h")
         }),
     }

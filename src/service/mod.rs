@@ -42,7 +42,9 @@ mod types;
 mod views;
 
 pub use action::Action;
-pub use clock::{human_duration, parse_duration, Clock, SystemClock, TestClock, Timestamp};
+pub use clock::{
+    human_duration, parse_duration, BadDuration, Clock, SystemClock, TestClock, Timestamp,
+};
 pub use error::{ServiceError, ServiceResult, UserError};
 pub use ids::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 pub use reply::{
