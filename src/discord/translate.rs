@@ -3,6 +3,7 @@
 //! the translation is unit-tested.
 
 use crate::games::{GameKind, MoveChoice};
+use crate::service::text::truncate;
 use crate::service::{
     self, Actor, Button, ButtonStyle, DrawAction, Notice, NoticeKind, NotifyPref, Place, Reply,
     Scope, SideChoice, TakebackAction,
@@ -171,16 +172,6 @@ pub fn may_manage_server(member: Option<&serenity::Member>) -> bool {
     member
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_guild() || p.administrator())
-}
-
-/// Cuts `text` to at most `max` characters (not bytes), ending with `…` when cut.
-pub fn truncate(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
-    }
-    let mut cut: String = text.chars().take(max.saturating_sub(1)).collect();
-    cut.push('…');
-    cut
 }
 
 /// Autocomplete choices for `/move`: the service's suggestions (already filtered and ranked),

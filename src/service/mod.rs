@@ -37,6 +37,7 @@ mod offers;
 mod play;
 mod ratings;
 mod reply;
+pub mod text;
 mod tick;
 mod types;
 mod views;
@@ -46,6 +47,7 @@ pub use clock::{
     human_duration, parse_duration, BadDuration, Clock, SystemClock, TestClock, Timestamp,
 };
 pub use error::{ServiceError, ServiceResult, UserError};
+pub(crate) use ids::random_short_id;
 pub use ids::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 pub use reply::{
     Attachment, Button, ButtonStyle, GameStarted, Notice, NoticeKind, NotifyPref, Reply, Response,
