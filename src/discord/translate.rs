@@ -491,22 +491,18 @@ pub fn apology(error_id: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::{Action, Attachment, ChannelId, GameId, UserId};
+    use crate::service::{Action, Attachment, ChannelId, GameId, Notify, UserId};
 
     fn game() -> GameId {
         GameId::parse("K7Q2").unwrap()
     }
 
     fn notice(kind: NoticeKind, delivery: NotifyPref) -> Notice {
-        Notice {
-            kind,
-            user: UserId(42),
-            channel: ChannelId(7),
-            delivery,
-            game: Some(game()),
-            text: "Your move in game K7Q2.".into(),
-            buttons: Vec::new(),
-        }
+        Notify::to(UserId(42))
+            .in_channel(ChannelId(7))
+            .game(game())
+            .says(kind, "Your move in game K7Q2.")
+            .notice(delivery)
     }
 
     const PNG: &[u8] = b"\x89PNG\r\n\x1a\nrest";

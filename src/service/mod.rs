@@ -33,6 +33,7 @@ mod clock;
 mod controls;
 mod error;
 mod ids;
+mod notify;
 mod offers;
 mod play;
 mod ratings;
@@ -49,6 +50,7 @@ pub use clock::{
 pub use error::{ServiceError, ServiceResult, UserError};
 pub(crate) use ids::random_short_id;
 pub use ids::{ChallengeId, ChannelId, GameId, ServerId, UserId};
+pub(crate) use notify::Notify;
 pub use reply::{
     Attachment, Button, ButtonStyle, GameStarted, Notice, NoticeKind, NotifyPref, Reply, Response,
 };
@@ -211,15 +213,6 @@ impl Service {
                 Ok(doc)
             }
         }
-    }
-
-    /// A user's notification preference (the default if unknown or unreadable).
-    fn notify_pref(&self, user: UserId) -> NotifyPref {
-        self.store
-            .player(user)
-            .ok()
-            .flatten()
-            .map_or_else(NotifyPref::default, |p| p.notify)
     }
 
     /// The latest display name seen for `user`, or `fallback`.

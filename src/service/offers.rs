@@ -109,18 +109,15 @@ impl Service {
                         },
                     ),
                 ];
+                let notify = Notify::to(opponent.user)
+                    .about(&doc)
+                    .says(
+                        NoticeKind::DrawOffered,
+                        format!("{} offers a draw in game {}.", actor.name, doc.id),
+                    )
+                    .buttons(reply.buttons.clone());
                 let mut response = Response::from(reply);
-                self.address(
-                    &mut response,
-                    opponent.user,
-                    doc.channel,
-                    Some(doc.id.clone()),
-                    NoticeKind::DrawOffered,
-                    format!("{} offers a draw in game {}.", actor.name, doc.id),
-                );
-                if let Some(n) = response.notices.last_mut() {
-                    n.buttons = response.reply.buttons.clone();
-                }
+                self.address(&mut response, notify);
                 Ok(response)
             }
             _ => Ok(Reply::text(format!(
@@ -248,18 +245,15 @@ impl Service {
                         },
                     ),
                 ];
+                let notify = Notify::to(opponent.user)
+                    .about(&doc)
+                    .says(
+                        NoticeKind::TakebackAsked,
+                        format!("{} asks for a take-back in game {}.", actor.name, doc.id),
+                    )
+                    .buttons(reply.buttons.clone());
                 let mut response = Response::from(reply);
-                self.address(
-                    &mut response,
-                    opponent.user,
-                    doc.channel,
-                    Some(doc.id.clone()),
-                    NoticeKind::TakebackAsked,
-                    format!("{} asks for a take-back in game {}.", actor.name, doc.id),
-                );
-                if let Some(n) = response.notices.last_mut() {
-                    n.buttons = response.reply.buttons.clone();
-                }
+                self.address(&mut response, notify);
                 Ok(response)
             }
             TakebackAction::Accept => {
@@ -274,11 +268,10 @@ impl Service {
                 let to_move = doc.player(doc.to_move).user;
                 self.address(
                     &mut response,
-                    to_move,
-                    doc.channel,
-                    Some(doc.id.clone()),
-                    NoticeKind::YourTurn,
-                    format!("Take-back done in game {}: your move.", doc.id),
+                    Notify::to(to_move).about(&doc).says(
+                        NoticeKind::YourTurn,
+                        format!("Take-back done in game {}: your move.", doc.id),
+                    ),
                 );
                 Ok(response)
             }
