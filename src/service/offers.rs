@@ -1,6 +1,6 @@
 //! Offers the opponent answers: draws and take-backs.
 //!
-//! Both go through one flow, [`Service::answer_offer`]: find the game, refuse a stale button,
+//! Both go through one flow, [`Service::offer_at`]: find the game, refuse a stale button,
 //! check who may answer, and keep the offer's bookkeeping (made, accepted, declined). What
 //! differs is in the [`Offer`] implementations: what accepting does; when an offer may be made
 //! (a draw by the game's own rule, e.g. Topo's draw rule 9 in `docs/rules/topo.md`; a
@@ -13,7 +13,7 @@ use crate::store::{OfferDoc, PlayerSlot};
 
 /// A step in an offer's life, as asked for by a player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Step {
+pub(super) enum Step {
     /// Offer a draw, ask for a take-back.
     Make,
     Accept,
@@ -41,7 +41,7 @@ impl From<TakebackAction> for Step {
 }
 
 /// What a step did.
-enum Answered<T> {
+pub(super) enum Answered<T> {
     /// A new offer stands.
     Made,
     /// The opponent's offer was accepted; `T` is what accepting gave.
@@ -51,7 +51,7 @@ enum Answered<T> {
 }
 
 /// What differs between a draw offer and a take-back request.
-trait Offer {
+pub(super) trait Offer {
     /// What accepting gives back for the reply.
     type Accepted;
     /// What the offer is called in internal errors.
@@ -70,24 +70,55 @@ trait Offer {
         offer: OfferDoc,
         now: Timestamp,
     ) -> ServiceResult<Self::Accepted>;
-    /// The Accept and Decline buttons of an offer made at `ply`.
-    fn buttons(game: &GameId, ply: usize) -> Vec<Button>;
+    /// The Accept and Decline buttons under an offer: label, look, and the action for the
+    /// game and the ply the offer was made at.
+    const BUTTONS: [OfferButton; 2];
+    /// The user errors the flow's refusals give.
+    const REFUSALS: Refusals;
+    /// The reply to `actor`'s step on `doc` (as written), with the notices it causes.
+    fn respond(
+        service: &Service,
+        actor: &Actor,
+        doc: &GameDoc,
+        answered: Answered<Self::Accepted>,
+    ) -> ServiceResult<Response>;
+}
+
+/// A button under an offer: its label, its look, and its action for the game and the ply the
+/// offer was made at.
+pub(super) type OfferButton = (&'static str, ButtonStyle, fn(GameId, usize) -> Action);
+
+/// The user errors of the offer flow's refusals, for one kind of offer.
+pub(super) struct Refusals {
     /// The maker offers again while their offer stands.
-    fn already_made(game: GameId) -> UserError;
+    already_made: fn(GameId) -> UserError,
     /// An answer, but no offer stands.
-    fn none_standing(game: GameId) -> UserError;
+    none_standing: fn(GameId) -> UserError,
     /// The maker tries to answer their own offer.
-    fn own() -> UserError;
+    own: UserError,
 }
 
 /// A draw offer: accepting ends the game drawn by agreement.
-struct DrawOffer;
+pub(super) struct DrawOffer;
 
 impl Offer for DrawOffer {
     type Accepted = ();
     const WHAT: &'static str = "draw";
     /// Offering a draw when the opponent has offered one is agreeing to it.
     const MAKING_ACCEPTS: bool = true;
+    const BUTTONS: [OfferButton; 2] = [
+        ("Accept draw", ButtonStyle::Success, |game, ply| {
+            Action::AcceptDraw { game, ply }
+        }),
+        ("Decline draw", ButtonStyle::Danger, |game, ply| {
+            Action::DeclineDraw { game, ply }
+        }),
+    ];
+    const REFUSALS: Refusals = Refusals {
+        already_made: UserError::DrawAlreadyOffered,
+        none_standing: UserError::NoDrawOffer,
+        own: UserError::OwnDrawOffer,
+    };
 
     fn slot(doc: &mut GameDoc) -> &mut Option<OfferDoc> {
         &mut doc.draw_offer
@@ -113,41 +144,46 @@ impl Offer for DrawOffer {
         Ok(())
     }
 
-    fn buttons(game: &GameId, ply: usize) -> Vec<Button> {
-        let game = game.clone();
-        vec![
-            Button::new(
-                "Accept draw",
-                ButtonStyle::Success,
-                Action::AcceptDraw {
-                    game: game.clone(),
-                    ply,
-                },
-            ),
-            Button::new(
-                "Decline draw",
-                ButtonStyle::Danger,
-                Action::DeclineDraw { game, ply },
-            ),
-        ]
-    }
-
-    fn already_made(game: GameId) -> UserError {
-        UserError::DrawAlreadyOffered(game)
-    }
-
-    fn none_standing(game: GameId) -> UserError {
-        UserError::NoDrawOffer(game)
-    }
-
-    fn own() -> UserError {
-        UserError::OwnDrawOffer
+    fn respond(
+        service: &Service,
+        actor: &Actor,
+        doc: &GameDoc,
+        answered: Answered<()>,
+    ) -> ServiceResult<Response> {
+        let opponent = service.opponent_of(doc, actor);
+        match answered {
+            Answered::Made => Ok(service.offer_made::<Self>(
+                doc,
+                format!(
+                    "{} offers a draw in game {}. {}, accept or decline (the offer lapses if you \
+                     move instead).",
+                    actor.name, doc.id, opponent.name
+                ),
+                Notify::to(opponent.user).about(doc).says(
+                    NoticeKind::DrawOffered,
+                    format!("{} offers a draw in game {}.", actor.name, doc.id),
+                ),
+            )),
+            Answered::Accepted(()) => {
+                let mut response = Response::from(Reply::text(format!(
+                    "{} accepted the draw: game {} is drawn by agreement.",
+                    actor.name, doc.id
+                )));
+                service.announce_end(&mut response, doc, actor.user);
+                Ok(response)
+            }
+            Answered::Declined => Ok(Reply::text(format!(
+                "{} declined the draw offer in game {}; play goes on.",
+                actor.name, doc.id
+            ))
+            .into()),
+        }
     }
 }
 
 /// A take-back request: accepting undoes the asker's last move (and the reply to it) and
 /// restarts the clock.
-struct TakebackRequest;
+pub(super) struct TakebackRequest;
 
 impl Offer for TakebackRequest {
     /// The moves undone.
@@ -155,6 +191,19 @@ impl Offer for TakebackRequest {
     const WHAT: &'static str = "take-back";
     /// Each player asks to take back their own move: a new request replaces the opponent's.
     const MAKING_ACCEPTS: bool = false;
+    const BUTTONS: [OfferButton; 2] = [
+        ("Allow take-back", ButtonStyle::Success, |game, ply| {
+            Action::AcceptTakeback { game, ply }
+        }),
+        ("Refuse", ButtonStyle::Danger, |game, ply| {
+            Action::DeclineTakeback { game, ply }
+        }),
+    ];
+    const REFUSALS: Refusals = Refusals {
+        already_made: UserError::TakebackAlreadyAsked,
+        none_standing: UserError::NoTakebackRequest,
+        own: UserError::OwnTakeback,
+    };
 
     fn slot(doc: &mut GameDoc) -> &mut Option<OfferDoc> {
         &mut doc.takeback
@@ -186,35 +235,50 @@ impl Offer for TakebackRequest {
         Ok(undone)
     }
 
-    fn buttons(game: &GameId, ply: usize) -> Vec<Button> {
-        let game = game.clone();
-        vec![
-            Button::new(
-                "Allow take-back",
-                ButtonStyle::Success,
-                Action::AcceptTakeback {
-                    game: game.clone(),
-                    ply,
-                },
-            ),
-            Button::new(
-                "Refuse",
-                ButtonStyle::Danger,
-                Action::DeclineTakeback { game, ply },
-            ),
-        ]
-    }
-
-    fn already_made(game: GameId) -> UserError {
-        UserError::TakebackAlreadyAsked(game)
-    }
-
-    fn none_standing(game: GameId) -> UserError {
-        UserError::NoTakebackRequest(game)
-    }
-
-    fn own() -> UserError {
-        UserError::OwnTakeback
+    fn respond(
+        service: &Service,
+        actor: &Actor,
+        doc: &GameDoc,
+        answered: Answered<Vec<String>>,
+    ) -> ServiceResult<Response> {
+        let opponent = service.opponent_of(doc, actor);
+        match answered {
+            Answered::Made => Ok(service.offer_made::<Self>(
+                doc,
+                format!(
+                    "{} asks to take back their last move in game {}. {}, accept or decline.",
+                    actor.name, doc.id, opponent.name
+                ),
+                Notify::to(opponent.user).about(doc).says(
+                    NoticeKind::TakebackAsked,
+                    format!("{} asks for a take-back in game {}.", actor.name, doc.id),
+                ),
+            )),
+            Answered::Accepted(undone) => {
+                let game = service.rebuild(doc)?;
+                let headline = format!(
+                    "{} allowed the take-back: {} undone.",
+                    actor.name,
+                    undone.join(" ")
+                );
+                let mut response =
+                    Response::from(service.board_reply(doc, game.as_ref(), None, headline));
+                let to_move = doc.player(doc.to_move).user;
+                service.address(
+                    &mut response,
+                    Notify::to(to_move).about(doc).says(
+                        NoticeKind::YourTurn,
+                        format!("Take-back done in game {}: your move.", doc.id),
+                    ),
+                );
+                Ok(response)
+            }
+            Answered::Declined => Ok(Reply::text(format!(
+                "{} refused the take-back in game {}.",
+                actor.name, doc.id
+            ))
+            .into()),
+        }
     }
 }
 
@@ -227,47 +291,7 @@ impl Service {
         game: Option<&str>,
         what: DrawAction,
     ) -> ServiceResult<Response> {
-        self.draw_at(actor, place, game, what, None)
-    }
-
-    pub(super) fn draw_at(
-        &self,
-        actor: &Actor,
-        place: &Place,
-        game: Option<&str>,
-        what: DrawAction,
-        ply: Option<usize>,
-    ) -> ServiceResult<Response> {
-        let (doc, answered) =
-            self.answer_offer::<DrawOffer>(actor, place, game, what.into(), ply)?;
-        let opponent = self.opponent_of(&doc, actor);
-        match answered {
-            Answered::Made => Ok(self.offer_made::<DrawOffer>(
-                &doc,
-                format!(
-                    "{} offers a draw in game {}. {}, accept or decline (the offer lapses if you \
-                     move instead).",
-                    actor.name, doc.id, opponent.name
-                ),
-                Notify::to(opponent.user).about(&doc).says(
-                    NoticeKind::DrawOffered,
-                    format!("{} offers a draw in game {}.", actor.name, doc.id),
-                ),
-            )),
-            Answered::Accepted(()) => {
-                let mut response = Response::from(Reply::text(format!(
-                    "{} accepted the draw: game {} is drawn by agreement.",
-                    actor.name, doc.id
-                )));
-                self.announce_end(&mut response, &doc, actor.user);
-                Ok(response)
-            }
-            Answered::Declined => Ok(Reply::text(format!(
-                "{} declined the draw offer in game {}; play goes on.",
-                actor.name, doc.id
-            ))
-            .into()),
-        }
+        self.offer_at::<DrawOffer>(actor, place, game, what.into(), None)
     }
 
     /// How many moves a take-back asked by `by` undoes: back to just before `by`'s last move.
@@ -301,114 +325,73 @@ impl Service {
         game: Option<&str>,
         what: TakebackAction,
     ) -> ServiceResult<Response> {
-        self.takeback_at(actor, place, game, what, None)
-    }
-
-    pub(super) fn takeback_at(
-        &self,
-        actor: &Actor,
-        place: &Place,
-        game: Option<&str>,
-        what: TakebackAction,
-        ply: Option<usize>,
-    ) -> ServiceResult<Response> {
-        let (doc, answered) =
-            self.answer_offer::<TakebackRequest>(actor, place, game, what.into(), ply)?;
-        let opponent = self.opponent_of(&doc, actor);
-        match answered {
-            Answered::Made => Ok(self.offer_made::<TakebackRequest>(
-                &doc,
-                format!(
-                    "{} asks to take back their last move in game {}. {}, accept or decline.",
-                    actor.name, doc.id, opponent.name
-                ),
-                Notify::to(opponent.user).about(&doc).says(
-                    NoticeKind::TakebackAsked,
-                    format!("{} asks for a take-back in game {}.", actor.name, doc.id),
-                ),
-            )),
-            Answered::Accepted(undone) => {
-                let game = self.rebuild(&doc)?;
-                let headline = format!(
-                    "{} allowed the take-back: {} undone.",
-                    actor.name,
-                    undone.join(" ")
-                );
-                let mut response =
-                    Response::from(self.board_reply(&doc, game.as_ref(), None, headline));
-                let to_move = doc.player(doc.to_move).user;
-                self.address(
-                    &mut response,
-                    Notify::to(to_move).about(&doc).says(
-                        NoticeKind::YourTurn,
-                        format!("Take-back done in game {}: your move.", doc.id),
-                    ),
-                );
-                Ok(response)
-            }
-            Answered::Declined => Ok(Reply::text(format!(
-                "{} refused the take-back in game {}.",
-                actor.name, doc.id
-            ))
-            .into()),
-        }
+        self.offer_at::<TakebackRequest>(actor, place, game, what.into(), None)
     }
 
     /// The steps draws and take-backs share: find the game, refuse a button posted for another
-    /// position (`ply`), check that the actor plays in it, then make, accept or decline the
-    /// offer. Returns the game as written and what the step did.
-    fn answer_offer<K: Offer>(
+    /// position (`ply`), check that the actor plays in it, make, accept or decline the offer,
+    /// then reply as the offer says ([`Offer::respond`]).
+    pub(super) fn offer_at<K: Offer>(
         &self,
         actor: &Actor,
         place: &Place,
         game: Option<&str>,
         step: Step,
         ply: Option<usize>,
-    ) -> ServiceResult<(GameDoc, Answered<K::Accepted>)> {
+    ) -> ServiceResult<Response> {
         self.touch(actor)?;
         let id = self.find_game(actor, place, game)?.id;
         let now = self.now();
-        self.update_with(&id, |mut doc| {
-            let side = self.player_side(&doc, actor)?;
-            let standing = *K::slot(&mut doc);
-            if let Some(ply) = ply {
-                if standing.map_or(true, |o| o.ply != ply) || doc.moves.len() != ply {
-                    return Err(UserError::StaleButton.into());
+        let (doc, answered) = self
+            .update_with(&id, |mut doc| {
+                let side = self.player_side(&doc, actor)?;
+                let standing = *K::slot(&mut doc);
+                if let Some(ply) = ply {
+                    if standing.map_or(true, |o| o.ply != ply) || doc.moves.len() != ply {
+                        return Err(UserError::StaleButton.into());
+                    }
                 }
-            }
-            let answered = match (step, standing) {
-                (Step::Make, Some(o)) if o.by == side => {
-                    return Err(K::already_made(doc.id.clone()).into())
-                }
-                (Step::Make, Some(o)) if K::MAKING_ACCEPTS => {
-                    Answered::Accepted(K::accept(self, &mut doc, o, now)?)
-                }
-                (Step::Make, _) => {
-                    K::may_make(self, &doc, side)?;
-                    *K::slot(&mut doc) = Some(OfferDoc {
-                        by: side,
-                        ply: doc.moves.len(),
-                    });
-                    Answered::Made
-                }
-                (_, None) => return Err(K::none_standing(doc.id.clone()).into()),
-                (_, Some(o)) if o.by == side => return Err(K::own().into()),
-                (Step::Accept, Some(o)) => Answered::Accepted(K::accept(self, &mut doc, o, now)?),
-                (Step::Decline, Some(_)) => {
-                    *K::slot(&mut doc) = None;
-                    Answered::Declined
-                }
-            };
-            Ok(Some((doc.clone(), (doc, answered))))
-        })?
-        .ok_or_else(|| ServiceError::Internal(format!("{} step gave nothing", K::WHAT)))
+                let answered = match (step, standing) {
+                    (Step::Make, Some(o)) if o.by == side => {
+                        return Err((K::REFUSALS.already_made)(doc.id.clone()).into())
+                    }
+                    (Step::Make, Some(o)) if K::MAKING_ACCEPTS => {
+                        Answered::Accepted(K::accept(self, &mut doc, o, now)?)
+                    }
+                    (Step::Make, _) => {
+                        K::may_make(self, &doc, side)?;
+                        *K::slot(&mut doc) = Some(OfferDoc {
+                            by: side,
+                            ply: doc.moves.len(),
+                        });
+                        Answered::Made
+                    }
+                    (_, None) => return Err((K::REFUSALS.none_standing)(doc.id.clone()).into()),
+                    (_, Some(o)) if o.by == side => return Err(K::REFUSALS.own.into()),
+                    (Step::Accept, Some(o)) => {
+                        Answered::Accepted(K::accept(self, &mut doc, o, now)?)
+                    }
+                    (Step::Decline, Some(_)) => {
+                        *K::slot(&mut doc) = None;
+                        Answered::Declined
+                    }
+                };
+                Ok(Some((doc.clone(), (doc, answered))))
+            })?
+            .ok_or_else(|| ServiceError::Internal(format!("{} step gave nothing", K::WHAT)))?;
+        K::respond(self, actor, &doc, answered)
     }
 
     /// The reply to a new offer: `text` with the offer's Accept and Decline buttons, which a
     /// direct message to the opponent (`notify`) carries too.
     fn offer_made<K: Offer>(&self, doc: &GameDoc, text: String, notify: Notify) -> Response {
         let mut reply = Reply::text(text);
-        reply.buttons = K::buttons(&doc.id, doc.moves.len());
+        reply.buttons = K::BUTTONS
+            .iter()
+            .map(|&(label, style, action)| {
+                Button::new(label, style, action(doc.id.clone(), doc.moves.len()))
+            })
+            .collect();
         let notify = notify.buttons(reply.buttons.clone());
         let mut response = Response::from(reply);
         self.address(&mut response, notify);
