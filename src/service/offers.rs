@@ -283,7 +283,7 @@ impl Offer for TakebackRequest {
 }
 
 impl Service {
-    /// `/draw offer|accept|decline`. `ply` pins a button to the offer it was posted for.
+    /// `/draw offer|accept|decline`. Offering when the opponent has offered is accepting.
     pub fn draw(
         &self,
         actor: &Actor,
