@@ -154,7 +154,7 @@ impl Console {
             "advance" => {
                 let text = args.join(" ");
                 let by = parse_duration(&text)
-                    .ok_or(ConsoleError::Usage("advance DURATION (2d, 5h, 30m)"))?;
+                    .map_err(|_| ConsoleError::Usage("advance DURATION (2d, 5h, 30m)"))?;
                 self.clock.advance(by);
                 writeln!(out, "clock: {}", s.now())?;
                 return Ok(Flow::Go);
@@ -178,7 +178,7 @@ impl Console {
                 for extra in &args[2..] {
                     if let Some(choice) = SideChoice::parse(kind, extra) {
                         side = choice;
-                    } else if let Some(duration) = parse_duration(extra) {
+                    } else if let Ok(duration) = parse_duration(extra) {
                         time = Some(duration);
                     } else {
                         return Err(ConsoleError::Usage(USAGE).into());

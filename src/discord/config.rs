@@ -4,6 +4,7 @@
 //! also come from the `DISCORD_TOKEN` environment variable, which wins over the file so that the
 //! file can be shared or committed without the secret.
 
+use crate::service::parse_duration;
 use serde::Deserialize;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -179,8 +180,8 @@ impl Config {
         let default_time_per_move = match raw.default_time_per_move {
             None => Duration::from_secs(3 * 24 * 3600),
             Some(text) => {
-                let duration =
-                    parse_duration(&text).map_err(|m| value_error("default_time_per_move", m))?;
+                let duration = parse_duration(&text)
+                    .map_err(|e| value_error("default_time_per_move", e.to_string()))?;
                 let (low, high) = TIME_PER_MOVE_LIMITS;
                 if duration < low || duration > high {
                     return Err(value_error(
@@ -194,8 +195,8 @@ impl Config {
         let tick_interval = match raw.tick_interval {
             None => Duration::from_secs(60),
             Some(text) => {
-                let duration =
-                    parse_duration(&text).map_err(|m| value_error("tick_interval", m))?;
+                let duration = parse_duration(&text)
+                    .map_err(|e| value_error("tick_interval", e.to_string()))?;
                 if duration < Duration::from_secs(1) || duration > Duration::from_secs(3600) {
                     return Err(value_error(
                         "tick_interval",
@@ -242,16 +243,6 @@ impl Config {
             register_commands: raw.register_commands.unwrap_or(true),
         })
     }
-}
-
-/// Reads a duration written for people: `3d`, `12h`, `90min`, `1d 12h`.
-pub fn parse_duration(text: &str) -> Result<Duration, String> {
-    humantime::parse_duration(text.trim()).map_err(|error| {
-        format!(
-            "'{}' is not a duration ({error}); write it like 3d, 12h or 90min",
-            text.trim()
-        )
-    })
 }
 
 /// toml's messages span several lines (with a picture of the spot, which could show the token):

@@ -4,9 +4,10 @@
 
 use super::translate::{apology, Outgoing};
 use super::Data;
+use crate::model::random_short_id;
+use crate::service::text::capitalise;
 use crate::service::ServiceError;
 use poise::serenity_prelude as serenity;
-use rand::Rng;
 use thiserror::Error;
 
 /// Anything that can go wrong while handling a command or a button.
@@ -52,13 +53,10 @@ impl BotError {
     }
 }
 
-/// A short random id that ties an apology to its log line.
+/// A short random id that ties an apology to its log line: six characters from the alphabet
+/// of game ids, so that it is as easy to read out and type.
 pub fn error_id() -> String {
-    const ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-    let mut rng = rand::thread_rng();
-    (0..6)
-        .map(|_| char::from(ALPHABET[rng.gen_range(0..ALPHABET.len())]))
-        .collect()
+    random_short_id(6)
 }
 
 /// What to tell the user about `error` (logging internal ones with `what` for context).
@@ -73,14 +71,6 @@ pub fn answer_for(error: &BotError, what: &str) -> Outgoing {
             tracing::error!(error_id = %id, what, error = ?error, "internal error: {error}");
             Outgoing::private(&apology(&id))
         }
-    }
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

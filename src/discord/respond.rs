@@ -213,7 +213,7 @@ async fn open_thread(
     started: &service::GameStarted,
     message: &serenity::Message,
 ) -> Result<serenity::ChannelId, BotError> {
-    let name = translate::truncate(&started.title, 100);
+    let name = crate::service::text::truncate(&started.title, 100);
     let thread = message
         .channel_id
         .create_thread_from_message(

@@ -3,6 +3,7 @@
 //! the translation is unit-tested.
 
 use crate::games::{GameKind, MoveChoice};
+use crate::service::text::truncate;
 use crate::service::{
     self, Actor, Button, ButtonStyle, Notice, NoticeKind, NotifyPref, Place, Reply, Scope,
     SideChoice,
@@ -117,7 +118,7 @@ pub enum Switch {
 pub fn time_per_move(text: Option<&str>) -> Result<Option<Duration>, String> {
     match text.map(str::trim).filter(|t| !t.is_empty()) {
         None => Ok(None),
-        Some(text) => service::parse_duration(text).map(Some).ok_or_else(|| {
+        Some(text) => service::parse_duration(text).map(Some).map_err(|_| {
             format!("'{text}' is not a time per move: write it like 12h, 3d or 1d 12h")
         }),
     }
@@ -151,16 +152,6 @@ pub fn may_manage_server(member: Option<&serenity::Member>) -> bool {
     member
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_guild() || p.administrator())
-}
-
-/// Cuts `text` to at most `max` characters (not bytes), ending with `…` when cut.
-pub fn truncate(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
-    }
-    let mut cut: String = text.chars().take(max.saturating_sub(1)).collect();
-    cut.push('…');
-    cut
 }
 
 /// Autocomplete choices for `/move`: the service's suggestions (already filtered and ranked),
@@ -473,22 +464,18 @@ pub fn apology(error_id: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::{Action, Attachment, ChannelId, GameId, UserId};
+    use crate::service::{Action, Attachment, ChannelId, GameId, Notify, UserId};
 
     fn game() -> GameId {
         GameId::parse("K7Q2").unwrap()
     }
 
     fn notice(kind: NoticeKind, delivery: NotifyPref) -> Notice {
-        Notice {
-            kind,
-            user: UserId(42),
-            channel: ChannelId(7),
-            delivery,
-            game: Some(game()),
-            text: "Your move in game K7Q2.".into(),
-            buttons: Vec::new(),
-        }
+        Notify::to(UserId(42))
+            .in_channel(ChannelId(7))
+            .game(game())
+            .says(kind, "Your move in game K7Q2.")
+            .notice(delivery)
     }
 
     const PNG: &[u8] = b"\x89PNG\r\n\x1a\nrest";

@@ -59,6 +59,24 @@ impl GameKind {
         }
     }
 
+    /// The colour name of a side as a title, for the start of a sentence or a record's tag:
+    /// [`GameKind::side_name`] capitalised (`"Red"`, `"White"`, `"Black"`).
+    ///
+    /// ```
+    /// use kibitz::games::{GameKind, Side};
+    /// assert_eq!(GameKind::Xiangqi.side_title(Side::First), "Red");
+    /// ```
+    pub fn side_title(self, side: Side) -> &'static str {
+        match (self, side) {
+            (GameKind::Topo, Side::First) => "White",
+            (GameKind::Topo, Side::Second) => "Black",
+            (GameKind::Xiangqi, Side::First) => "Red",
+            (GameKind::Xiangqi, Side::Second) => "Black",
+            (GameKind::Tempo, Side::First) => "Black",
+            (GameKind::Tempo, Side::Second) => "White",
+        }
+    }
+
     /// Reads a colour name of this game (case-insensitive) back into a side.
     pub fn parse_side(self, text: &str) -> Option<Side> {
         let text = text.trim().to_ascii_lowercase();
@@ -124,6 +142,7 @@ mod tests {
             assert_eq!(kind.name().parse::<GameKind>(), Ok(kind));
             for side in [Side::First, Side::Second] {
                 assert_eq!(kind.parse_side(kind.side_name(side)), Some(side));
+                assert_eq!(kind.side_title(side).to_lowercase(), kind.side_name(side));
             }
         }
         assert!("chess".parse::<GameKind>().is_err());

@@ -79,17 +79,11 @@ impl Outcome {
     /// A sentence for people: "Red wins (no-moves)", "Draw (repetition)".
     pub fn describe(&self, kind: GameKind) -> String {
         match self {
-            Outcome::Win { winner, reason } => {
-                let name = kind.side_name(*winner);
-                let mut chars = name.chars();
-                let cap: String = chars
-                    .next()
-                    .map(|c| c.to_ascii_uppercase())
-                    .into_iter()
-                    .chain(chars)
-                    .collect();
-                format!("{cap} wins ({})", reason.replace('-', " "))
-            }
+            Outcome::Win { winner, reason } => format!(
+                "{} wins ({})",
+                kind.side_title(*winner),
+                reason.replace('-', " ")
+            ),
             Outcome::Draw { reason } => format!("Draw ({})", reason.replace('-', " ")),
         }
     }

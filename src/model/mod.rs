@@ -21,6 +21,7 @@ mod records;
 mod time;
 
 pub use choices::{NotifyPref, SideChoice};
+pub(crate) use ids::random_short_id;
 pub use ids::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 pub use records::{
     BoardScope, ChallengeDoc, FinishDoc, GameDoc, OfferDoc, PlayerDoc, PlayerSlot, RatingDoc,

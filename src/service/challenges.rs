@@ -99,84 +99,23 @@ impl Service {
         ];
         let mut response = Response::from(reply);
         if let Some(opponent) = &request.opponent {
-            self.address(
-                &mut response,
-                opponent.user,
-                place.channel,
-                None,
-                NoticeKind::Challenged,
-                format!(
-                    "{} challenges you to {} (challenge `{}`).",
-                    actor.name,
-                    request.game.title(),
-                    doc.id
-                ),
-            );
-            if let Some(notice) = response.notices.last_mut() {
-                notice.buttons = response.reply.buttons[..2].to_vec();
-            }
+            // A direct message carries Accept and Decline (Cancel is the challenger's).
+            let buttons = response.reply.buttons[..2].to_vec();
+            let notify = Notify::to(opponent.user)
+                .in_channel(place.channel)
+                .says(
+                    NoticeKind::Challenged,
+                    format!(
+                        "{} challenges you to {} (challenge `{}`).",
+                        actor.name,
+                        request.game.title(),
+                        doc.id
+                    ),
+                )
+                .buttons(buttons);
+            self.address(&mut response, notify);
         }
         Ok(response)
-    }
-
-    /// Pings `user` about something in the reply: a mention in the reply for
-    /// [`NotifyPref::Mention`], a DM notice for [`NotifyPref::Dm`], nothing for
-    /// [`NotifyPref::None`].
-    pub(super) fn address(
-        &self,
-        response: &mut Response,
-        user: UserId,
-        channel: ChannelId,
-        game: Option<GameId>,
-        kind: NoticeKind,
-        text: String,
-    ) {
-        match self.notify_pref(user) {
-            NotifyPref::Mention => {
-                if !response.reply.mentions.contains(&user) {
-                    response.reply.mentions.push(user);
-                }
-            }
-            NotifyPref::Dm => response.notices.push(Notice {
-                kind,
-                user,
-                channel,
-                delivery: NotifyPref::Dm,
-                game,
-                text,
-                buttons: Vec::new(),
-            }),
-            NotifyPref::None => {}
-        }
-    }
-
-    /// Like [`Service::address`], for a reply given in channel `from`. When that is not the
-    /// game's channel, a mention in the reply would ping the player in the wrong place, so a
-    /// player who wants mentions gets a notice posted in the game's channel instead.
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn address_from(
-        &self,
-        response: &mut Response,
-        from: ChannelId,
-        user: UserId,
-        channel: ChannelId,
-        game: Option<GameId>,
-        kind: NoticeKind,
-        text: String,
-    ) {
-        if from != channel && self.notify_pref(user) == NotifyPref::Mention {
-            response.notices.push(Notice {
-                kind,
-                user,
-                channel,
-                delivery: NotifyPref::Mention,
-                game,
-                text,
-                buttons: Vec::new(),
-            });
-        } else {
-            self.address(response, user, channel, game, kind, text);
-        }
     }
 
     /// Finds the challenge a command is about: the typed id, or the only challenge here the
@@ -342,11 +281,10 @@ impl Service {
         let to_move = game_doc.player(game_doc.to_move).user;
         self.address(
             &mut response,
-            to_move,
-            game_doc.channel,
-            Some(game_doc.id.clone()),
-            NoticeKind::YourTurn,
-            format!("Game {} started: it is your move.", game_doc.id),
+            Notify::to(to_move).about(&game_doc).says(
+                NoticeKind::YourTurn,
+                format!("Game {} started: it is your move.", game_doc.id),
+            ),
         );
         let thread_wanted = game_doc
             .server
@@ -396,11 +334,12 @@ impl Service {
         )));
         self.address(
             &mut response,
-            doc.challenger.user,
-            doc.channel,
-            None,
-            NoticeKind::ChallengeExpired,
-            format!("{} declined your challenge `{}`.", actor.name, doc.id),
+            Notify::to(doc.challenger.user)
+                .in_channel(doc.channel)
+                .says(
+                    NoticeKind::ChallengeExpired,
+                    format!("{} declined your challenge `{}`.", actor.name, doc.id),
+                ),
         );
         Ok(response)
     }

@@ -6,6 +6,7 @@ use std::fmt;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
+use thiserror::Error;
 
 /// A short human form of a duration: `2d 3h`, `5h 20m`, `12m`, `40s`.
 pub fn human_duration(duration: Duration) -> String {
@@ -21,9 +22,25 @@ pub fn human_duration(duration: Duration) -> String {
     }
 }
 
-/// Reads a duration typed by a person: `3d`, `12h`, `90m`, `1d 12h`, `2days` (humantime).
-pub fn parse_duration(text: &str) -> Option<Duration> {
-    humantime::parse_duration(text.trim()).ok()
+/// A duration typed by a person that cannot be read: the message quotes the text, says what
+/// humantime found wrong and shows how to write one.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("'{text}' is not a duration ({reason}); write it like 3d, 12h or 90min")]
+pub struct BadDuration {
+    /// What was typed (trimmed).
+    pub text: String,
+    /// Why humantime refused it.
+    pub reason: String,
+}
+
+/// Reads a duration typed by a person: `3d`, `12h`, `90m`, `90min`, `1d 12h`, `2days`
+/// (humantime). The one duration reader of the bot: commands, the console and `config.toml`.
+pub fn parse_duration(text: &str) -> Result<Duration, BadDuration> {
+    let text = text.trim();
+    humantime::parse_duration(text).map_err(|error| BadDuration {
+        text: text.to_string(),
+        reason: error.to_string(),
+    })
 }
 
 /// Where the service gets the time from.
@@ -80,12 +97,17 @@ mod tests {
 
     #[test]
     fn durations_read_and_print() {
-        assert_eq!(parse_duration("3d"), Some(Duration::from_secs(3 * 86_400)));
+        assert_eq!(parse_duration("3d"), Ok(Duration::from_secs(3 * 86_400)));
         assert_eq!(
-            parse_duration("1d 12h"),
-            Some(Duration::from_secs(36 * 3600))
+            parse_duration(" 1d 12h "),
+            Ok(Duration::from_secs(36 * 3600))
         );
-        assert_eq!(parse_duration("soon"), None);
+        let error = parse_duration(" soon ").unwrap_err();
+        assert_eq!(error.text, "soon");
+        assert!(
+            error.to_string().starts_with("'soon' is not a duration ("),
+            "{error}"
+        );
         assert_eq!(
             human_duration(Duration::from_secs(3 * 86_400 + 7200)),
             "3d 2h"

@@ -1,5 +1,6 @@
 //! Buttons and settings: pressing a button, notification preferences, server settings.
 
+use super::offers::{DrawOffer, Step, TakebackRequest};
 use super::*;
 use crate::store::ServerSettings;
 
@@ -21,32 +22,32 @@ impl Service {
                 }
             }
             Action::CancelChallenge(id) => self.cancel(actor, place, Some(id.as_str())),
-            Action::AcceptDraw { game, ply } => self.draw_at(
+            Action::AcceptDraw { game, ply } => self.offer_at::<DrawOffer>(
                 actor,
                 place,
                 Some(game.as_str()),
-                DrawAction::Accept,
+                Step::Accept,
                 Some(ply),
             ),
-            Action::DeclineDraw { game, ply } => self.draw_at(
+            Action::DeclineDraw { game, ply } => self.offer_at::<DrawOffer>(
                 actor,
                 place,
                 Some(game.as_str()),
-                DrawAction::Decline,
+                Step::Decline,
                 Some(ply),
             ),
-            Action::AcceptTakeback { game, ply } => self.takeback_at(
+            Action::AcceptTakeback { game, ply } => self.offer_at::<TakebackRequest>(
                 actor,
                 place,
                 Some(game.as_str()),
-                TakebackAction::Accept,
+                Step::Accept,
                 Some(ply),
             ),
-            Action::DeclineTakeback { game, ply } => self.takeback_at(
+            Action::DeclineTakeback { game, ply } => self.offer_at::<TakebackRequest>(
                 actor,
                 place,
                 Some(game.as_str()),
-                TakebackAction::Decline,
+                Step::Decline,
                 Some(ply),
             ),
             Action::ShowBoard(game) => {

@@ -32,21 +32,24 @@ mod challenges;
 mod clock;
 mod controls;
 mod error;
+mod notify;
 mod offers;
 mod play;
 mod ratings;
 mod reply;
+pub mod text;
 mod tick;
 mod types;
 mod views;
 
 pub use action::Action;
-pub use clock::{human_duration, parse_duration, Clock, SystemClock, TestClock};
+pub use clock::{human_duration, parse_duration, BadDuration, Clock, SystemClock, TestClock};
 pub use error::{ServiceError, ServiceResult, UserError};
 // The persisted types live in the model layer; the service's callers get them from here.
 pub use crate::model::{
     ChallengeId, ChannelId, GameId, NotifyPref, ServerId, SideChoice, Timestamp, UserId,
 };
+pub(crate) use notify::Notify;
 pub use reply::{
     Attachment, Button, ButtonStyle, GameStarted, Notice, NoticeKind, Reply, Response,
 };
@@ -207,15 +210,6 @@ impl Service {
                 Ok(doc)
             }
         }
-    }
-
-    /// A user's notification preference (the default if unknown or unreadable).
-    fn notify_pref(&self, user: UserId) -> NotifyPref {
-        self.store
-            .player(user)
-            .ok()
-            .flatten()
-            .map_or_else(NotifyPref::default, |p| p.notify)
     }
 
     /// The latest display name seen for `user`, or `fallback`.

@@ -1,11 +1,289 @@
 //! Offers the opponent answers: draws and take-backs.
+//!
+//! Both go through one flow, [`Service::offer_at`]: find the game, refuse a stale button,
+//! check who may answer, and keep the offer's bookkeeping (made, accepted, declined). What
+//! differs is in the [`Offer`] implementations: what accepting does; when an offer may be made
+//! (a draw by the game's own rule, e.g. Topo's draw rule 9 in `docs/rules/topo.md`; a
+//! take-back only with a move of the asker's to take back); and whether making one while the
+//! opponent's stands accepts it (draws) or replaces it (take-backs).
 
 use super::*;
 use crate::games::{Outcome, Side};
-use crate::store::OfferDoc;
+use crate::store::{OfferDoc, PlayerSlot};
+
+/// A step in an offer's life, as asked for by a player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Step {
+    /// Offer a draw, ask for a take-back.
+    Make,
+    Accept,
+    Decline,
+}
+
+impl From<DrawAction> for Step {
+    fn from(action: DrawAction) -> Self {
+        match action {
+            DrawAction::Offer => Step::Make,
+            DrawAction::Accept => Step::Accept,
+            DrawAction::Decline => Step::Decline,
+        }
+    }
+}
+
+impl From<TakebackAction> for Step {
+    fn from(action: TakebackAction) -> Self {
+        match action {
+            TakebackAction::Ask => Step::Make,
+            TakebackAction::Accept => Step::Accept,
+            TakebackAction::Decline => Step::Decline,
+        }
+    }
+}
+
+/// What a step did.
+pub(super) enum Answered<T> {
+    /// A new offer stands.
+    Made,
+    /// The opponent's offer was accepted; `T` is what accepting gave.
+    Accepted(T),
+    /// The opponent's offer was declined.
+    Declined,
+}
+
+/// What differs between a draw offer and a take-back request.
+pub(super) trait Offer {
+    /// What accepting gives back for the reply.
+    type Accepted;
+    /// What the offer is called in internal errors.
+    const WHAT: &'static str;
+    /// Whether making an offer while the opponent's stands accepts theirs (rather than
+    /// replacing it with one's own).
+    const MAKING_ACCEPTS: bool;
+    /// Where the game keeps the standing offer.
+    fn slot(doc: &mut GameDoc) -> &mut Option<OfferDoc>;
+    /// Whether `side` may make this offer now.
+    fn may_make(service: &Service, doc: &GameDoc, side: Side) -> ServiceResult<()>;
+    /// Carries out `offer`, accepted by the opponent of its maker.
+    fn accept(
+        service: &Service,
+        doc: &mut GameDoc,
+        offer: OfferDoc,
+        now: Timestamp,
+    ) -> ServiceResult<Self::Accepted>;
+    /// The Accept and Decline buttons under an offer: label, look, and the action for the
+    /// game and the ply the offer was made at.
+    const BUTTONS: [OfferButton; 2];
+    /// The user errors the flow's refusals give.
+    const REFUSALS: Refusals;
+    /// The reply to `actor`'s step on `doc` (as written), with the notices it causes.
+    fn respond(
+        service: &Service,
+        actor: &Actor,
+        doc: &GameDoc,
+        answered: Answered<Self::Accepted>,
+    ) -> ServiceResult<Response>;
+}
+
+/// A button under an offer: its label, its look, and its action for the game and the ply the
+/// offer was made at.
+pub(super) type OfferButton = (&'static str, ButtonStyle, fn(GameId, usize) -> Action);
+
+/// The user errors of the offer flow's refusals, for one kind of offer.
+pub(super) struct Refusals {
+    /// The maker offers again while their offer stands.
+    already_made: fn(GameId) -> UserError,
+    /// An answer, but no offer stands.
+    none_standing: fn(GameId) -> UserError,
+    /// The maker tries to answer their own offer.
+    own: UserError,
+}
+
+/// A draw offer: accepting ends the game drawn by agreement.
+pub(super) struct DrawOffer;
+
+impl Offer for DrawOffer {
+    type Accepted = ();
+    const WHAT: &'static str = "draw";
+    /// Offering a draw when the opponent has offered one is agreeing to it.
+    const MAKING_ACCEPTS: bool = true;
+    const BUTTONS: [OfferButton; 2] = [
+        ("Accept draw", ButtonStyle::Success, |game, ply| {
+            Action::AcceptDraw { game, ply }
+        }),
+        ("Decline draw", ButtonStyle::Danger, |game, ply| {
+            Action::DeclineDraw { game, ply }
+        }),
+    ];
+    const REFUSALS: Refusals = Refusals {
+        already_made: UserError::DrawAlreadyOffered,
+        none_standing: UserError::NoDrawOffer,
+        own: UserError::OwnDrawOffer,
+    };
+
+    fn slot(doc: &mut GameDoc) -> &mut Option<OfferDoc> {
+        &mut doc.draw_offer
+    }
+
+    /// The game's own rule on draw offers (Topo's draw rule 9), checked when offering and again
+    /// when accepting.
+    fn may_make(service: &Service, doc: &GameDoc, _side: Side) -> ServiceResult<()> {
+        let game = service.rebuild(doc)?;
+        game.draw_offer_allowed()
+            .map_err(UserError::DrawNotAllowed)?;
+        Ok(())
+    }
+
+    fn accept(
+        service: &Service,
+        doc: &mut GameDoc,
+        offer: OfferDoc,
+        now: Timestamp,
+    ) -> ServiceResult<()> {
+        Self::may_make(service, doc, offer.by)?;
+        service.finish(doc, Outcome::draw("agreement"), now);
+        Ok(())
+    }
+
+    fn respond(
+        service: &Service,
+        actor: &Actor,
+        doc: &GameDoc,
+        answered: Answered<()>,
+    ) -> ServiceResult<Response> {
+        let opponent = service.opponent_of(doc, actor);
+        match answered {
+            Answered::Made => Ok(service.offer_made::<Self>(
+                doc,
+                format!(
+                    "{} offers a draw in game {}. {}, accept or decline (the offer lapses if you \
+                     move instead).",
+                    actor.name, doc.id, opponent.name
+                ),
+                Notify::to(opponent.user).about(doc).says(
+                    NoticeKind::DrawOffered,
+                    format!("{} offers a draw in game {}.", actor.name, doc.id),
+                ),
+            )),
+            Answered::Accepted(()) => {
+                let mut response = Response::from(Reply::text(format!(
+                    "{} accepted the draw: game {} is drawn by agreement.",
+                    actor.name, doc.id
+                )));
+                service.announce_end(&mut response, doc, actor.user);
+                Ok(response)
+            }
+            Answered::Declined => Ok(Reply::text(format!(
+                "{} declined the draw offer in game {}; play goes on.",
+                actor.name, doc.id
+            ))
+            .into()),
+        }
+    }
+}
+
+/// A take-back request: accepting undoes the asker's last move (and the reply to it) and
+/// restarts the clock.
+pub(super) struct TakebackRequest;
+
+impl Offer for TakebackRequest {
+    /// The moves undone.
+    type Accepted = Vec<String>;
+    const WHAT: &'static str = "take-back";
+    /// Each player asks to take back their own move: a new request replaces the opponent's.
+    const MAKING_ACCEPTS: bool = false;
+    const BUTTONS: [OfferButton; 2] = [
+        ("Allow take-back", ButtonStyle::Success, |game, ply| {
+            Action::AcceptTakeback { game, ply }
+        }),
+        ("Refuse", ButtonStyle::Danger, |game, ply| {
+            Action::DeclineTakeback { game, ply }
+        }),
+    ];
+    const REFUSALS: Refusals = Refusals {
+        already_made: UserError::TakebackAlreadyAsked,
+        none_standing: UserError::NoTakebackRequest,
+        own: UserError::OwnTakeback,
+    };
+
+    fn slot(doc: &mut GameDoc) -> &mut Option<OfferDoc> {
+        &mut doc.takeback
+    }
+
+    /// Only with a move of the asker's to take back.
+    fn may_make(service: &Service, doc: &GameDoc, side: Side) -> ServiceResult<()> {
+        service.takeback_plies(doc, side).map(|_| ())
+    }
+
+    fn accept(
+        service: &Service,
+        doc: &mut GameDoc,
+        offer: OfferDoc,
+        now: Timestamp,
+    ) -> ServiceResult<Vec<String>> {
+        let undo = service.takeback_plies(doc, offer.by)?;
+        let keep = doc.moves.len() - undo;
+        let undone = doc.moves.split_off(keep);
+        let game = service.rebuild(doc)?;
+        doc.position = game.position();
+        doc.to_move = game.side_to_move();
+        doc.last_move_at = now;
+        doc.takeback = None;
+        doc.draw_offer = None;
+        doc.deadline = Some(now.plus(Duration::from_secs(doc.time_per_move)));
+        doc.reminded = false;
+        doc.event_at = service.next_event(doc);
+        Ok(undone)
+    }
+
+    fn respond(
+        service: &Service,
+        actor: &Actor,
+        doc: &GameDoc,
+        answered: Answered<Vec<String>>,
+    ) -> ServiceResult<Response> {
+        let opponent = service.opponent_of(doc, actor);
+        match answered {
+            Answered::Made => Ok(service.offer_made::<Self>(
+                doc,
+                format!(
+                    "{} asks to take back their last move in game {}. {}, accept or decline.",
+                    actor.name, doc.id, opponent.name
+                ),
+                Notify::to(opponent.user).about(doc).says(
+                    NoticeKind::TakebackAsked,
+                    format!("{} asks for a take-back in game {}.", actor.name, doc.id),
+                ),
+            )),
+            Answered::Accepted(undone) => {
+                let game = service.rebuild(doc)?;
+                let headline = format!(
+                    "{} allowed the take-back: {} undone.",
+                    actor.name,
+                    undone.join(" ")
+                );
+                let mut response =
+                    Response::from(service.board_reply(doc, game.as_ref(), None, headline));
+                let to_move = doc.player(doc.to_move).user;
+                service.address(
+                    &mut response,
+                    Notify::to(to_move).about(doc).says(
+                        NoticeKind::YourTurn,
+                        format!("Take-back done in game {}: your move.", doc.id),
+                    ),
+                );
+                Ok(response)
+            }
+            Answered::Declined => Ok(Reply::text(format!(
+                "{} refused the take-back in game {}.",
+                actor.name, doc.id
+            ))
+            .into()),
+        }
+    }
+}
 
 impl Service {
-    /// `/draw offer|accept|decline`. `ply` pins a button to the offer it was posted for.
+    /// `/draw offer|accept|decline`. Offering when the opponent has offered is accepting.
     pub fn draw(
         &self,
         actor: &Actor,
@@ -13,122 +291,7 @@ impl Service {
         game: Option<&str>,
         what: DrawAction,
     ) -> ServiceResult<Response> {
-        self.draw_at(actor, place, game, what, None)
-    }
-
-    pub(super) fn draw_at(
-        &self,
-        actor: &Actor,
-        place: &Place,
-        game: Option<&str>,
-        what: DrawAction,
-        ply: Option<usize>,
-    ) -> ServiceResult<Response> {
-        self.touch(actor)?;
-        let id = self.find_game(actor, place, game)?.id;
-        let now = self.now();
-        let (doc, accepted) = self
-            .update_with(&id, |mut doc| {
-                let side = self.player_side(&doc, actor)?;
-                let offer = doc.draw_offer;
-                if let Some(ply) = ply {
-                    if offer.map_or(true, |o| o.ply != ply) || doc.moves.len() != ply {
-                        return Err(UserError::StaleButton.into());
-                    }
-                }
-                let accept = |doc: &mut GameDoc| -> ServiceResult<()> {
-                    let game = self.rebuild(doc)?;
-                    game.draw_offer_allowed()
-                        .map_err(UserError::DrawNotAllowed)?;
-                    self.finish(doc, Outcome::draw("agreement"), now);
-                    Ok(())
-                };
-                match (what, offer) {
-                    (DrawAction::Offer, Some(o)) if o.by == side => {
-                        Err(UserError::DrawAlreadyOffered(doc.id.clone()).into())
-                    }
-                    (DrawAction::Offer, None) => {
-                        let game = self.rebuild(&doc)?;
-                        game.draw_offer_allowed()
-                            .map_err(UserError::DrawNotAllowed)?;
-                        doc.draw_offer = Some(OfferDoc {
-                            by: side,
-                            ply: doc.moves.len(),
-                        });
-                        Ok(Some((doc.clone(), (doc, false))))
-                    }
-                    (_, None) => Err(UserError::NoDrawOffer(doc.id.clone()).into()),
-                    (DrawAction::Accept | DrawAction::Decline, Some(o)) if o.by == side => {
-                        Err(UserError::OwnDrawOffer.into())
-                    }
-                    // Offering when the opponent has offered is accepting.
-                    (DrawAction::Offer | DrawAction::Accept, Some(_)) => {
-                        accept(&mut doc)?;
-                        Ok(Some((doc.clone(), (doc, true))))
-                    }
-                    (DrawAction::Decline, Some(_)) => {
-                        doc.draw_offer = None;
-                        Ok(Some((doc.clone(), (doc, false))))
-                    }
-                }
-            })?
-            .ok_or_else(|| ServiceError::Internal("draw step gave nothing".into()))?;
-        let side = doc.side_of(actor.user).unwrap_or(Side::First);
-        let opponent = doc.player(side.opponent()).clone();
-        if accepted {
-            let mut response = Response::from(Reply::text(format!(
-                "{} accepted the draw: game {} is drawn by agreement.",
-                actor.name, doc.id
-            )));
-            self.announce_end(&mut response, &doc, actor.user);
-            return Ok(response);
-        }
-        match what {
-            DrawAction::Offer => {
-                let ply = doc.moves.len();
-                let mut reply = Reply::text(format!(
-                    "{} offers a draw in game {}. {}, accept or decline (the offer lapses if you \
-                     move instead).",
-                    actor.name, doc.id, opponent.name
-                ));
-                reply.buttons = vec![
-                    Button::new(
-                        "Accept draw",
-                        ButtonStyle::Success,
-                        Action::AcceptDraw {
-                            game: doc.id.clone(),
-                            ply,
-                        },
-                    ),
-                    Button::new(
-                        "Decline draw",
-                        ButtonStyle::Danger,
-                        Action::DeclineDraw {
-                            game: doc.id.clone(),
-                            ply,
-                        },
-                    ),
-                ];
-                let mut response = Response::from(reply);
-                self.address(
-                    &mut response,
-                    opponent.user,
-                    doc.channel,
-                    Some(doc.id.clone()),
-                    NoticeKind::DrawOffered,
-                    format!("{} offers a draw in game {}.", actor.name, doc.id),
-                );
-                if let Some(n) = response.notices.last_mut() {
-                    n.buttons = response.reply.buttons.clone();
-                }
-                Ok(response)
-            }
-            _ => Ok(Reply::text(format!(
-                "{} declined the draw offer in game {}; play goes on.",
-                actor.name, doc.id
-            ))
-            .into()),
-        }
+        self.offer_at::<DrawOffer>(actor, place, game, what.into(), None)
     }
 
     /// How many moves a take-back asked by `by` undoes: back to just before `by`'s last move.
@@ -162,131 +325,82 @@ impl Service {
         game: Option<&str>,
         what: TakebackAction,
     ) -> ServiceResult<Response> {
-        self.takeback_at(actor, place, game, what, None)
+        self.offer_at::<TakebackRequest>(actor, place, game, what.into(), None)
     }
 
-    pub(super) fn takeback_at(
+    /// The steps draws and take-backs share: find the game, refuse a button posted for another
+    /// position (`ply`), check that the actor plays in it, make, accept or decline the offer,
+    /// then reply as the offer says ([`Offer::respond`]).
+    pub(super) fn offer_at<K: Offer>(
         &self,
         actor: &Actor,
         place: &Place,
         game: Option<&str>,
-        what: TakebackAction,
+        step: Step,
         ply: Option<usize>,
     ) -> ServiceResult<Response> {
         self.touch(actor)?;
         let id = self.find_game(actor, place, game)?.id;
         let now = self.now();
-        let (doc, undone) = self
+        let (doc, answered) = self
             .update_with(&id, |mut doc| {
                 let side = self.player_side(&doc, actor)?;
-                let request = doc.takeback;
+                let standing = *K::slot(&mut doc);
                 if let Some(ply) = ply {
-                    if request.map_or(true, |r| r.ply != ply) || doc.moves.len() != ply {
+                    if standing.map_or(true, |o| o.ply != ply) || doc.moves.len() != ply {
                         return Err(UserError::StaleButton.into());
                     }
                 }
-                match (what, request) {
-                    (TakebackAction::Ask, Some(r)) if r.by == side => {
-                        Err(UserError::TakebackAlreadyAsked(doc.id.clone()).into())
+                let answered = match (step, standing) {
+                    (Step::Make, Some(o)) if o.by == side => {
+                        return Err((K::REFUSALS.already_made)(doc.id.clone()).into())
                     }
-                    (TakebackAction::Ask, _) => {
-                        self.takeback_plies(&doc, side)?;
-                        doc.takeback = Some(OfferDoc {
+                    (Step::Make, Some(o)) if K::MAKING_ACCEPTS => {
+                        Answered::Accepted(K::accept(self, &mut doc, o, now)?)
+                    }
+                    (Step::Make, _) => {
+                        K::may_make(self, &doc, side)?;
+                        *K::slot(&mut doc) = Some(OfferDoc {
                             by: side,
                             ply: doc.moves.len(),
                         });
-                        Ok(Some((doc.clone(), (doc, Vec::new()))))
+                        Answered::Made
                     }
-                    (_, Some(r)) if r.by == side => Err(UserError::OwnTakeback.into()),
-                    (TakebackAction::Accept, Some(r)) => {
-                        let undo = self.takeback_plies(&doc, r.by)?;
-                        let keep = doc.moves.len() - undo;
-                        let undone = doc.moves.split_off(keep);
-                        let game = self.rebuild(&doc)?;
-                        doc.position = game.position();
-                        doc.to_move = game.side_to_move();
-                        doc.last_move_at = now;
-                        doc.takeback = None;
-                        doc.draw_offer = None;
-                        doc.deadline = Some(now.plus(Duration::from_secs(doc.time_per_move)));
-                        doc.reminded = false;
-                        doc.event_at = self.next_event(&doc);
-                        Ok(Some((doc.clone(), (doc, undone))))
+                    (_, None) => return Err((K::REFUSALS.none_standing)(doc.id.clone()).into()),
+                    (_, Some(o)) if o.by == side => return Err(K::REFUSALS.own.into()),
+                    (Step::Accept, Some(o)) => {
+                        Answered::Accepted(K::accept(self, &mut doc, o, now)?)
                     }
-                    (TakebackAction::Decline, Some(_)) => {
-                        doc.takeback = None;
-                        Ok(Some((doc.clone(), (doc, Vec::new()))))
+                    (Step::Decline, Some(_)) => {
+                        *K::slot(&mut doc) = None;
+                        Answered::Declined
                     }
-                    (_, None) => Err(UserError::NoTakebackRequest(doc.id.clone()).into()),
-                }
+                };
+                Ok(Some((doc.clone(), (doc, answered))))
             })?
-            .ok_or_else(|| ServiceError::Internal("take-back step gave nothing".into()))?;
+            .ok_or_else(|| ServiceError::Internal(format!("{} step gave nothing", K::WHAT)))?;
+        K::respond(self, actor, &doc, answered)
+    }
+
+    /// The reply to a new offer: `text` with the offer's Accept and Decline buttons, which a
+    /// direct message to the opponent (`notify`) carries too.
+    fn offer_made<K: Offer>(&self, doc: &GameDoc, text: String, notify: Notify) -> Response {
+        let mut reply = Reply::text(text);
+        reply.buttons = K::BUTTONS
+            .iter()
+            .map(|&(label, style, action)| {
+                Button::new(label, style, action(doc.id.clone(), doc.moves.len()))
+            })
+            .collect();
+        let notify = notify.buttons(reply.buttons.clone());
+        let mut response = Response::from(reply);
+        self.address(&mut response, notify);
+        response
+    }
+
+    /// The opponent of `actor` in `doc`.
+    fn opponent_of(&self, doc: &GameDoc, actor: &Actor) -> PlayerSlot {
         let side = doc.side_of(actor.user).unwrap_or(Side::First);
-        let opponent = doc.player(side.opponent()).clone();
-        match what {
-            TakebackAction::Ask => {
-                let ply = doc.moves.len();
-                let mut reply = Reply::text(format!(
-                    "{} asks to take back their last move in game {}. {}, accept or decline.",
-                    actor.name, doc.id, opponent.name
-                ));
-                reply.buttons = vec![
-                    Button::new(
-                        "Allow take-back",
-                        ButtonStyle::Success,
-                        Action::AcceptTakeback {
-                            game: doc.id.clone(),
-                            ply,
-                        },
-                    ),
-                    Button::new(
-                        "Refuse",
-                        ButtonStyle::Danger,
-                        Action::DeclineTakeback {
-                            game: doc.id.clone(),
-                            ply,
-                        },
-                    ),
-                ];
-                let mut response = Response::from(reply);
-                self.address(
-                    &mut response,
-                    opponent.user,
-                    doc.channel,
-                    Some(doc.id.clone()),
-                    NoticeKind::TakebackAsked,
-                    format!("{} asks for a take-back in game {}.", actor.name, doc.id),
-                );
-                if let Some(n) = response.notices.last_mut() {
-                    n.buttons = response.reply.buttons.clone();
-                }
-                Ok(response)
-            }
-            TakebackAction::Accept => {
-                let game = self.rebuild(&doc)?;
-                let headline = format!(
-                    "{} allowed the take-back: {} undone.",
-                    actor.name,
-                    undone.join(" ")
-                );
-                let mut response =
-                    Response::from(self.board_reply(&doc, game.as_ref(), None, headline));
-                let to_move = doc.player(doc.to_move).user;
-                self.address(
-                    &mut response,
-                    to_move,
-                    doc.channel,
-                    Some(doc.id.clone()),
-                    NoticeKind::YourTurn,
-                    format!("Take-back done in game {}: your move.", doc.id),
-                );
-                Ok(response)
-            }
-            TakebackAction::Decline => Ok(Reply::text(format!(
-                "{} refused the take-back in game {}.",
-                actor.name, doc.id
-            ))
-            .into()),
-        }
+        doc.player(side.opponent()).clone()
     }
 }

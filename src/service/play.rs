@@ -141,18 +141,14 @@ impl Service {
         let opponent = doc.player(mover.opponent()).user;
         if doc.is_active() {
             let deadline = doc.deadline.map(|d| d.utc_string()).unwrap_or_default();
-            self.address_from(
-                &mut response,
-                place.channel,
-                opponent,
-                doc.channel,
-                Some(doc.id.clone()),
+            let notify = Notify::to(opponent).about(&doc).says(
                 NoticeKind::YourTurn,
                 format!(
                     "Your move in game {} ({} played {}). Deadline: {deadline}.",
                     doc.id, actor.name, played.human
                 ),
             );
+            self.address_from(&mut response, place.channel, notify);
         } else {
             self.announce_end(&mut response, &doc, actor.user);
         }
@@ -174,11 +170,9 @@ impl Service {
             };
             self.address(
                 response,
-                player.user,
-                doc.channel,
-                Some(doc.id.clone()),
-                kind,
-                format!("Game {} is over: {result}.", doc.id),
+                Notify::to(player.user)
+                    .about(doc)
+                    .says(kind, format!("Game {} is over: {result}.", doc.id)),
             );
         }
     }
@@ -189,26 +183,22 @@ impl Service {
             return Vec::new();
         };
         let result = finished.outcome.describe(doc.kind);
+        let text = format!(
+            "Game {} ({} vs {}) is over: {result}.",
+            doc.id,
+            doc.player(Side::First).name,
+            doc.player(Side::Second).name
+        );
         doc.players
             .iter()
             .filter(|p| Some(p.user) != skip)
-            .map(|p| Notice {
-                kind: if finished.outcome.reason() == "time" {
+            .map(|p| {
+                let kind = if finished.outcome.reason() == "time" {
                     NoticeKind::TimeLoss
                 } else {
                     NoticeKind::GameOver
-                },
-                user: p.user,
-                channel: doc.channel,
-                delivery: self.notify_pref(p.user),
-                game: Some(doc.id.clone()),
-                text: format!(
-                    "Game {} ({} vs {}) is over: {result}.",
-                    doc.id,
-                    doc.player(Side::First).name,
-                    doc.player(Side::Second).name
-                ),
-                buttons: Vec::new(),
+                };
+                self.notice(Notify::to(p.user).about(doc).says(kind, text.clone()))
             })
             .collect()
     }

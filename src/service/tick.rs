@@ -40,19 +40,18 @@ impl Service {
         };
         for challenge in self.store.challenges()? {
             if challenge.expires <= now && self.store.remove_challenge(&challenge.id)? {
-                notices.push(Notice {
-                    kind: NoticeKind::ChallengeExpired,
-                    user: challenge.challenger.user,
-                    channel: challenge.channel,
-                    delivery: self.notify_pref(challenge.challenger.user),
-                    game: None,
-                    text: format!(
-                        "Your {} challenge `{}` expired unanswered.",
-                        challenge.kind.title(),
-                        challenge.id
+                let text = format!(
+                    "Your {} challenge `{}` expired unanswered.",
+                    challenge.kind.title(),
+                    challenge.id
+                );
+                notices.push(
+                    self.notice(
+                        Notify::to(challenge.challenger.user)
+                            .in_channel(challenge.channel)
+                            .says(NoticeKind::ChallengeExpired, text),
                     ),
-                    buttons: Vec::new(),
-                });
+                );
             }
         }
         for (_, id) in self.store.due_games(now)? {
@@ -94,23 +93,22 @@ impl Service {
                     .deadline
                     .map(|d| human_duration(now.until(d)))
                     .unwrap_or_default();
-                vec![Notice {
-                    kind: NoticeKind::Reminder,
-                    user,
-                    channel: doc.channel,
-                    delivery: self.notify_pref(user),
-                    game: Some(doc.id.clone()),
-                    text: format!(
-                        "Reminder: your move in game {} — {left} left (deadline {}), or you lose on time.",
-                        doc.id,
-                        doc.deadline.map(|d| d.utc_string()).unwrap_or_default()
-                    ),
-                    buttons: vec![Button::new(
-                        "Show board",
-                        ButtonStyle::Secondary,
-                        Action::ShowBoard(doc.id.clone()),
-                    )],
-                }]
+                let text = format!(
+                    "Reminder: your move in game {} — {left} left (deadline {}), or you lose on time.",
+                    doc.id,
+                    doc.deadline.map(|d| d.utc_string()).unwrap_or_default()
+                );
+                let show_board = Button::new(
+                    "Show board",
+                    ButtonStyle::Secondary,
+                    Action::ShowBoard(doc.id.clone()),
+                );
+                vec![self.notice(
+                    Notify::to(user)
+                        .about(&doc)
+                        .says(NoticeKind::Reminder, text)
+                        .buttons(vec![show_board]),
+                )]
             }
         })
     }
@@ -146,20 +144,17 @@ impl Service {
                 Ok(Some(doc)) => {
                     extended += 1;
                     let user = doc.player(doc.to_move).user;
-                    let notice = Notice {
-                        kind: NoticeKind::Reminder,
-                        user,
-                        channel: doc.channel,
-                        delivery: self.notify_pref(user),
-                        game: Some(doc.id.clone()),
-                        text: format!(
-                            "The bot was down for {}, so your deadline in game {} moved to {}.",
-                            human_duration(down),
-                            doc.id,
-                            doc.deadline.map(|d| d.utc_string()).unwrap_or_default()
-                        ),
-                        buttons: Vec::new(),
-                    };
+                    let text = format!(
+                        "The bot was down for {}, so your deadline in game {} moved to {}.",
+                        human_duration(down),
+                        doc.id,
+                        doc.deadline.map(|d| d.utc_string()).unwrap_or_default()
+                    );
+                    let notice = self.notice(
+                        Notify::to(user)
+                            .about(&doc)
+                            .says(NoticeKind::Reminder, text),
+                    );
                     if let Ok(mut pending) = self.pending.lock() {
                         pending.push(notice);
                     }

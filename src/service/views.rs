@@ -1,5 +1,6 @@
 //! Commands that only look: boards, game lists, exports, leaderboards, stats, rules, help.
 
+use super::text::truncate;
 use super::*;
 use crate::games::{GameKind, Side};
 use crate::render::{Caption, PictureOptions};
@@ -29,7 +30,7 @@ impl Service {
                     .unwrap_or_default();
                 format!(
                     "{} to move ({}) · move {}{deadline}",
-                    capitalise(doc.kind.side_name(side)),
+                    doc.kind.side_title(side),
                     doc.player(side).name,
                     doc.moves.len() / 2 + 1,
                 )
@@ -212,8 +213,8 @@ impl Service {
         tag("Site", "kibitz");
         tag("Id", doc.id.as_str());
         tag("Date", &doc.created.date_string());
-        tag(&capitalise(doc.kind.side_name(Side::First)), &first.name);
-        tag(&capitalise(doc.kind.side_name(Side::Second)), &second.name);
+        tag(doc.kind.side_title(Side::First), &first.name);
+        tag(doc.kind.side_title(Side::Second), &second.name);
         tag("Result", result);
         if let Some(finished) = &doc.finished {
             tag("Termination", finished.outcome.reason());
@@ -446,24 +447,6 @@ fn rules_summary(kind: GameKind) -> String {
             empty cells or capturing an adjacent enemy stone. A player with no legal move loses; on a third \
             repetition the side with fewer stones wins. Black moves first; moves are written `b3c4`."
             .to_string(),
-    }
-}
-
-fn capitalise(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
-fn truncate(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        text.to_string()
-    } else {
-        let mut cut: String = text.chars().take(width - 1).collect();
-        cut.push('…');
-        cut
     }
 }
 

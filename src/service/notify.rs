@@ -1,0 +1,152 @@
+//! Who is told what: the one place that turns "tell this player about this" into a ping in the
+//! reply, a [`Notice`] posted in the game's channel, a direct message, or nothing, by the
+//! player's [`NotifyPref`].
+//!
+//! A notification is written with a small builder, so that whom, where, what and why are named
+//! at the call site:
+//!
+//! ```ignore
+//! let notify = Notify::to(opponent).about(&doc).says(NoticeKind::YourTurn, "Your move…");
+//! service.address(&mut response, notify);
+//! ```
+
+use super::*;
+
+/// A notification, ready to be delivered: to whom, in which channel, about which game, what
+/// kind of news and its text, with buttons to add. Written with [`Notify::to`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Notify {
+    user: UserId,
+    channel: ChannelId,
+    game: Option<GameId>,
+    kind: NoticeKind,
+    text: String,
+    buttons: Vec<Button>,
+}
+
+/// The first step of a [`Notify`]: whom it is for. Next, say where with [`Recipient::about`]
+/// (a game) or [`Recipient::in_channel`] (a challenge).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Recipient {
+    user: UserId,
+}
+
+/// The second step of a [`Notify`]: whom and where. Finish with [`Addressed::says`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Addressed {
+    user: UserId,
+    channel: ChannelId,
+    game: Option<GameId>,
+}
+
+impl Notify {
+    /// Starts a notification for `user`.
+    pub(crate) fn to(user: UserId) -> Recipient {
+        Recipient { user }
+    }
+
+    /// Adds buttons (e.g. Accept/Decline under an offer sent by direct message).
+    pub(crate) fn buttons(mut self, buttons: Vec<Button>) -> Self {
+        self.buttons = buttons;
+        self
+    }
+
+    /// The notice, delivered as `delivery` says.
+    pub(crate) fn notice(self, delivery: NotifyPref) -> Notice {
+        Notice {
+            kind: self.kind,
+            user: self.user,
+            channel: self.channel,
+            delivery,
+            game: self.game,
+            text: self.text,
+            buttons: self.buttons,
+        }
+    }
+}
+
+impl Recipient {
+    /// About game `doc`, in the game's channel.
+    pub(crate) fn about(self, doc: &GameDoc) -> Addressed {
+        self.in_channel(doc.channel).game(doc.id.clone())
+    }
+
+    /// In `channel` (a challenge's), about no game.
+    pub(crate) fn in_channel(self, channel: ChannelId) -> Addressed {
+        Addressed {
+            user: self.user,
+            channel,
+            game: None,
+        }
+    }
+}
+
+impl Addressed {
+    /// About game `game`.
+    pub(crate) fn game(mut self, game: GameId) -> Self {
+        self.game = Some(game);
+        self
+    }
+
+    /// What to say, and what kind of news it is.
+    pub(crate) fn says(self, kind: NoticeKind, text: impl Into<String>) -> Notify {
+        Notify {
+            user: self.user,
+            channel: self.channel,
+            game: self.game,
+            kind,
+            text: text.into(),
+            buttons: Vec::new(),
+        }
+    }
+}
+
+impl Service {
+    /// A user's notification preference (the default if unknown or unreadable).
+    pub(super) fn notify_pref(&self, user: UserId) -> NotifyPref {
+        self.store
+            .player(user)
+            .ok()
+            .flatten()
+            .map_or_else(NotifyPref::default, |p| p.notify)
+    }
+
+    /// A notice posted whatever the preference (the clock's news has no reply to ride on):
+    /// with a ping, by direct message or silently, as the user chose.
+    pub(super) fn notice(&self, notify: Notify) -> Notice {
+        let delivery = self.notify_pref(notify.user);
+        notify.notice(delivery)
+    }
+
+    /// Pings the recipient about something in the reply: a mention in the reply for
+    /// [`NotifyPref::Mention`], a DM notice for [`NotifyPref::Dm`], nothing for
+    /// [`NotifyPref::None`].
+    pub(super) fn address(&self, response: &mut Response, notify: Notify) {
+        let pref = self.notify_pref(notify.user);
+        Self::address_as(response, notify, pref);
+    }
+
+    /// Like [`Service::address`], for a reply given in channel `from`. When that is not the
+    /// notification's channel, a mention in the reply would ping the player in the wrong place,
+    /// so a player who wants mentions gets a notice posted in the game's channel instead.
+    pub(super) fn address_from(&self, response: &mut Response, from: ChannelId, notify: Notify) {
+        let pref = self.notify_pref(notify.user);
+        if from != notify.channel && pref == NotifyPref::Mention {
+            response.notices.push(notify.notice(NotifyPref::Mention));
+        } else {
+            Self::address_as(response, notify, pref);
+        }
+    }
+
+    fn address_as(response: &mut Response, notify: Notify, pref: NotifyPref) {
+        match pref {
+            NotifyPref::Mention => {
+                if !response.reply.mentions.contains(&notify.user) {
+                    response.reply.mentions.push(notify.user);
+                }
+            }
+            NotifyPref::Dm => response.notices.push(notify.notice(NotifyPref::Dm)),
+            NotifyPref::None => {}
+        }
+    }
+}
