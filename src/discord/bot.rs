@@ -293,7 +293,7 @@ async fn tick_loop(
                 if !notices.is_empty() {
                     tracing::info!(count = notices.len(), "posting deadline notices");
                 }
-                respond::post_notices(&http, &notices, &translate::Context::default()).await;
+                respond::post_notices(&http, &notices, &translate::ReplySent::default()).await;
             }
             Ok(Err(e)) => tracing::error!("deadline check failed: {e}"),
             Err(e) => tracing::error!("deadline check panicked: {e}"),

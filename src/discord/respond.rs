@@ -200,11 +200,11 @@ async fn after_reply(
         .reply
         .image()
         .map(|a| (a.filename.as_str(), a.bytes.as_slice()));
-    let context = translate::Context {
+    let sent = translate::ReplySent {
         public_reply_channel: reply_channel,
         picture,
     };
-    post_notices(&ctx.http, &response.notices, &context).await;
+    post_notices(&ctx.http, &response.notices, &sent).await;
 }
 
 async fn open_thread(
@@ -235,10 +235,10 @@ async fn open_thread(
 pub async fn post_notices(
     http: &serenity::Http,
     notices: &[Notice],
-    context: &translate::Context<'_>,
+    sent: &translate::ReplySent<'_>,
 ) {
     for notice in notices {
-        match translate::deliver(notice, context) {
+        match translate::deliver(notice, sent) {
             Delivery::Skip => {}
             Delivery::Channel(channel, out) => {
                 if let Err(e) = serenity::ChannelId::new(channel)

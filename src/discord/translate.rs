@@ -391,7 +391,7 @@ pub enum Delivery {
 /// What went out with the command that caused the notices: the reply's channel and picture,
 /// so a notice about the same game in another channel can carry the picture.
 #[derive(Debug, Clone, Default)]
-pub struct Context<'a> {
+pub struct ReplySent<'a> {
     /// The channel where the reply was posted publicly, if it was.
     pub public_reply_channel: Option<u64>,
     /// The reply's picture (name, bytes).
@@ -406,12 +406,12 @@ pub struct Context<'a> {
 ///
 /// A "your turn" notice carries the new board when the player will not see the reply: in a DM,
 /// or in a channel other than the one the reply went to.
-pub fn deliver(notice: &Notice, context: &Context<'_>) -> Delivery {
+pub fn deliver(notice: &Notice, sent: &ReplySent<'_>) -> Delivery {
     let channel = notice.channel.0;
-    let seen_with_reply = context.public_reply_channel == Some(channel);
+    let seen_with_reply = sent.public_reply_channel == Some(channel);
     let with_picture = |mut message: Outgoing, shown: bool| {
         if notice.kind == NoticeKind::YourTurn && !shown {
-            if let Some((name, bytes)) = context.picture {
+            if let Some((name, bytes)) = sent.picture {
                 message.files.push((name.to_string(), bytes.to_vec()));
             }
         }
@@ -635,7 +635,7 @@ mod tests {
 
     #[test]
     fn notices_follow_the_players_preference() {
-        let picture = Context {
+        let picture = ReplySent {
             public_reply_channel: Some(7),
             picture: Some(("K7Q2-3.png", PNG)),
         };
@@ -671,7 +671,7 @@ mod tests {
         // None for a reminder: posted without a ping.
         match deliver(
             &notice(NoticeKind::Reminder, NotifyPref::None),
-            &Context::default(),
+            &ReplySent::default(),
         ) {
             Delivery::Channel(7, message) => {
                 assert!(message.mentions.is_empty());
@@ -680,7 +680,7 @@ mod tests {
             other => panic!("{other:?}"),
         }
         // The reply went to another channel: the notice carries the board.
-        let elsewhere = Context {
+        let elsewhere = ReplySent {
             public_reply_channel: Some(99),
             picture: Some(("K7Q2-3.png", PNG)),
         };
