@@ -41,7 +41,10 @@ fn check(limit: u64, deep: bool) {
     );
     let mut checked = 0;
     for case in &cases {
-        let position = Position::from_fen(&case.fen).expect("a valid FEN in the table");
+        let position = case
+            .fen
+            .parse::<Position>()
+            .expect("a valid FEN in the table");
         for &(depth, nodes) in &case.counts {
             if (nodes <= limit) != deep {
                 assert_eq!(position.perft(depth), nodes, "{} depth {depth}", case.fen);

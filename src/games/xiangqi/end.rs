@@ -8,23 +8,15 @@
 //! position to the third, and "the other side's did not" means the other side did not also
 //! give check with every one of its moves (if both sides check throughout, it is a draw).
 
-use super::piece::Color;
-use super::position::Position;
-use crate::games::{Outcome, Side};
-
-/// The side of the shared model for a colour.
-pub fn side_of(color: Color) -> Side {
-    match color {
-        Color::Red => Side::First,
-        Color::Black => Side::Second,
-    }
-}
+use super::Position;
+use crate::games::Outcome;
+use crate::games::Side;
 
 /// The outcome of a game whose positions so far are `history` (the current one last).
 pub fn outcome(history: &[Position]) -> Option<Outcome> {
     let current = history.last()?;
     if !current.has_legal_move() {
-        return Some(Outcome::win(side_of(current.turn().flip()), "no-moves"));
+        return Some(Outcome::win(current.turn().opponent(), "no-moves"));
     }
     let earlier: Vec<usize> = history[..history.len() - 1]
         .iter()

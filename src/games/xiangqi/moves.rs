@@ -1,0 +1,27 @@
+//! A Xiangqi move: from one point to another.
+
+use super::Square;
+
+/// A move from one point to another (captures are implied by the board).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+}
+
+impl Move {
+    pub const fn new(from: Square, to: Square) -> Move {
+        Move { from, to }
+    }
+
+    /// The move in ICCS coordinates, e.g. `h2e2`.
+    pub fn iccs(self) -> String {
+        format!("{}{}", self.from, self.to)
+    }
+}
+
+impl std::fmt::Display for Move {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}{}", self.from, self.to)
+    }
+}
