@@ -13,7 +13,8 @@ fn sq(name: &str) -> Square {
 }
 
 fn pos(text: &str) -> Position {
-    Position::read(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    text.parse::<Position>()
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// The legal moves of the stone on `from`, canonical, sorted.
@@ -485,7 +486,7 @@ fn third_repetition_fewer_stones_wins() {
 fn repetition_counts_the_side_to_move() {
     // The same stones with the other side to move are a different position.
     let a = pos("6/1b1b2/1bbb2/w1w3/www3 b");
-    let b = a.with_side_to_move(Side::Second);
+    let b = a.with_turn(Side::Second);
     // Four times the same stones, but twice with each side to move.
     assert_eq!(outcome(&[a, b, a, b]), None);
     assert_eq!(outcome(&[a, b, a, b, a]), Some(Outcome::draw("repetition")));
@@ -623,7 +624,7 @@ fn random_playouts(
         }
         let outcome = game.outcome().unwrap().clone();
         let current = *game.current();
-        let mover = current.to_move();
+        let mover = current.turn();
         match outcome.reason() {
             "no-moves" => {
                 assert!(legal_moves(&current).is_empty());

@@ -16,12 +16,12 @@ pub const REPETITIONS: usize = 3;
 /// use kibitz::games::tempo::{outcome, Position};
 /// use kibitz::games::Side;
 /// // White to move with no stones: Black wins.
-/// let p = Position::read("b5/6/6/6/6 w").unwrap();
+/// let p = "b5/6/6/6/6 w".parse::<Position>().unwrap();
 /// assert_eq!(outcome(&[p]).and_then(|o| o.winner()), Some(Side::First));
 /// ```
 pub fn outcome(history: &[Position]) -> Option<Outcome> {
     let current = history.last()?;
-    let mover = current.to_move();
+    let mover = current.turn();
     if !has_moves(current) {
         return Some(Outcome::win(mover.opponent(), "no-moves"));
     }
