@@ -1,14 +1,14 @@
 //! A Topo position: the board plus the history facts the rules need, and how a move changes it.
 
-use super::moves::{Choice, Move, MoveKind};
-use super::piece::{Piece, Role};
-use super::square::Square;
+use super::{check_move, legal_moves, perft, IllegalMove, Setup, SetupError};
+use super::{Choice, Move, MoveKind, Piece, Role, Square};
 use crate::games::{BoardView, Cell, GameKind, MoveMarks, PieceView, Side};
 
 /// Everything the rules need to know about a game at one moment, except the earlier positions
 /// (only draw rule 8 looks back, one position).
 ///
-/// Read and written with the position string described in [`super::fen`].
+/// Read and written with the position string described in `setup.rs`, through `FromStr` and
+/// `Display`.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) board: [Option<Piece>; 64],
@@ -79,11 +79,6 @@ pub const LEPRE_FILE: u8 = 3;
 pub fn central_squares() -> [Square; 4] {
     [(3, 3), (4, 3), (3, 4), (4, 4)]
         .map(|(f, r)| Square::new(f, r).unwrap_or_else(|| unreachable!()))
-}
-
-/// Whether `square` is one of the four central squares.
-pub fn is_central(square: Square) -> bool {
-    (3..=4).contains(&square.file()) && (3..=4).contains(&square.rank())
 }
 
 impl Position {
@@ -183,6 +178,32 @@ impl Position {
         central_squares()
             .into_iter()
             .find(|&sq| self.piece_at(sq) == Some(Piece::new(side, role)))
+    }
+
+    /// Every legal move (none once the game is decided).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        legal_moves(self)
+    }
+
+    /// The position after `mv`, or the rule it breaks; `self` is left as it was.
+    pub fn play(&self, mv: Move) -> Result<Position, IllegalMove> {
+        if legal_moves(self).contains(&mv) {
+            return Ok(self.after(mv));
+        }
+        let choice = match mv.kind {
+            MoveKind::LastRank(Choice::Stay) => None,
+            MoveKind::LastRank(choice) => Some(choice),
+            _ => None,
+        };
+        check_move(self, mv.from, mv.to, choice)?;
+        Err(IllegalMove::NotListed {
+            canonical: mv.canonical(),
+        })
+    }
+
+    /// Leaf nodes of the legal-move tree of depth `depth`.
+    pub fn perft(&self, depth: u32) -> u64 {
+        perft(self, depth)
     }
 
     /// Plays `mv`, assumed legal (see [`super::movegen::legal_moves`]), and returns the new
@@ -313,6 +334,30 @@ impl Position {
 
 impl std::fmt::Debug for Position {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Position({})", super::fen::write(self))
+        write!(f, "Position({self})")
+    }
+}
+
+impl std::fmt::Display for Position {
+    /// The position string (see `setup.rs`).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&Setup::from(self), f)
+    }
+}
+
+impl std::str::FromStr for Position {
+    type Err = SetupError;
+
+    /// Reads and checks a position string (see `setup.rs`).
+    fn from_str(text: &str) -> Result<Position, SetupError> {
+        text.parse::<Setup>()?.position()
+    }
+}
+
+impl TryFrom<Setup> for Position {
+    type Error = SetupError;
+
+    fn try_from(setup: Setup) -> Result<Position, SetupError> {
+        setup.position()
     }
 }

@@ -1,4 +1,8 @@
-//! The Topo position string: a chess FEN board followed by the facts Topo's rules remember.
+//! The Topo position string, read into an unchecked [`Setup`] and checked into a
+//! [`Position`](super::Position) (as in shakmaty: a `Setup` is any arrangement the string can
+//! say, a `Position` one the rules can play from).
+//!
+//! The string is a chess FEN board followed by the facts Topo's rules remember:
 //!
 //! ```text
 //! rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w TLtl ADHadh - 0 1
@@ -27,15 +31,84 @@
 //! Fields 6 and 7 may be left out (they then read as `0 1`). Letters in fields 3–5 may come in
 //! any order; they are written in the order shown.
 
-use super::piece::{Piece, Role};
-use super::position::{home, Position, CORNER_FILES, LEPRE_FILE};
-use super::square::Square;
-use crate::games::{GameKind, PositionError, Side};
+use super::position::{home, CORNER_FILES, LEPRE_FILE};
+use super::{Piece, Position, Role, Square};
+use crate::games::Side;
+use std::fmt;
+use std::str::FromStr;
+use thiserror::Error;
 
 /// The standard start as a position string.
 pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w TLtl ADHadh - 0 1";
 
 const SIDES: [Side; 2] = [Side::First, Side::Second];
+
+/// What a position string says, before the rules check it: the same facts as a [`Position`]
+/// (see there for what each one means).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Setup {
+    pub board: [Option<Piece>; 64],
+    pub turn: Side,
+    pub topo_castled: [bool; 2],
+    pub lepre_castled: [bool; 2],
+    pub lepre_unmoved: [bool; 2],
+    pub cane_unmoved: [[bool; 2]; 2],
+    pub moved_topo: [bool; 2],
+    pub moved_lepre: [bool; 2],
+    pub gattino_moved: bool,
+    pub quiet_plies: u32,
+    pub move_number: u32,
+}
+
+/// Why a position string could not be read or does not describe a position the rules accept;
+/// the text names the field and what is wrong with it.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{0}")]
+pub struct SetupError(pub String);
+
+impl Setup {
+    /// The piece on `square`, if any.
+    pub fn piece_at(&self, square: Square) -> Option<Piece> {
+        self.board[square.index()]
+    }
+
+    /// Checks the set-up into a position: every original piece the unmoved-pieces field names
+    /// stands on its home square.
+    pub fn position(self) -> Result<Position, SetupError> {
+        check_unmoved(&self).map_err(SetupError)?;
+        Ok(Position {
+            board: self.board,
+            turn: self.turn,
+            topo_castled: self.topo_castled,
+            lepre_castled: self.lepre_castled,
+            lepre_unmoved: self.lepre_unmoved,
+            cane_unmoved: self.cane_unmoved,
+            moved_topo: self.moved_topo,
+            moved_lepre: self.moved_lepre,
+            gattino_moved: self.gattino_moved,
+            quiet_plies: self.quiet_plies,
+            move_number: self.move_number,
+        })
+    }
+}
+
+impl From<&Position> for Setup {
+    fn from(position: &Position) -> Setup {
+        Setup {
+            board: position.board,
+            turn: position.turn,
+            topo_castled: position.topo_castled,
+            lepre_castled: position.lepre_castled,
+            lepre_unmoved: position.lepre_unmoved,
+            cane_unmoved: position.cane_unmoved,
+            moved_topo: position.moved_topo,
+            moved_lepre: position.moved_lepre,
+            gattino_moved: position.gattino_moved,
+            quiet_plies: position.quiet_plies,
+            move_number: position.move_number,
+        }
+    }
+}
 
 fn cased(side: Side, c: char) -> char {
     match side {
@@ -44,8 +117,14 @@ fn cased(side: Side, c: char) -> char {
     }
 }
 
-/// Writes the position string of `position`.
-pub fn write(position: &Position) -> String {
+impl fmt::Display for Setup {
+    /// The position string (see the module documentation for its fields).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_setup(self, f)
+    }
+}
+
+fn write_setup(position: &Setup, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let mut board = String::new();
     for rank in (0..8u8).rev() {
         let mut empty = 0;
@@ -103,7 +182,8 @@ pub fn write(position: &Position) -> String {
         moved.push('G');
     }
     let dash = |s: String| if s.is_empty() { "-".to_string() } else { s };
-    format!(
+    write!(
+        f,
         "{board} {turn} {} {} {} {} {}",
         dash(castling),
         dash(unmoved),
@@ -113,9 +193,18 @@ pub fn write(position: &Position) -> String {
     )
 }
 
-/// Reads a position string (see the module documentation for its fields).
-pub fn read(text: &str) -> Result<Position, PositionError> {
-    let fail = |reason: String| PositionError::new(GameKind::Topo, text, reason);
+impl FromStr for Setup {
+    type Err = SetupError;
+
+    /// Reads a position string (see the module documentation for its fields) without checking
+    /// the unmoved pieces against the board.
+    fn from_str(text: &str) -> Result<Setup, SetupError> {
+        read(text)
+    }
+}
+
+fn read(text: &str) -> Result<Setup, SetupError> {
+    let fail = SetupError;
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.len() != 5 && fields.len() != 7 {
         return Err(fail(format!(
@@ -124,8 +213,8 @@ pub fn read(text: &str) -> Result<Position, PositionError> {
             fields.len()
         )));
     }
-    let mut position = Position::start();
-    position.board = read_board(fields[0]).map_err(&fail)?;
+    let mut position = Setup::from(&Position::start());
+    position.board = read_board(fields[0]).map_err(fail)?;
     position.turn = match fields[1] {
         "w" | "W" => Side::First,
         "b" | "B" => Side::Second,
@@ -135,9 +224,9 @@ pub fn read(text: &str) -> Result<Position, PositionError> {
             )))
         }
     };
-    let castling = letters(fields[2], "TLtl", "castlings").map_err(&fail)?;
-    let unmoved = letters(fields[3], "ADHadh", "unmoved pieces").map_err(&fail)?;
-    let moved = letters(fields[4], "TLtlG", "moved pieces").map_err(&fail)?;
+    let castling = letters(fields[2], "TLtl", "castlings").map_err(fail)?;
+    let unmoved = letters(fields[3], "ADHadh", "unmoved pieces").map_err(fail)?;
+    let moved = letters(fields[4], "TLtlG", "moved pieces").map_err(fail)?;
     for side in SIDES {
         let i = side.index();
         position.topo_castled[i] = !castling.contains(&cased(side, 't'));
@@ -172,7 +261,6 @@ pub fn read(text: &str) -> Result<Position, PositionError> {
         position.quiet_plies = 0;
         position.move_number = 1;
     }
-    check_unmoved(&position).map_err(&fail)?;
     Ok(position)
 }
 
@@ -236,7 +324,7 @@ fn letters(field: &str, allowed: &str, what: &str) -> Result<Vec<char>, String> 
     Ok(seen)
 }
 
-fn check_unmoved(position: &Position) -> Result<(), String> {
+fn check_unmoved(position: &Setup) -> Result<(), String> {
     for side in SIDES {
         let i = side.index();
         let name = super::piece::side_title(side);
@@ -270,13 +358,15 @@ mod tests {
 
     #[test]
     fn start_round_trips() {
-        assert_eq!(write(&Position::start()), START);
-        assert_eq!(read(START), Ok(Position::start()));
+        assert_eq!(Position::start().to_string(), START);
+        assert_eq!(START.parse::<Position>(), Ok(Position::start()));
     }
 
     #[test]
     fn short_form_defaults_counters() {
-        let p = read("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w TLtl ADHadh -").unwrap();
+        let p: Position = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w TLtl ADHadh -"
+            .parse()
+            .unwrap();
         assert_eq!(p, Position::start());
     }
 
@@ -298,7 +388,7 @@ mod tests {
             ("8/8/8/8/8/8/8/8 w - - - 0 0", "move number"),
         ];
         for (text, expected) in cases {
-            let error = read(text).expect_err(text).to_string();
+            let error = text.parse::<Position>().expect_err(text).to_string();
             assert!(error.contains(expected), "{text}: {error}");
         }
     }
