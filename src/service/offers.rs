@@ -1,7 +1,7 @@
 //! Offers the opponent answers: draws and take-backs.
 
 use super::*;
-use crate::games::{Outcome, Side};
+use crate::games::{EndReason, Outcome, Side};
 use crate::store::OfferDoc;
 
 impl Service {
@@ -40,7 +40,7 @@ impl Service {
                     let game = self.rebuild(doc)?;
                     game.draw_offer_allowed()
                         .map_err(UserError::DrawNotAllowed)?;
-                    self.finish(doc, Outcome::draw("agreement"), now);
+                    self.finish(doc, Outcome::draw(EndReason::Agreement), now);
                     Ok(())
                 };
                 match (what, offer) {

@@ -180,7 +180,10 @@ impl Service {
                     Some(_) => "lost",
                     None => "drew",
                 };
-                format!("{score} ({})", f.outcome.reason().replace('-', " "))
+                format!(
+                    "{score} ({})",
+                    f.outcome.reason().as_str().replace('-', " ")
+                )
             });
             lines.push(format!(
                 "`{}` {} vs {} — {result}",
@@ -216,7 +219,7 @@ impl Service {
         tag(&capitalise(doc.kind.side_name(Side::Second)), &second.name);
         tag("Result", result);
         if let Some(finished) = &doc.finished {
-            tag("Termination", finished.outcome.reason());
+            tag("Termination", finished.outcome.reason().as_str());
             tag("EndDate", &finished.at.date_string());
         }
         tag(

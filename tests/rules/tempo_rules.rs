@@ -6,7 +6,7 @@ use kibitz::games::tempo::{
     check_move, legal_moves, outcome, perft, play_unchecked, IllegalMove, Move, Position, Square,
     Tempo, START,
 };
-use kibitz::games::{AnyGame, GameKind, GameOf, Notation, Outcome, Rules, Side};
+use kibitz::games::{AnyGame, EndReason, GameKind, GameOf, Notation, Outcome, Rules, Side};
 
 fn sq(name: &str) -> Square {
     Square::parse(name).unwrap_or_else(|| panic!("bad cell {name}"))
@@ -441,7 +441,10 @@ fn a_move_that_blocks_the_opponent_wins() {
     let mut game = GameOf::<Tempo>::new(Some("6/2w3/1wbw2/6/6 b")).unwrap();
     assert_eq!(status(&game), "ongoing");
     let played = game.play("c3xc4").unwrap();
-    assert_eq!(played.outcome, Some(Outcome::win(Side::First, "no-moves")));
+    assert_eq!(
+        played.outcome,
+        Some(Outcome::win(Side::First, EndReason::NoMoves))
+    );
     assert!(game.legal_moves(Notation::Canonical).is_empty());
     assert!(matches!(
         game.play("b3b4"),
@@ -489,7 +492,10 @@ fn repetition_counts_the_side_to_move() {
     let b = a.with_turn(Side::Second);
     // Four times the same stones, but twice with each side to move.
     assert_eq!(outcome(&[a, b, a, b]), None);
-    assert_eq!(outcome(&[a, b, a, b, a]), Some(Outcome::draw("repetition")));
+    assert_eq!(
+        outcome(&[a, b, a, b, a]),
+        Some(Outcome::draw(EndReason::Repetition))
+    );
 }
 
 // --- Perft -------------------------------------------------------------------------------------
@@ -625,7 +631,7 @@ fn random_playouts(
         let outcome = game.outcome().unwrap().clone();
         let current = *game.current();
         let mover = current.turn();
-        match outcome.reason() {
+        match outcome.reason().as_str() {
             "no-moves" => {
                 assert!(legal_moves(&current).is_empty());
                 assert_eq!(outcome.winner(), Some(mover.opponent()));

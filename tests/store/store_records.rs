@@ -1,6 +1,6 @@
 //! The store on its own: schema versions, corrupt records, versioned writes, indexes, backups.
 
-use kibitz::games::{GameKind, Outcome, Side};
+use kibitz::games::{EndReason, GameKind, Outcome, Side};
 use kibitz::service::{ChannelId, GameId, ServerId, Timestamp, UserId};
 use kibitz::store::{
     BoardScope, FinishDoc, GameDoc, PlayerSlot, RatingDoc, RatingWrite, Store, StoreError,
@@ -167,7 +167,7 @@ fn indexes_follow_the_game() {
     game.version = 1;
     game.event_at = None;
     game.finished = Some(FinishDoc {
-        outcome: Outcome::win(Side::First, "resignation"),
+        outcome: Outcome::win(Side::First, EndReason::Resignation),
         at: Timestamp(7_500),
     });
     let mut row = RatingDoc::new(UserId(1), "p1");

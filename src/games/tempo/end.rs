@@ -3,7 +3,7 @@
 
 use super::movegen::has_moves;
 use super::position::Position;
-use crate::games::{Outcome, Side};
+use crate::games::{EndReason, Outcome, Side};
 
 /// How many times a position must occur for the repetition rule to end the game
 /// (a \[reading\] of the rules file: the third occurrence).
@@ -23,7 +23,7 @@ pub fn outcome(history: &[Position]) -> Option<Outcome> {
     let current = history.last()?;
     let mover = current.turn();
     if !has_moves(current) {
-        return Some(Outcome::win(mover.opponent(), "no-moves"));
+        return Some(Outcome::win(mover.opponent(), EndReason::NoMoves));
     }
     // A capture can never be undone, so earlier positions with more stones cannot repeat; the
     // count still scans all of them, which keeps this obviously right and costs little.
@@ -31,9 +31,9 @@ pub fn outcome(history: &[Position]) -> Option<Outcome> {
     if occurrences >= REPETITIONS {
         let (black, white) = (current.count(Side::First), current.count(Side::Second));
         return Some(match black.cmp(&white) {
-            std::cmp::Ordering::Less => Outcome::win(Side::First, "repetition"),
-            std::cmp::Ordering::Greater => Outcome::win(Side::Second, "repetition"),
-            std::cmp::Ordering::Equal => Outcome::draw("repetition"),
+            std::cmp::Ordering::Less => Outcome::win(Side::First, EndReason::Repetition),
+            std::cmp::Ordering::Greater => Outcome::win(Side::Second, EndReason::Repetition),
+            std::cmp::Ordering::Equal => Outcome::draw(EndReason::Repetition),
         });
     }
     None

@@ -9,14 +9,14 @@
 //! give check with every one of its moves (if both sides check throughout, it is a draw).
 
 use super::Position;
-use crate::games::Outcome;
 use crate::games::Side;
+use crate::games::{EndReason, Outcome};
 
 /// The outcome of a game whose positions so far are `history` (the current one last).
 pub fn outcome(history: &[Position]) -> Option<Outcome> {
     let current = history.last()?;
     if !current.has_legal_move() {
-        return Some(Outcome::win(current.turn().opponent(), "no-moves"));
+        return Some(Outcome::win(current.turn().opponent(), EndReason::NoMoves));
     }
     let earlier: Vec<usize> = history[..history.len() - 1]
         .iter()
@@ -39,8 +39,8 @@ pub fn outcome(history: &[Position]) -> Option<Outcome> {
         }
     }
     match always_checked {
-        [true, false] => Some(Outcome::win(Side::Second, "perpetual-check")),
-        [false, true] => Some(Outcome::win(Side::First, "perpetual-check")),
-        _ => Some(Outcome::draw("repetition")),
+        [true, false] => Some(Outcome::win(Side::Second, EndReason::PerpetualCheck)),
+        [false, true] => Some(Outcome::win(Side::First, EndReason::PerpetualCheck)),
+        _ => Some(Outcome::draw(EndReason::Repetition)),
     }
 }
