@@ -23,7 +23,7 @@ pub mod xiangqi;
 
 pub use any::{AnyGame, GameOf, MoveChoice, Notation, PlayedMove, Rules};
 pub use board::{BoardView, Cell, MoveMarks, PieceView};
-pub use kind::{GameKind, Side, UnknownGame};
+pub use kind::{BySide, GameKind, Side, UnknownGame};
 pub use outcome::{status_string, EndReason, Outcome};
 
 use serde::{Deserialize, Serialize};

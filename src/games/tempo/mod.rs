@@ -123,7 +123,7 @@ impl Rules for Tempo {
 
     fn board(position: &Position, last: Option<(&Position, Move)>) -> BoardView {
         let mut view = BoardView::empty(GameKind::Tempo, FILES, RANKS, position.turn());
-        for side in [Side::First, Side::Second] {
+        for side in Side::ALL {
             for sq in position.squares_of(side) {
                 view.set(
                     cell(sq),

@@ -4,7 +4,7 @@
 use super::movegen::legal_moves;
 use super::piece::Role;
 use super::position::Position;
-use crate::games::{EndReason, Outcome, Side};
+use crate::games::{BySide, EndReason, Outcome, Side};
 
 /// Half-moves without capture or Gattino move that draw the game (rule 3).
 pub const QUIET_PLIES_LIMIT: u32 = 60;
@@ -12,28 +12,28 @@ pub const QUIET_PLIES_LIMIT: u32 = 60;
 pub const AGREEMENT_MOVES: u32 = 20;
 
 struct Material {
-    topi: [usize; 2],
-    lepri: [usize; 2],
-    gattini: [usize; 2],
+    topi: BySide<usize>,
+    lepri: BySide<usize>,
+    gattini: BySide<usize>,
     cavalli: usize,
     total: usize,
 }
 
 fn material(position: &Position) -> Material {
     let mut m = Material {
-        topi: [0; 2],
-        lepri: [0; 2],
-        gattini: [0; 2],
+        topi: BySide::splat(0),
+        lepri: BySide::splat(0),
+        gattini: BySide::splat(0),
         cavalli: 0,
         total: 0,
     };
     for piece in position.board.iter().flatten() {
-        let i = piece.side.index();
+        let side = piece.side;
         m.total += 1;
         match piece.role {
-            Role::Topo => m.topi[i] += 1,
-            Role::Lepre => m.lepri[i] += 1,
-            Role::Gattino => m.gattini[i] += 1,
+            Role::Topo => m.topi[side] += 1,
+            Role::Lepre => m.lepri[side] += 1,
+            Role::Gattino => m.gattini[side] += 1,
             Role::Cavallo => m.cavalli += 1,
             Role::Cane | Role::Pesce => {}
         }
@@ -46,22 +46,24 @@ fn material(position: &Position) -> Material {
 /// Rule 7 (no moves) and rule 8 (history) are not looked at here.
 pub fn decided_by_material(position: &Position) -> Option<Outcome> {
     let m = material(position);
-    let wins = |side: Side| m.lepri[side.opponent().index()] == 0 && m.topi[side.index()] > 0;
+    let wins = |side: Side| m.lepri[side.opponent()] == 0 && m.topi[side] > 0;
     match (wins(Side::First), wins(Side::Second)) {
         (true, true) => return Some(Outcome::draw(EndReason::NoLepri)),
         (true, false) => return Some(Outcome::win(Side::First, EndReason::LepriCaptured)),
         (false, true) => return Some(Outcome::win(Side::Second, EndReason::LepriCaptured)),
         (false, false) => {}
     }
-    let reason = if (m.lepri[0] == 0 && m.topi[1] == 0) || (m.lepri[1] == 0 && m.topi[0] == 0) {
+    let reason = if (m.lepri[Side::First] == 0 && m.topi[Side::Second] == 0)
+        || (m.lepri[Side::Second] == 0 && m.topi[Side::First] == 0)
+    {
         EndReason::NoLepreVsNoTopo
-    } else if m.topi == [0, 0] {
+    } else if m.topi == BySide::new(0, 0) {
         EndReason::NoTopi
     } else if position.quiet_plies >= QUIET_PLIES_LIMIT {
         EndReason::SixtyHalfMoves
-    } else if m.topi == [1, 1] && m.lepri == [1, 1] && m.total == 4 {
+    } else if m.topi == BySide::new(1, 1) && m.lepri == BySide::new(1, 1) && m.total == 4 {
         EndReason::BareTopoLepre
-    } else if m.gattini == [0, 0] {
+    } else if m.gattini == BySide::new(0, 0) {
         EndReason::NoGattini
     } else if m.cavalli >= 6 {
         EndReason::SixCavalli

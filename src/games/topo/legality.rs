@@ -188,7 +188,7 @@ fn first_broken_rule(
     // A Pesce that may not move at all: say so before anything about its path, unless the
     // move is not even a Pesce's move.
     if piece.role == Role::Pesce
-        && !position.moved_lepre[us.index()]
+        && !position.moved_lepre[us]
         && !matches!(shape, Err(IllegalMove::NotHowItMoves { .. }))
     {
         return Some(IllegalMove::PesceBeforeLepreMoved { from });

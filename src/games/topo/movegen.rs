@@ -74,7 +74,7 @@ pub fn generate(position: &Position, out: &mut Vec<Move>) {
             continue;
         }
         // The Pesce rule 5 forbids every move at once: skip the whole piece.
-        if piece.role == Role::Pesce && !position.moved_lepre[us.index()] {
+        if piece.role == Role::Pesce && !position.moved_lepre[us] {
             continue;
         }
         let (dirs, slides) = directions(piece.role);
@@ -250,7 +250,7 @@ pub fn check_capture(
     to: Square,
     captured: Option<Piece>,
 ) -> Result<(), IllegalMove> {
-    let side = piece.side.index();
+    let side = piece.side;
     let victim = captured.map(|p| p.role);
     match piece.role {
         Role::Topo if victim == Some(Role::Topo) => {
@@ -290,7 +290,7 @@ pub fn topo_castling(position: &Position, long: bool) -> Result<Move, IllegalMov
     } else {
         (7, 6, &[5, 6])
     };
-    if position.topo_castled[us.index()] {
+    if position.topo_castled[us] {
         return Err(IllegalMove::TopoCastlingAlreadyUsed);
     }
     if position.piece_at(from) != Some(Piece::new(us, Role::Topo)) {
@@ -324,13 +324,13 @@ pub fn lepre_castling(position: &Position, corner: usize) -> Result<Move, Illega
     let us = position.turn;
     let from = home(us, LEPRE_FILE);
     let to = home(us, CORNER_FILES[corner.min(1)]);
-    if position.lepre_castled[us.index()] {
+    if position.lepre_castled[us] {
         return Err(IllegalMove::LepreCastlingAlreadyUsed);
     }
-    if !position.lepre_unmoved[us.index()] {
+    if !position.lepre_unmoved[us] {
         return Err(IllegalMove::LepreHasMoved { square: from });
     }
-    if !position.cane_unmoved[us.index()][corner.min(1)] {
+    if !position.cane_unmoved[us][corner.min(1)] {
         return Err(IllegalMove::CaneHasMoved { corner: to });
     }
     if let Some(square) = position.on_central(us.opponent(), Role::Topo) {

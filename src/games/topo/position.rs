@@ -2,7 +2,7 @@
 
 use super::{check_move, legal_moves, perft, IllegalMove, Setup, SetupError};
 use super::{Choice, Move, MoveKind, Piece, Role, Square};
-use crate::games::{BoardView, Cell, GameKind, MoveMarks, PieceView, Side};
+use crate::games::{BoardView, BySide, Cell, GameKind, MoveMarks, PieceView, Side};
 
 /// Everything the rules need to know about a game at one moment, except the earlier positions
 /// (only draw rule 8 looks back, one position).
@@ -14,17 +14,17 @@ pub struct Position {
     pub(crate) board: [Option<Piece>; 64],
     pub(crate) turn: Side,
     /// Per side: the Topo castling has been made.
-    pub(crate) topo_castled: [bool; 2],
+    pub(crate) topo_castled: BySide<bool>,
     /// Per side: the Lepre castling has been made.
-    pub(crate) lepre_castled: [bool; 2],
+    pub(crate) lepre_castled: BySide<bool>,
     /// Per side: the original Lepre still stands, never moved, on d1 / d8.
-    pub(crate) lepre_unmoved: [bool; 2],
+    pub(crate) lepre_unmoved: BySide<bool>,
     /// Per side: the original Cane on a1 / a8 (index 0) and h1 / h8 (index 1) never moved.
-    pub(crate) cane_unmoved: [[bool; 2]; 2],
+    pub(crate) cane_unmoved: BySide<[bool; 2]>,
     /// Per side: a Topo of this side has moved (castling included). Pesci capture only after.
-    pub(crate) moved_topo: [bool; 2],
+    pub(crate) moved_topo: BySide<bool>,
     /// Per side: a Lepre of this side has moved (castling included). Pesci move only after.
-    pub(crate) moved_lepre: [bool; 2],
+    pub(crate) moved_lepre: BySide<bool>,
     /// A Gattino of either colour has moved. Cani capture Cani only after.
     pub(crate) gattino_moved: bool,
     /// Half-moves in a row without a capture or a Gattino move (draw rule 3).
@@ -95,7 +95,7 @@ impl Position {
             Role::Cavallo,
             Role::Cane,
         ];
-        for side in [Side::First, Side::Second] {
+        for side in Side::ALL {
             for (file, role) in back.into_iter().enumerate() {
                 let file = file as u8;
                 board[home(side, file).index()] = Some(Piece::new(side, role));
@@ -107,12 +107,12 @@ impl Position {
         Position {
             board,
             turn: Side::First,
-            topo_castled: [false; 2],
-            lepre_castled: [false; 2],
-            lepre_unmoved: [true; 2],
-            cane_unmoved: [[true; 2]; 2],
-            moved_topo: [false; 2],
-            moved_lepre: [false; 2],
+            topo_castled: BySide::splat(false),
+            lepre_castled: BySide::splat(false),
+            lepre_unmoved: BySide::splat(true),
+            cane_unmoved: BySide::splat([true; 2]),
+            moved_topo: BySide::splat(false),
+            moved_lepre: BySide::splat(false),
             gattino_moved: false,
             quiet_plies: 0,
             move_number: 1,
@@ -146,12 +146,12 @@ impl Position {
 
     /// Whether `side` has moved a Topo (so its Pesci may capture).
     pub fn has_moved_topo(&self, side: Side) -> bool {
-        self.moved_topo[side.index()]
+        self.moved_topo[side]
     }
 
     /// Whether `side` has moved a Lepre (so its Pesci may move).
     pub fn has_moved_lepre(&self, side: Side) -> bool {
-        self.moved_lepre[side.index()]
+        self.moved_lepre[side]
     }
 
     /// Whether any Gattino has moved (so Cani may capture Cani).
@@ -226,21 +226,21 @@ impl Position {
                 next.board[mv.from.index()] = None;
                 next.board[home(us, landing).index()] = next.board[corner.index()];
                 next.board[corner.index()] = None;
-                next.topo_castled[us.index()] = true;
-                next.moved_topo[us.index()] = true;
+                next.topo_castled[us] = true;
+                next.moved_topo[us] = true;
             }
             MoveKind::LepreCastling => {
                 next.board[mv.to.index()] = moving;
                 next.board[mv.from.index()] = self.board[mv.to.index()];
-                next.lepre_castled[us.index()] = true;
-                next.moved_lepre[us.index()] = true;
+                next.lepre_castled[us] = true;
+                next.moved_lepre[us] = true;
             }
             MoveKind::Plain | MoveKind::LastRank(_) => {
                 next.board[mv.from.index()] = None;
                 next.board[mv.to.index()] = moving;
                 match moving.map(|p| p.role) {
-                    Some(Role::Topo) => next.moved_topo[us.index()] = true,
-                    Some(Role::Lepre) => next.moved_lepre[us.index()] = true,
+                    Some(Role::Topo) => next.moved_topo[us] = true,
+                    Some(Role::Lepre) => next.moved_lepre[us] = true,
                     _ => {}
                 }
                 if let MoveKind::LastRank(choice) = mv.kind {
@@ -273,20 +273,20 @@ impl Position {
         };
         // A square that a move leaves or lands on no longer holds an unmoved original piece.
         for touched in [mv.from, mv.to] {
-            for side in [Side::First, Side::Second] {
+            for side in Side::ALL {
                 if touched == home(side, LEPRE_FILE) {
-                    next.lepre_unmoved[side.index()] = false;
+                    next.lepre_unmoved[side] = false;
                 }
                 for (i, file) in CORNER_FILES.into_iter().enumerate() {
                     if touched == home(side, file) {
-                        next.cane_unmoved[side.index()][i] = false;
+                        next.cane_unmoved[side][i] = false;
                     }
                 }
             }
         }
         if mv.kind == MoveKind::TopoCastling {
             let corner = usize::from(mv.to.file() > mv.from.file());
-            next.cane_unmoved[us.index()][corner] = false;
+            next.cane_unmoved[us][corner] = false;
         }
         next.turn = us.opponent();
         if us == Side::Second {

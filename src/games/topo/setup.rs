@@ -33,7 +33,7 @@
 
 use super::position::{home, CORNER_FILES, LEPRE_FILE};
 use super::{Piece, Position, Role, Square};
-use crate::games::Side;
+use crate::games::{BySide, Side};
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
@@ -41,20 +41,18 @@ use thiserror::Error;
 /// The standard start as a position string.
 pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w TLtl ADHadh - 0 1";
 
-const SIDES: [Side; 2] = [Side::First, Side::Second];
-
 /// What a position string says, before the rules check it: the same facts as a [`Position`]
 /// (see there for what each one means).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Setup {
     pub board: [Option<Piece>; 64],
     pub turn: Side,
-    pub topo_castled: [bool; 2],
-    pub lepre_castled: [bool; 2],
-    pub lepre_unmoved: [bool; 2],
-    pub cane_unmoved: [[bool; 2]; 2],
-    pub moved_topo: [bool; 2],
-    pub moved_lepre: [bool; 2],
+    pub topo_castled: BySide<bool>,
+    pub lepre_castled: BySide<bool>,
+    pub lepre_unmoved: BySide<bool>,
+    pub cane_unmoved: BySide<[bool; 2]>,
+    pub moved_topo: BySide<bool>,
+    pub moved_lepre: BySide<bool>,
     pub gattino_moved: bool,
     pub quiet_plies: u32,
     pub move_number: u32,
@@ -154,27 +152,26 @@ fn write_setup(position: &Setup, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let mut castling = String::new();
     let mut unmoved = String::new();
     let mut moved = String::new();
-    for side in SIDES {
-        let i = side.index();
-        if !position.topo_castled[i] {
+    for side in Side::ALL {
+        if !position.topo_castled[side] {
             castling.push(cased(side, 't'));
         }
-        if !position.lepre_castled[i] {
+        if !position.lepre_castled[side] {
             castling.push(cased(side, 'l'));
         }
-        if position.cane_unmoved[i][0] {
+        if position.cane_unmoved[side][0] {
             unmoved.push(cased(side, 'a'));
         }
-        if position.lepre_unmoved[i] {
+        if position.lepre_unmoved[side] {
             unmoved.push(cased(side, 'd'));
         }
-        if position.cane_unmoved[i][1] {
+        if position.cane_unmoved[side][1] {
             unmoved.push(cased(side, 'h'));
         }
-        if position.moved_topo[i] {
+        if position.moved_topo[side] {
             moved.push(cased(side, 't'));
         }
-        if position.moved_lepre[i] {
+        if position.moved_lepre[side] {
             moved.push(cased(side, 'l'));
         }
     }
@@ -227,17 +224,16 @@ fn read(text: &str) -> Result<Setup, SetupError> {
     let castling = letters(fields[2], "TLtl", "castlings").map_err(fail)?;
     let unmoved = letters(fields[3], "ADHadh", "unmoved pieces").map_err(fail)?;
     let moved = letters(fields[4], "TLtlG", "moved pieces").map_err(fail)?;
-    for side in SIDES {
-        let i = side.index();
-        position.topo_castled[i] = !castling.contains(&cased(side, 't'));
-        position.lepre_castled[i] = !castling.contains(&cased(side, 'l'));
-        position.lepre_unmoved[i] = unmoved.contains(&cased(side, 'd'));
-        position.cane_unmoved[i] = [
+    for side in Side::ALL {
+        position.topo_castled[side] = !castling.contains(&cased(side, 't'));
+        position.lepre_castled[side] = !castling.contains(&cased(side, 'l'));
+        position.lepre_unmoved[side] = unmoved.contains(&cased(side, 'd'));
+        position.cane_unmoved[side] = [
             unmoved.contains(&cased(side, 'a')),
             unmoved.contains(&cased(side, 'h')),
         ];
-        position.moved_topo[i] = moved.contains(&cased(side, 't'));
-        position.moved_lepre[i] = moved.contains(&cased(side, 'l'));
+        position.moved_topo[side] = moved.contains(&cased(side, 't'));
+        position.moved_lepre[side] = moved.contains(&cased(side, 'l'));
     }
     position.gattino_moved = moved.contains(&'G');
     if fields.len() == 7 {
@@ -325,11 +321,10 @@ fn letters(field: &str, allowed: &str, what: &str) -> Result<Vec<char>, String> 
 }
 
 fn check_unmoved(position: &Setup) -> Result<(), String> {
-    for side in SIDES {
-        let i = side.index();
+    for side in Side::ALL {
         let name = super::piece::side_title(side);
         let lepre = home(side, LEPRE_FILE);
-        if position.lepre_unmoved[i]
+        if position.lepre_unmoved[side]
             && position.piece_at(lepre) != Some(Piece::new(side, Role::Lepre))
         {
             return Err(format!(
@@ -339,7 +334,7 @@ fn check_unmoved(position: &Setup) -> Result<(), String> {
         }
         for (corner, file) in CORNER_FILES.into_iter().enumerate() {
             let sq = home(side, file);
-            if position.cane_unmoved[i][corner]
+            if position.cane_unmoved[side][corner]
                 && position.piece_at(sq) != Some(Piece::new(side, Role::Cane))
             {
                 return Err(format!(

@@ -10,7 +10,7 @@
 
 use super::Position;
 use crate::games::Side;
-use crate::games::{EndReason, Outcome};
+use crate::games::{BySide, EndReason, Outcome};
 
 /// The outcome of a game whose positions so far are `history` (the current one last).
 pub fn outcome(history: &[Position]) -> Option<Outcome> {
@@ -30,15 +30,15 @@ pub fn outcome(history: &[Position]) -> Option<Outcome> {
     // The first occurrence of the three that now exist (the game would have ended at an
     // earlier third occurrence, so there are exactly two earlier ones in a game played here).
     let first = earlier[earlier.len() - 2];
-    let mut always_checked = [true, true];
+    let mut always_checked = BySide::splat(true);
     for window in history[first..].windows(2) {
         let mover = window[0].turn();
         // The move gave check if the side to move after it is in check.
         if !window[1].in_check() {
-            always_checked[mover.index()] = false;
+            always_checked[mover] = false;
         }
     }
-    match always_checked {
+    match always_checked.into_array() {
         [true, false] => Some(Outcome::win(Side::Second, EndReason::PerpetualCheck)),
         [false, true] => Some(Outcome::win(Side::First, EndReason::PerpetualCheck)),
         _ => Some(Outcome::draw(EndReason::Repetition)),

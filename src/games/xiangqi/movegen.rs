@@ -22,7 +22,7 @@ struct Guard {
 impl Guard {
     #[inline]
     fn new(position: &Position) -> Guard {
-        let k = position.kings[position.turn.index()];
+        let k = position.kings[position.turn];
         Guard {
             file: k % 9,
             rank: k / 9,
@@ -211,7 +211,7 @@ impl Position {
         self.cells[to] = moving;
         self.cells[from] = 0;
         if moving & 7 == GENERAL {
-            self.kings[self.turn.index()] = to as u8;
+            self.kings[self.turn] = to as u8;
         }
         self.turn = self.turn.opponent();
         captured
@@ -226,7 +226,7 @@ impl Position {
         self.cells[from] = moving;
         self.cells[to] = captured;
         if moving & 7 == GENERAL {
-            self.kings[self.turn.index()] = from as u8;
+            self.kings[self.turn] = from as u8;
         }
     }
 
@@ -234,7 +234,7 @@ impl Position {
     /// open file (so a position where the generals face each other counts as check).
     pub(crate) fn general_attacked(&self, side: Side) -> bool {
         let cells = &self.cells;
-        let k = self.kings[side.index()] as usize;
+        let k = self.kings[side] as usize;
         let them = (side.opponent() as u8) << 3;
         let chariot = CHARIOT | them;
         let general = GENERAL | them;

@@ -162,7 +162,7 @@ mod tests {
 
     #[test]
     fn codes_round_trip() {
-        for side in [Side::First, Side::Second] {
+        for side in Side::ALL {
             for role in Role::ALL {
                 let piece = Piece::new(side, role);
                 assert_eq!(Piece::from_code(piece.code()), Some(piece));

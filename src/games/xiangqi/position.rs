@@ -2,7 +2,7 @@
 
 use super::setup::{Setup, SetupError};
 use super::{Move, Piece, Role, Square};
-use crate::games::Side;
+use crate::games::{BySide, Side};
 use std::fmt;
 use std::str::FromStr;
 
@@ -25,7 +25,7 @@ pub struct Position {
     pub(crate) cells: [u8; 90],
     pub(crate) turn: Side,
     /// Where each general stands (Red's first).
-    pub(crate) kings: [u8; 2],
+    pub(crate) kings: BySide<u8>,
     /// Plies since the last capture (FEN's fifth field; informational).
     pub(crate) halfmoves: u32,
     /// FEN's move number, starting at 1 and counting up after each Black move.
@@ -42,7 +42,7 @@ impl Position {
     }
 
     /// Builds a position from checked parts (used by [`Setup::position`]).
-    pub(crate) fn from_parts(setup: &Setup, kings: [u8; 2]) -> Position {
+    pub(crate) fn from_parts(setup: &Setup, kings: BySide<u8>) -> Position {
         let mut cells = [0u8; 90];
         for (cell, piece) in cells.iter_mut().zip(setup.board.iter()) {
             *cell = piece.map_or(0, Piece::code);
@@ -82,7 +82,7 @@ impl Position {
 
     /// Where `side`'s general stands.
     pub fn general(&self, side: Side) -> Square {
-        Square::from_index(self.kings[side.index()])
+        Square::from_index(self.kings[side])
     }
 
     /// Every point holding a piece of `side` and `role`.

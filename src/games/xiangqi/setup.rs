@@ -6,7 +6,7 @@
 
 use super::piece::side_name;
 use super::{in_palace, own_half, Piece, Position, Role, Square};
-use crate::games::Side;
+use crate::games::{BySide, Side};
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
@@ -169,14 +169,13 @@ pub fn reachable(side: Side, role: Role, sq: Square) -> bool {
 impl Setup {
     /// Checks the set-up against the rules and builds the position.
     pub fn position(self) -> Result<Position, SetupError> {
-        let mut kings = [None::<u8>; 2];
-        let mut counts = [[0usize; 8]; 2];
+        let mut kings = BySide::splat(None::<u8>);
+        let mut counts = BySide::splat([0usize; 8]);
         for (i, piece) in self.board.iter().enumerate() {
             let Some(piece) = *piece else { continue };
             let sq = Square::from_index(i as u8);
-            let c = piece.side.index();
-            counts[c][piece.role as usize] += 1;
-            if counts[c][piece.role as usize] > piece.role.start_count() {
+            counts[piece.side][piece.role as usize] += 1;
+            if counts[piece.side][piece.role as usize] > piece.role.start_count() {
                 return Err(if piece.role == Role::General {
                     SetupError::ExtraGeneral(piece.side)
                 } else {
@@ -195,12 +194,12 @@ impl Setup {
                 });
             }
             if piece.role == Role::General {
-                kings[c] = Some(i as u8);
+                kings[piece.side] = Some(i as u8);
             }
         }
-        let red = kings[0].ok_or(SetupError::MissingGeneral(Side::First))?;
-        let black = kings[1].ok_or(SetupError::MissingGeneral(Side::Second))?;
-        let position = Position::from_parts(&self, [red, black]);
+        let red = kings[Side::First].ok_or(SetupError::MissingGeneral(Side::First))?;
+        let black = kings[Side::Second].ok_or(SetupError::MissingGeneral(Side::Second))?;
+        let position = Position::from_parts(&self, BySide::new(red, black));
         if generals_facing(&position) {
             return Err(SetupError::GeneralsFacing);
         }
