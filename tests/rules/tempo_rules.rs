@@ -399,7 +399,7 @@ fn seed_example_black_c2_takes_d1() {
 
 #[test]
 fn seed_example_dropped_remark_white_d3_can_take_e2() {
-    // The seed says no White stone can capture here; by the rules (and the rules file) D3,
+    // The seed says no White stone can capture here; by the rules (and `docs/rules/tempo.md`) D3,
     // the middle of C2–E4, takes the adjacent E2 south-east. That remark is not reproduced.
     let p = figure('w');
     let captures: Vec<String> = legal_moves(&pos(&p))

@@ -1,4 +1,4 @@
-//! Every rule of `shared/rules/xiangqi.md`, each with hand-built positions (FEN) where a move is
+//! Every rule of `docs/rules/xiangqi.md`, each with hand-built positions (FEN) where a move is
 //! legal and where it is not, and the error naming the rule.
 
 use kibitz::games::xiangqi::{check_move, IllegalMove, Move, Position, Role, Square};

@@ -6,7 +6,7 @@ use super::position::Position;
 use crate::games::{EndReason, Outcome, Side};
 
 /// How many times a position must occur for the repetition rule to end the game
-/// (a \[reading\] of the rules file: the third occurrence).
+/// (a \[reading\] of `docs/rules/tempo.md`: the third occurrence).
 pub const REPETITIONS: usize = 3;
 
 /// The outcome of a game whose positions so far are `history` (the current one last), or

@@ -236,9 +236,9 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
         .sum()
 }
 
-// The rules of capture and the Pesce's movement restrictions (rules 1–5 of the rules file).
+// The rules of capture and the Pesce's movement restrictions (rules 1–5 of `docs/rules/topo.md`).
 //
-// These apply to a move the piece can already make by its shape; [`check`] says whether the
+// These apply to a move the piece can already make by its shape; `check_capture` says whether the
 // restrictions let it.
 
 /// Whether `piece` on `from` may go to `to`, capturing `captured` (an enemy piece, if any),

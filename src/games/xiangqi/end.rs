@@ -1,6 +1,6 @@
 //! How a game ends: no legal move, or the third occurrence of a position.
 //!
-//! The rules file: when the same position (same pieces, same side to move) occurs for the
+//! `docs/rules/xiangqi.md`: when the same position (same pieces, same side to move) occurs for the
 //! third time, if every move of one side in the repeated cycle gave check and the other side's
 //! did not, the side giving perpetual check loses; otherwise the game is drawn.
 //!

@@ -1,4 +1,4 @@
-//! Why a move is illegal: each rule of the rules file is one variant of [`IllegalMove`].
+//! Why a move is illegal: each rule of `docs/rules/xiangqi.md` is one variant of [`IllegalMove`].
 //!
 //! The move generator answers "which moves are legal"; this module answers "why not this one",
 //! checking the rules one by one in the order a player would think of them. A unit test keeps

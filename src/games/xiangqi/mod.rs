@@ -37,7 +37,7 @@ pub use notation::{
     Origin, NOTATION_HINT,
 };
 pub use piece::{Piece, Role};
-pub use position::{Position, START_FEN};
+pub use position::{Position, START};
 pub use setup::{reachable, Setup, SetupError};
 pub use square::{in_palace, own_half, Square};
 

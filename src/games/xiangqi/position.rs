@@ -7,7 +7,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The standard start position in FEN.
-pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+pub const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
 /// A legal Xiangqi position. Build one from FEN with `str::parse` (or from a
 /// [`Setup`] with [`Setup::position`]): both generals are in their palaces, every piece
@@ -36,7 +36,7 @@ impl Position {
     /// The standard start.
     pub fn start() -> Position {
         // The start FEN is a constant that the unit tests read; this cannot fail.
-        START_FEN
+        START
             .parse()
             .unwrap_or_else(|_| unreachable!("the start FEN is valid"))
     }

@@ -223,12 +223,12 @@ pub(crate) fn generals_facing(position: &Position) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::xiangqi::START_FEN;
+    use crate::games::xiangqi::START;
 
     #[test]
     fn start_fen_round_trips() {
-        let setup: Setup = START_FEN.parse().unwrap();
-        assert_eq!(setup.to_string(), START_FEN);
+        let setup: Setup = START.parse().unwrap();
+        assert_eq!(setup.to_string(), START);
         assert!(setup.position().is_ok());
     }
 
