@@ -95,7 +95,7 @@ fn choice_letter(c: char) -> Result<Choice, String> {
 /// Reads a move's text without looking at any position.
 ///
 /// ```
-/// use kibitz::games::topo::notation::{parse, Written};
+/// use kibitz::games::topo::{parse, Written};
 /// assert!(matches!(parse("O-O-O"), Ok(Written::Castle { long: true })));
 /// assert!(matches!(parse("E2-E4"), Ok(Written::Coordinate { .. })));
 /// assert!(parse("Zz9").is_err());

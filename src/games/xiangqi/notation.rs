@@ -75,7 +75,7 @@ pub const NOTATION_HINT: &str =
 /// Reads a move in ICCS, WXF or Chinese notation.
 ///
 /// ```
-/// use kibitz::games::xiangqi::notation::{parse, Description, Direction, MoveText, Origin};
+/// use kibitz::games::xiangqi::{parse, Description, Direction, MoveText, Origin};
 /// use kibitz::games::xiangqi::Role;
 /// let wxf = parse("C2=5").unwrap();
 /// assert_eq!(parse("炮二平五").unwrap(), wxf);
@@ -327,7 +327,7 @@ pub fn write_description(d: &Description) -> String {
 /// Writes a legal move of `position` in WXF.
 ///
 /// ```
-/// use kibitz::games::xiangqi::{notation::write_wxf, Move, Position, Square};
+/// use kibitz::games::xiangqi::{write_wxf, Move, Position, Square};
 /// let sq = |s| Square::parse(s).unwrap();
 /// assert_eq!(write_wxf(&Position::start(), Move::new(sq("h2"), sq("e2"))), "C2=5");
 /// assert_eq!(write_wxf(&Position::start(), Move::new(sq("b0"), sq("c2"))), "H8+7");
