@@ -269,7 +269,7 @@ mod tests {
                         legal.contains(&mv),
                         "{} in {}",
                         mv,
-                        position.to_string()
+                        position
                     );
                 }
             }
