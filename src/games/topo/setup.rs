@@ -31,6 +31,7 @@
 //! Fields 6 and 7 may be left out (they then read as `0 1`). Letters in fields 3–5 may come in
 //! any order; they are written in the order shown.
 
+use super::piece::side_title;
 use super::position::{home, CORNER_FILES, LEPRE_FILE};
 use super::{Piece, Position, Role, Square};
 use crate::games::{BySide, Side};
@@ -58,11 +59,54 @@ pub struct Setup {
     pub move_number: u32,
 }
 
-/// Why a position string could not be read or does not describe a position the rules accept;
-/// the text names the field and what is wrong with it.
+/// Why a position string could not be read, or describes a position the rules do not accept:
+/// one variant per field rule.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{0}")]
-pub struct SetupError(pub String);
+pub enum SetupError {
+    /// The string does not have 5 or 7 space-separated fields.
+    #[error("expected 7 fields (board, side to move, castlings, unmoved pieces, moved pieces, half-moves, move number), found {count}; the start is '{start}'", start = START)]
+    FieldCount { count: usize },
+    /// The board does not have 8 ranks.
+    #[error("the board needs 8 ranks separated by '/', found {0}")]
+    RankCount(usize),
+    /// A board character is neither a piece letter nor a digit 1–8.
+    #[error("'{0}' is not a piece letter (use K Q N R B P, lower case for Black)")]
+    NotAPiece(char),
+    /// A rank (numbered from 1) describes more than 8 squares.
+    #[error("rank {0} has more than 8 squares")]
+    RankTooLong(u8),
+    /// A rank (numbered from 1) describes fewer than 8 squares.
+    #[error("rank {rank} has {squares} squares instead of 8")]
+    RankTooShort { rank: u8, squares: u8 },
+    /// A Gattino stands on its own first rank, where it can never be.
+    #[error("a {} Gattino cannot stand on {square}, its own first rank", side_title(*side))]
+    GattinoOnFirstRank { side: Side, square: Square },
+    /// The side to move is not `w` or `b`.
+    #[error("side to move must be 'w' or 'b', not '{0}'")]
+    SideToMove(String),
+    /// A letter that the field does not allow.
+    #[error("'{letter}' does not belong in the {field} field (letters {allowed}, or '-')")]
+    LetterNotAllowed {
+        letter: char,
+        field: &'static str,
+        allowed: &'static str,
+    },
+    /// A letter given twice in one field.
+    #[error("'{letter}' appears twice in the {field} field")]
+    LetterTwice { letter: char, field: &'static str },
+    /// The half-move count is not a whole number.
+    #[error("the half-move count must be a whole number, not '{0}'")]
+    HalfMoves(String),
+    /// The move number is not a whole number from 1.
+    #[error("the move number must be a whole number from 1, not '{0}'")]
+    MoveNumber(String),
+    /// The unmoved-pieces field names a Lepre that is not on its home square.
+    #[error("the unmoved-pieces field says {name}'s Lepre on {square} never moved, but there is no {name} Lepre on {square}", name = side_title(*side))]
+    LepreNotHome { side: Side, square: Square },
+    /// The unmoved-pieces field names a Cane that is not on its home corner.
+    #[error("the unmoved-pieces field says {name}'s Cane on {square} never moved, but there is no {name} Cane on {square}", name = side_title(*side))]
+    CaneNotHome { side: Side, square: Square },
+}
 
 impl Setup {
     /// The piece on `square`, if any.
@@ -73,7 +117,7 @@ impl Setup {
     /// Checks the set-up into a position: every original piece the unmoved-pieces field names
     /// stands on its home square.
     pub fn position(self) -> Result<Position, SetupError> {
-        check_unmoved(&self).map_err(SetupError)?;
+        check_unmoved(&self)?;
         Ok(Position {
             board: self.board,
             turn: self.turn,
@@ -201,29 +245,22 @@ impl FromStr for Setup {
 }
 
 fn read(text: &str) -> Result<Setup, SetupError> {
-    let fail = SetupError;
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.len() != 5 && fields.len() != 7 {
-        return Err(fail(format!(
-            "expected 7 fields (board, side to move, castlings, unmoved pieces, moved pieces, \
-             half-moves, move number), found {}; the start is '{START}'",
-            fields.len()
-        )));
+        return Err(SetupError::FieldCount {
+            count: fields.len(),
+        });
     }
     let mut position = Setup::from(&Position::start());
-    position.board = read_board(fields[0]).map_err(fail)?;
+    position.board = read_board(fields[0])?;
     position.turn = match fields[1] {
         "w" | "W" => Side::First,
         "b" | "B" => Side::Second,
-        other => {
-            return Err(fail(format!(
-                "side to move must be 'w' or 'b', not '{other}'"
-            )))
-        }
+        other => return Err(SetupError::SideToMove(other.to_string())),
     };
-    let castling = letters(fields[2], "TLtl", "castlings").map_err(fail)?;
-    let unmoved = letters(fields[3], "ADHadh", "unmoved pieces").map_err(fail)?;
-    let moved = letters(fields[4], "TLtlG", "moved pieces").map_err(fail)?;
+    let castling = letters(fields[2], "TLtl", "castlings")?;
+    let unmoved = letters(fields[3], "ADHadh", "unmoved pieces")?;
+    let moved = letters(fields[4], "TLtlG", "moved pieces")?;
     for side in Side::ALL {
         position.topo_castled[side] = !castling.contains(&cased(side, 't'));
         position.lepre_castled[side] = !castling.contains(&cased(side, 'l'));
@@ -237,22 +274,14 @@ fn read(text: &str) -> Result<Setup, SetupError> {
     }
     position.gattino_moved = moved.contains(&'G');
     if fields.len() == 7 {
-        position.quiet_plies = fields[5].parse().map_err(|_| {
-            fail(format!(
-                "the half-move count must be a whole number, not '{}'",
-                fields[5]
-            ))
-        })?;
+        position.quiet_plies = fields[5]
+            .parse()
+            .map_err(|_| SetupError::HalfMoves(fields[5].to_string()))?;
         position.move_number = fields[6]
             .parse()
             .ok()
             .filter(|&n: &u32| n >= 1)
-            .ok_or_else(|| {
-                fail(format!(
-                    "the move number must be a whole number from 1, not '{}'",
-                    fields[6]
-                ))
-            })?;
+            .ok_or_else(|| SetupError::MoveNumber(fields[6].to_string()))?;
     } else {
         position.quiet_plies = 0;
         position.move_number = 1;
@@ -260,14 +289,11 @@ fn read(text: &str) -> Result<Setup, SetupError> {
     Ok(position)
 }
 
-fn read_board(text: &str) -> Result<[Option<Piece>; 64], String> {
+fn read_board(text: &str) -> Result<[Option<Piece>; 64], SetupError> {
     let mut board = [None; 64];
     let rows: Vec<&str> = text.split('/').collect();
     if rows.len() != 8 {
-        return Err(format!(
-            "the board needs 8 ranks separated by '/', found {}",
-            rows.len()
-        ));
+        return Err(SetupError::RankCount(rows.len()));
     }
     for (row, chars) in rows.iter().enumerate() {
         let rank = 7 - row as u8;
@@ -276,71 +302,76 @@ fn read_board(text: &str) -> Result<[Option<Piece>; 64], String> {
             if let Some(n) = c.to_digit(10).filter(|n| (1..=8).contains(n)) {
                 file += n as u8;
             } else {
-                let piece = Piece::from_fen_char(c).ok_or_else(|| {
-                    format!("'{c}' is not a piece letter (use K Q N R B P, lower case for Black)")
-                })?;
-                let sq = Square::new(file, rank)
-                    .ok_or_else(|| format!("rank {} has more than 8 squares", rank + 1))?;
+                let piece = Piece::from_fen_char(c).ok_or(SetupError::NotAPiece(c))?;
+                let sq = Square::new(file, rank).ok_or(SetupError::RankTooLong(rank + 1))?;
                 if piece.role == Role::Gattino && rank == super::position::back_rank(piece.side) {
-                    return Err(format!(
-                        "a {} Gattino cannot stand on {sq}, its own first rank",
-                        super::piece::side_title(piece.side)
-                    ));
+                    return Err(SetupError::GattinoOnFirstRank {
+                        side: piece.side,
+                        square: sq,
+                    });
                 }
                 board[sq.index()] = Some(piece);
                 file += 1;
             }
             if file > 8 {
-                return Err(format!("rank {} has more than 8 squares", rank + 1));
+                return Err(SetupError::RankTooLong(rank + 1));
             }
         }
         if file != 8 {
-            return Err(format!("rank {} has {file} squares instead of 8", rank + 1));
+            return Err(SetupError::RankTooShort {
+                rank: rank + 1,
+                squares: file,
+            });
         }
     }
     Ok(board)
 }
 
-fn letters(field: &str, allowed: &str, what: &str) -> Result<Vec<char>, String> {
+fn letters(
+    field: &str,
+    allowed: &'static str,
+    what: &'static str,
+) -> Result<Vec<char>, SetupError> {
     if field == "-" {
         return Ok(Vec::new());
     }
     let mut seen = Vec::new();
     for c in field.chars() {
         if !allowed.contains(c) {
-            return Err(format!(
-                "'{c}' does not belong in the {what} field (letters {allowed}, or '-')"
-            ));
+            return Err(SetupError::LetterNotAllowed {
+                letter: c,
+                field: what,
+                allowed,
+            });
         }
         if seen.contains(&c) {
-            return Err(format!("'{c}' appears twice in the {what} field"));
+            return Err(SetupError::LetterTwice {
+                letter: c,
+                field: what,
+            });
         }
         seen.push(c);
     }
     Ok(seen)
 }
 
-fn check_unmoved(position: &Setup) -> Result<(), String> {
+fn check_unmoved(position: &Setup) -> Result<(), SetupError> {
     for side in Side::ALL {
-        let name = super::piece::side_title(side);
         let lepre = home(side, LEPRE_FILE);
         if position.lepre_unmoved[side]
             && position.piece_at(lepre) != Some(Piece::new(side, Role::Lepre))
         {
-            return Err(format!(
-                "the unmoved-pieces field says {name}'s Lepre on {lepre} never moved, \
-                 but there is no {name} Lepre on {lepre}"
-            ));
+            return Err(SetupError::LepreNotHome {
+                side,
+                square: lepre,
+            });
         }
         for (corner, file) in CORNER_FILES.into_iter().enumerate() {
             let sq = home(side, file);
             if position.cane_unmoved[side][corner]
                 && position.piece_at(sq) != Some(Piece::new(side, Role::Cane))
             {
-                return Err(format!(
-                    "the unmoved-pieces field says {name}'s Cane on {sq} never moved, \
-                     but there is no {name} Cane on {sq}"
-                ));
+                return Err(SetupError::CaneNotHome { side, square: sq });
             }
         }
     }

@@ -13,14 +13,10 @@ impl Move {
     pub const fn new(from: Square, to: Square) -> Move {
         Move { from, to }
     }
-
-    /// The move in ICCS coordinates, e.g. `h2e2`.
-    pub fn iccs(self) -> String {
-        format!("{}{}", self.from, self.to)
-    }
 }
 
 impl std::fmt::Display for Move {
+    /// The canonical notation: ICCS coordinates, e.g. `h2e2`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}{}", self.from, self.to)
     }
