@@ -100,8 +100,18 @@ impl fmt::Display for EndReason {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "result", rename_all = "lowercase")]
 pub enum Outcome {
-    Win { winner: Side, reason: EndReason },
-    Draw { reason: EndReason },
+    /// `winner` won, for `reason`.
+    Win {
+        /// The side that won.
+        winner: Side,
+        /// Why the game ended.
+        reason: EndReason,
+    },
+    /// Nobody won, for `reason`.
+    Draw {
+        /// Why the game ended.
+        reason: EndReason,
+    },
 }
 
 impl Outcome {

@@ -6,11 +6,14 @@ use std::fmt;
 /// A move: the stone on `from` goes to `to` (taking the enemy stone there, if any).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Move {
+    /// Where the piece stands.
     pub from: Square,
+    /// Where it goes.
     pub to: Square,
 }
 
 impl Move {
+    /// The move from `from` to `to`.
     pub const fn new(from: Square, to: Square) -> Move {
         Move { from, to }
     }

@@ -24,7 +24,9 @@ impl Role {
 /// A piece: whose it is and what it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Piece {
+    /// Whose stone it is.
     pub side: Side,
+    /// What it is (always a stone).
     pub role: Role,
 }
 

@@ -38,20 +38,28 @@ pub struct Setup {
 /// Why a position string could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SetupError {
+    /// The board does not have 5 rows.
     #[error("expected 5 rows separated by '/', found {0}")]
     RowCount(usize),
+    /// A row (rank from 1) does not describe 6 cells.
     #[error("rank {rank} has {cells} cells; every rank has 6 (a digit counts empty cells)")]
     RowLength { rank: u8, cells: usize },
+    /// A character that is not a stone, an empty cell or a count of empty cells.
     #[error("'{ch}' on rank {rank} is not a cell: use b, w, . or a digit 1-6")]
     BadCell { ch: char, rank: u8 },
+    /// Nothing follows the board.
     #[error("the side to move is missing: end with ' b' (Black) or ' w' (White)")]
     MissingSide,
+    /// The side to move is not `b` or `w`.
     #[error("'{0}' is not a side to move: use b (Black) or w (White)")]
     BadSide(String),
+    /// More text after the side to move.
     #[error("unexpected text after the side to move: '{0}'")]
     Trailing(String),
+    /// Two stones on one cell, or a stone off the board (only from hand-built sets).
     #[error("a cell holds two stones, or a stone is off the board")]
     Overlap,
+    /// A side has more stones than it starts with.
     #[error("{side} has {count} stones; each side starts with 15 and never gains any")]
     TooManyStones { side: &'static str, count: u32 },
 }

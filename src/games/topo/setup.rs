@@ -46,16 +46,28 @@ pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w TLtl ADHa
 /// (see there for what each one means).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Setup {
+    /// The pieces, index `rank * 8 + file`.
     pub board: [Option<Piece>; 64],
+    /// The side to move.
     pub turn: Side,
+    /// Per side: the Topo castling has been made.
     pub topo_castled: BySide<bool>,
+    /// Per side: the Lepre castling has been made.
     pub lepre_castled: BySide<bool>,
+    /// Per side: the original Lepre never moved.
     pub lepre_unmoved: BySide<bool>,
+    /// Per side: the original Cane on the a-file corner (index 0) and h-file corner (index 1)
+    /// never moved.
     pub cane_unmoved: BySide<[bool; 2]>,
+    /// Per side: a Topo of this side has moved.
     pub moved_topo: BySide<bool>,
+    /// Per side: a Lepre of this side has moved.
     pub moved_lepre: BySide<bool>,
+    /// A Gattino of either colour has moved.
     pub gattino_moved: bool,
+    /// Half-moves in a row without a capture or a Gattino move.
     pub quiet_plies: u32,
+    /// The move number, from 1.
     pub move_number: u32,
 }
 
