@@ -204,7 +204,8 @@ fn store_100k(c: &mut Criterion) {
                         user: UserId(5_000 + i % 5_000),
                         name: format!("player{}", 5_000 + i % 5_000),
                     },
-                ],
+                ]
+                .into(),
                 server: Some(ServerId(i % 50)),
                 channel: ChannelId(i % 2_000),
                 time_per_move: 3 * 86_400,

@@ -18,7 +18,9 @@ fn positions() -> Vec<(&'static str, Position)> {
             middle = play_unchecked(&middle, mv);
         }
     }
-    let ending = Position::read("6/1b1b2/1bbb2/w1w3/www3 b").expect("valid position");
+    let ending = "6/1b1b2/1bbb2/w1w3/www3 b"
+        .parse::<Position>()
+        .expect("valid position");
     vec![("start", start), ("middle", middle), ("ending", ending)]
 }
 

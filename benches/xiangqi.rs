@@ -16,13 +16,13 @@ fn perft(c: &mut Criterion) {
         ("start", Position::start(), 4, 3_290_240),
         (
             "middlegame",
-            Position::from_fen(MIDDLEGAME).unwrap(),
+            MIDDLEGAME.parse::<Position>().unwrap(),
             3,
             43_929,
         ),
         (
             "middlegame",
-            Position::from_fen(MIDDLEGAME).unwrap(),
+            MIDDLEGAME.parse::<Position>().unwrap(),
             4,
             1_339_047,
         ),
@@ -44,7 +44,7 @@ fn perft(c: &mut Criterion) {
 fn play(c: &mut Criterion) {
     let mut group = c.benchmark_group("xiangqi_play");
     let start = Position::start();
-    let middle = Position::from_fen(MIDDLEGAME).unwrap();
+    let middle = MIDDLEGAME.parse::<Position>().unwrap();
     group.bench_function("native_resolve_and_play_iccs", |b| {
         b.iter(|| {
             let mv = resolve(&start, black_box("h2e2")).unwrap();

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::ops::{Index, IndexMut};
 use std::str::FromStr;
 use thiserror::Error;
 
@@ -115,6 +116,9 @@ pub enum Side {
 }
 
 impl Side {
+    /// Both sides, the first one first.
+    pub const ALL: [Side; 2] = [Side::First, Side::Second];
+
     /// The other side.
     pub fn opponent(self) -> Side {
         match self {
@@ -122,13 +126,113 @@ impl Side {
             Side::Second => Side::First,
         }
     }
+}
 
-    /// 0 for the first side, 1 for the second: handy for indexing per-side arrays.
-    pub fn index(self) -> usize {
-        match self {
-            Side::First => 0,
-            Side::Second => 1,
+/// One value per side, indexed by [`Side`] (shakmaty's `ByColor`): `castled[side]` rather than a
+/// `[T; 2]` indexed by a number.
+///
+/// Its serde form is exactly that of `[T; 2]`, the first side's value first: a 2-element JSON
+/// array. Saved games hold it (`GameDoc::players`), so that form is part of the on-disk schema.
+///
+/// ```
+/// use kibitz::games::{BySide, Side};
+/// let mut moved = BySide::new(false, true);
+/// moved[Side::First] = true;
+/// assert_eq!(moved.map(u8::from), BySide::new(1, 1));
+/// assert_eq!(serde_json::to_string(&BySide::new(1, 2)).unwrap(), "[1,2]");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct BySide<T>([T; 2]);
+
+impl<T> BySide<T> {
+    /// The pair of the first side's value and the second side's.
+    pub const fn new(first: T, second: T) -> Self {
+        BySide([first, second])
+    }
+
+    /// The pair of `f(side)` for each side.
+    pub fn from_fn(mut f: impl FnMut(Side) -> T) -> Self {
+        BySide([f(Side::First), f(Side::Second)])
+    }
+
+    /// The same value for both sides.
+    pub fn splat(value: T) -> Self
+    where
+        T: Clone,
+    {
+        BySide([value.clone(), value])
+    }
+
+    /// Applies `f` to both values.
+    pub fn map<U>(self, f: impl FnMut(T) -> U) -> BySide<U> {
+        BySide(self.0.map(f))
+    }
+
+    /// The values, the first side's first.
+    pub fn iter(&self) -> std::slice::Iter<'_, T> {
+        self.0.iter()
+    }
+
+    /// Each side with its value, the first side first.
+    pub fn sides(&self) -> impl Iterator<Item = (Side, &T)> {
+        Side::ALL.into_iter().zip(self.0.iter())
+    }
+
+    /// The first side whose value satisfies `predicate`.
+    pub fn find(&self, mut predicate: impl FnMut(&T) -> bool) -> Option<Side> {
+        self.sides()
+            .find(|(_, v)| predicate(v))
+            .map(|(side, _)| side)
+    }
+
+    /// The values as an array, the first side's first.
+    pub fn into_array(self) -> [T; 2] {
+        self.0
+    }
+}
+
+impl<T> From<[T; 2]> for BySide<T> {
+    fn from(values: [T; 2]) -> Self {
+        BySide(values)
+    }
+}
+
+impl<T> Index<Side> for BySide<T> {
+    type Output = T;
+
+    fn index(&self, side: Side) -> &T {
+        match side {
+            Side::First => &self.0[0],
+            Side::Second => &self.0[1],
         }
+    }
+}
+
+impl<T> IndexMut<Side> for BySide<T> {
+    fn index_mut(&mut self, side: Side) -> &mut T {
+        match side {
+            Side::First => &mut self.0[0],
+            Side::Second => &mut self.0[1],
+        }
+    }
+}
+
+impl<'a, T> IntoIterator for &'a BySide<T> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+impl<T> IntoIterator for BySide<T> {
+    type Item = T;
+    type IntoIter = std::array::IntoIter<T, 2>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.into_iter()
     }
 }
 
@@ -140,7 +244,7 @@ mod tests {
     fn names_round_trip() {
         for kind in GameKind::ALL {
             assert_eq!(kind.name().parse::<GameKind>(), Ok(kind));
-            for side in [Side::First, Side::Second] {
+            for side in Side::ALL {
                 assert_eq!(kind.parse_side(kind.side_name(side)), Some(side));
                 assert_eq!(kind.side_title(side).to_lowercase(), kind.side_name(side));
             }
@@ -151,6 +255,33 @@ mod tests {
     #[test]
     fn opponent_flips() {
         assert_eq!(Side::First.opponent(), Side::Second);
-        assert_eq!(Side::Second.opponent().index(), 0);
+        assert_eq!(Side::Second.opponent(), Side::First);
+    }
+
+    #[test]
+    fn by_side_is_indexed_by_side() {
+        let mut pair = BySide::new("a", "b");
+        assert_eq!((pair[Side::First], pair[Side::Second]), ("a", "b"));
+        pair[Side::Second] = "c";
+        assert_eq!(pair.into_array(), ["a", "c"]);
+        assert_eq!(
+            BySide::from_fn(|s| s == Side::Second).find(|&v| v),
+            Some(Side::Second)
+        );
+        assert_eq!(BySide::splat(2).map(|v| v * 3), BySide::new(6, 6));
+    }
+
+    #[test]
+    fn by_side_serializes_like_an_array_of_two() {
+        // Saved games hold `[T; 2]` written before `BySide` existed: the forms must match both ways.
+        let array = [vec![1u8], vec![2, 3]];
+        let pair = BySide::from(array.clone());
+        let json = serde_json::to_string(&array).unwrap();
+        assert_eq!(serde_json::to_string(&pair).unwrap(), json);
+        assert_eq!(
+            serde_json::from_str::<BySide<Vec<u8>>>(&json).unwrap(),
+            pair
+        );
+        assert!(serde_json::from_str::<BySide<u8>>("[1,2,3]").is_err());
     }
 }

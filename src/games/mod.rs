@@ -23,8 +23,8 @@ pub mod xiangqi;
 
 pub use any::{AnyGame, GameOf, MoveChoice, Notation, PlayedMove, Rules};
 pub use board::{BoardView, Cell, MoveMarks, PieceView};
-pub use kind::{GameKind, Side, UnknownGame};
-pub use outcome::{status_string, Outcome};
+pub use kind::{BySide, GameKind, Side, UnknownGame};
+pub use outcome::{status_string, EndReason, Outcome};
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;

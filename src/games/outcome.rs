@@ -2,38 +2,127 @@
 
 use super::{GameKind, Side};
 use serde::{Deserialize, Serialize};
-use std::borrow::Cow;
+use std::fmt;
+
+/// Why a game ended: one variant per rule of the three games, plus the ways the bot ends a game
+/// (resignation, time, agreement).
+///
+/// Its serde form and its `Display` are the same short kebab-case word (`no-moves`,
+/// `perpetual-check`, …): the word stored in saved games (so this enum is part of the on-disk
+/// schema) and printed by the rules CLI. Renaming a variant's word breaks both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndReason {
+    /// The side to move has no legal move (a loss in Xiangqi and Tempo, Topo's draw rule 7).
+    NoMoves,
+    /// Xiangqi: a position occurred for the third time while one side gave check with every
+    /// move of the cycle; that side loses.
+    PerpetualCheck,
+    /// Xiangqi and Tempo: a position occurred for the third time.
+    Repetition,
+    /// Topo: the loser has no Lepre left and the winner has a Topo.
+    LepriCaptured,
+    /// Topo: in a set-up position both sides would win at once (neither has a Lepre, both have a
+    /// Topo).
+    NoLepri,
+    /// Topo draw rule 1: one side has no Lepre and the other has no Topo.
+    NoLepreVsNoTopo,
+    /// Topo draw rule 2: neither side has a Topo.
+    NoTopi,
+    /// Topo draw rule 3: 60 half-moves in a row without a capture or a Gattino move.
+    SixtyHalfMoves,
+    /// Topo draw rule 4: neither side has a Gattino.
+    NoGattini,
+    /// Topo draw rule 5: each side has exactly one Topo and one Lepre, and nothing else.
+    BareTopoLepre,
+    /// Topo draw rule 6: six or more Cavalli on the board.
+    SixCavalli,
+    /// Topo draw rule 8: a Topo of each colour, or a Cavallo of each colour, on the central
+    /// square in two consecutive positions.
+    CentralSquare,
+    /// A player resigned.
+    Resignation,
+    /// A player ran out of time.
+    Time,
+    /// The players agreed to a draw.
+    Agreement,
+}
+
+impl EndReason {
+    /// Every reason, for tests and menus.
+    pub const ALL: [EndReason; 15] = [
+        EndReason::NoMoves,
+        EndReason::PerpetualCheck,
+        EndReason::Repetition,
+        EndReason::LepriCaptured,
+        EndReason::NoLepri,
+        EndReason::NoLepreVsNoTopo,
+        EndReason::NoTopi,
+        EndReason::SixtyHalfMoves,
+        EndReason::NoGattini,
+        EndReason::BareTopoLepre,
+        EndReason::SixCavalli,
+        EndReason::CentralSquare,
+        EndReason::Resignation,
+        EndReason::Time,
+        EndReason::Agreement,
+    ];
+
+    /// The kebab-case word, as stored and printed (`"no-moves"`).
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            EndReason::NoMoves => "no-moves",
+            EndReason::PerpetualCheck => "perpetual-check",
+            EndReason::Repetition => "repetition",
+            EndReason::LepriCaptured => "lepri-captured",
+            EndReason::NoLepri => "no-lepri",
+            EndReason::NoLepreVsNoTopo => "no-lepre-vs-no-topo",
+            EndReason::NoTopi => "no-topi",
+            EndReason::SixtyHalfMoves => "sixty-half-moves",
+            EndReason::NoGattini => "no-gattini",
+            EndReason::BareTopoLepre => "bare-topo-lepre",
+            EndReason::SixCavalli => "six-cavalli",
+            EndReason::CentralSquare => "central-square",
+            EndReason::Resignation => "resignation",
+            EndReason::Time => "time",
+            EndReason::Agreement => "agreement",
+        }
+    }
+}
+
+impl fmt::Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
 
 /// The result of a finished game: a winner and why, or a draw and why.
-///
-/// Reasons are short kebab-case words (`no-moves`, `perpetual-check`, `repetition`,
-/// `lepri-captured`, `resignation`, `time`, `agreement`, …), the same words the rules CLI prints.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "result", rename_all = "lowercase")]
 pub enum Outcome {
+    /// `winner` won, for `reason`.
     Win {
+        /// The side that won.
         winner: Side,
-        reason: Cow<'static, str>,
+        /// Why the game ended.
+        reason: EndReason,
     },
+    /// Nobody won, for `reason`.
     Draw {
-        reason: Cow<'static, str>,
+        /// Why the game ended.
+        reason: EndReason,
     },
 }
 
 impl Outcome {
-    /// A win for `winner` with a fixed reason word.
-    pub fn win(winner: Side, reason: &'static str) -> Self {
-        Outcome::Win {
-            winner,
-            reason: Cow::Borrowed(reason),
-        }
+    /// A win for `winner`.
+    pub fn win(winner: Side, reason: EndReason) -> Self {
+        Outcome::Win { winner, reason }
     }
 
-    /// A draw with a fixed reason word.
-    pub fn draw(reason: &'static str) -> Self {
-        Outcome::Draw {
-            reason: Cow::Borrowed(reason),
-        }
+    /// A draw.
+    pub fn draw(reason: EndReason) -> Self {
+        Outcome::Draw { reason }
     }
 
     /// The winner, if there is one.
@@ -44,10 +133,10 @@ impl Outcome {
         }
     }
 
-    /// The reason word.
-    pub fn reason(&self) -> &str {
+    /// Why the game ended.
+    pub fn reason(&self) -> EndReason {
         match self {
-            Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,
+            Outcome::Win { reason, .. } | Outcome::Draw { reason } => *reason,
         }
     }
 
@@ -63,8 +152,8 @@ impl Outcome {
     /// The machine-readable status of the rules CLI: `win:<side>:<reason>` or `draw:<reason>`.
     ///
     /// ```
-    /// use kibitz::games::{GameKind, Outcome, Side};
-    /// let o = Outcome::win(Side::First, "no-moves");
+    /// use kibitz::games::{EndReason, GameKind, Outcome, Side};
+    /// let o = Outcome::win(Side::First, EndReason::NoMoves);
     /// assert_eq!(o.status(GameKind::Xiangqi), "win:red:no-moves");
     /// ```
     pub fn status(&self, kind: GameKind) -> String {
@@ -82,9 +171,9 @@ impl Outcome {
             Outcome::Win { winner, reason } => format!(
                 "{} wins ({})",
                 kind.side_title(*winner),
-                reason.replace('-', " ")
+                reason.as_str().replace('-', " ")
             ),
-            Outcome::Draw { reason } => format!("Draw ({})", reason.replace('-', " ")),
+            Outcome::Draw { reason } => format!("Draw ({})", reason.as_str().replace('-', " ")),
         }
     }
 }
@@ -101,21 +190,44 @@ mod tests {
     #[test]
     fn status_strings() {
         assert_eq!(status_string(GameKind::Topo, None), "ongoing");
-        let win = Outcome::win(Side::Second, "lepri-captured");
+        let win = Outcome::win(Side::Second, EndReason::LepriCaptured);
         assert_eq!(win.status(GameKind::Topo), "win:black:lepri-captured");
         assert_eq!(
-            Outcome::draw("repetition").status(GameKind::Tempo),
+            Outcome::draw(EndReason::Repetition).status(GameKind::Tempo),
             "draw:repetition"
         );
         assert_eq!(win.describe(GameKind::Topo), "Black wins (lepri captured)");
         assert_eq!(win.points(Side::Second), 1.0);
         assert_eq!(win.points(Side::First), 0.0);
-        assert_eq!(Outcome::draw("agreement").points(Side::First), 0.5);
+        assert_eq!(Outcome::draw(EndReason::Agreement).points(Side::First), 0.5);
+    }
+
+    #[test]
+    fn reasons_keep_their_words_on_disk_and_on_screen() {
+        for reason in EndReason::ALL {
+            let json = serde_json::to_string(&reason).unwrap();
+            assert_eq!(json, format!("\"{}\"", reason.as_str()));
+            assert_eq!(reason.to_string(), reason.as_str());
+            assert_eq!(serde_json::from_str::<EndReason>(&json).unwrap(), reason);
+        }
+    }
+
+    #[test]
+    fn outcomes_saved_before_the_enum_still_read() {
+        // The JSON an outcome had when reasons were strings.
+        let old = r#"{"result":"win","winner":"second","reason":"time"}"#;
+        let outcome: Outcome = serde_json::from_str(old).unwrap();
+        assert_eq!(outcome, Outcome::win(Side::Second, EndReason::Time));
+        assert_eq!(serde_json::to_string(&outcome).unwrap(), old);
+        let draw = r#"{"result":"draw","reason":"no-lepre-vs-no-topo"}"#;
+        let outcome: Outcome = serde_json::from_str(draw).unwrap();
+        assert_eq!(outcome, Outcome::draw(EndReason::NoLepreVsNoTopo));
+        assert_eq!(serde_json::to_string(&outcome).unwrap(), draw);
     }
 
     #[test]
     fn serde_round_trip() {
-        let o = Outcome::win(Side::First, "time");
+        let o = Outcome::win(Side::First, EndReason::Time);
         let json = serde_json::to_string(&o).unwrap();
         assert_eq!(serde_json::from_str::<Outcome>(&json).unwrap(), o);
     }

@@ -2,7 +2,7 @@
 //! serde defaults), so older data stays readable; anything else bumps the schema version.
 
 use super::{ChallengeId, ChannelId, GameId, NotifyPref, ServerId, SideChoice, Timestamp, UserId};
-use crate::games::{GameKind, GameRecord, Outcome, Side};
+use crate::games::{BySide, GameKind, GameRecord, Outcome, Side};
 use serde::{Deserialize, Serialize};
 
 /// A player as a game or challenge names them.
@@ -41,8 +41,8 @@ pub struct GameDoc {
     pub start: Option<String>,
     /// The moves in canonical notation.
     pub moves: Vec<String>,
-    /// `players[side.index()]`.
-    pub players: [PlayerSlot; 2],
+    /// By side (stored as a 2-element array, the first side's player first).
+    pub players: BySide<PlayerSlot>,
     pub server: Option<ServerId>,
     pub channel: ChannelId,
     /// Seconds each player has for a move.
@@ -84,14 +84,12 @@ impl GameDoc {
 
     /// The side `user` plays, if they play in this game (the first side if they play both).
     pub fn side_of(&self, user: UserId) -> Option<Side> {
-        [Side::First, Side::Second]
-            .into_iter()
-            .find(|side| self.players[side.index()].user == user)
+        self.players.find(|player| player.user == user)
     }
 
     /// The player of `side`.
     pub fn player(&self, side: Side) -> &PlayerSlot {
-        &self.players[side.index()]
+        &self.players[side]
     }
 }
 

@@ -5,7 +5,7 @@ use super::canvas::{Align, Paint, Rgb, Rgba, Sprite, Text};
 use super::palette::Palette;
 use super::style;
 use super::{Caption, RenderError};
-use crate::games::{BoardView, Cell, GameKind, Side};
+use crate::games::{BoardView, BySide, Cell, GameKind, Side};
 use std::collections::HashMap;
 
 /// A pre-rendered picture, both as RGB (to paint over) and as palette indices (to copy).
@@ -90,11 +90,11 @@ pub struct Art {
     pub width: u32,
     /// Height of the board picture, without the caption.
     pub height: u32,
-    /// Index 0: the first side at the bottom; 1: the second.
-    pub backgrounds: [Background; 2],
+    /// By the side at the bottom of the picture.
+    pub backgrounds: BySide<Background>,
     pub pieces: HashMap<(Side, char), Sprite>,
     /// Drawn for a letter the game does not know (never expected from an engine).
-    pub unknown: [Sprite; 2],
+    pub unknown: BySide<Sprite>,
     pub marks: Marks,
     pub palette: Palette,
     /// The colours of the two sides' markers in the caption: fill and rim.
@@ -103,8 +103,8 @@ pub struct Art {
 
 impl Art {
     /// Turns RGB backgrounds into [`Background`]s with this art's palette.
-    pub fn index_backgrounds(palette: &Palette, rgb: [Vec<u8>; 2]) -> [Background; 2] {
-        rgb.map(|rgb| {
+    pub fn index_backgrounds(palette: &Palette, rgb: [Vec<u8>; 2]) -> BySide<Background> {
+        BySide::from(rgb).map(|rgb| {
             let mut idx = vec![0; rgb.len() / 3];
             palette.map_into(&rgb, &mut idx);
             Background { rgb, idx }
@@ -132,7 +132,7 @@ impl Art {
 
     /// The board of `view` as palette indices (`width × height`), `bottom` at the bottom.
     pub fn compose(&self, view: &BoardView, bottom: Side) -> Vec<u8> {
-        let background = &self.backgrounds[bottom.index()];
+        let background = &self.backgrounds[bottom];
         // Room for a caption strip too, so appending it does not copy the picture again.
         let mut idx = Vec::with_capacity(
             background.idx.len() + (self.width * style::CAPTION_HEIGHT) as usize,
@@ -177,7 +177,7 @@ impl Art {
         idx: &mut [u8],
         scratch: &mut Scratch,
     ) {
-        let background = &self.backgrounds[bottom.index()];
+        let background = &self.backgrounds[bottom];
         let tile = self.geometry.tile as usize;
         let stride = self.width as usize;
         let (x, y) = self.geometry.tile_origin(cell, bottom);
@@ -195,7 +195,7 @@ impl Art {
             let sprite = self
                 .pieces
                 .get(&(piece.side, piece.letter.to_ascii_uppercase()))
-                .unwrap_or(&self.unknown[piece.side.index()]);
+                .unwrap_or(&self.unknown[piece.side]);
             sprite.blit(rgb, tile, 0, 0);
         }
         self.palette.map_into(rgb, out);
@@ -285,7 +285,7 @@ pub fn learn_palette(
     board_colours: &[Rgba],
     backgrounds_rgb: [Vec<u8>; 2],
     samples: &[Vec<u8>],
-) -> (Palette, [Background; 2]) {
+) -> (Palette, BySide<Background>) {
     let caption = caption_strip(&fonts.latin, &super::sample_caption(), kind, width, sides).px;
     let keys: Vec<[u8; 3]> = board_colours
         .iter()

@@ -146,7 +146,7 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
         height,
         backgrounds,
         pieces,
-        unknown,
+        unknown: unknown.into(),
         marks: Marks::Fill {
             last: [HIGHLIGHT.bytes(), HIGHLIGHT.bytes()],
             captured: CAPTURED.bytes(),

@@ -179,7 +179,7 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
         height: size,
         backgrounds,
         pieces,
-        unknown,
+        unknown: unknown.into(),
         marks: Marks::Fill {
             last: [HIGHLIGHT_LIGHT.bytes(), HIGHLIGHT_DARK.bytes()],
             captured: HIGHLIGHT_DARK.bytes(),

@@ -261,7 +261,7 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
         height,
         backgrounds,
         pieces,
-        unknown,
+        unknown: unknown.into(),
         marks: Marks::Overlay {
             last: last.to_sprite(),
             captured: captured.to_sprite(),

@@ -1,7 +1,7 @@
 //! Challenges: made, accepted (starting a game), declined, cancelled.
 
 use super::*;
-use crate::games::Side;
+use crate::games::{BySide, Side};
 use crate::store::{ChallengeDoc, FinishDoc, PlayerSlot};
 use rand::Rng;
 
@@ -218,9 +218,9 @@ impl Service {
             SideChoice::Random => rand::thread_rng().gen_bool(0.5),
         };
         let players = if challenger_first {
-            [doc.challenger.clone(), me]
+            BySide::new(doc.challenger.clone(), me)
         } else {
-            [me, doc.challenger.clone()]
+            BySide::new(me, doc.challenger.clone())
         };
         let time = Duration::from_secs(doc.time_per_move);
         let deadline = now.plus(time);

@@ -8,7 +8,7 @@
 //! opponent's stands accepts it (draws) or replaces it (take-backs).
 
 use super::*;
-use crate::games::{Outcome, Side};
+use crate::games::{EndReason, Outcome, Side};
 use crate::store::{OfferDoc, PlayerSlot};
 
 /// A step in an offer's life, as asked for by a player.
@@ -140,7 +140,7 @@ impl Offer for DrawOffer {
         now: Timestamp,
     ) -> ServiceResult<()> {
         Self::may_make(service, doc, offer.by)?;
-        service.finish(doc, Outcome::draw("agreement"), now);
+        service.finish(doc, Outcome::draw(EndReason::Agreement), now);
         Ok(())
     }
 

@@ -1,7 +1,7 @@
 //! Moves and endings: the versioned write loop, moves, resignation, end announcements.
 
 use super::*;
-use crate::games::{Outcome, Side};
+use crate::games::{EndReason, Outcome, Side};
 use crate::store::FinishDoc;
 
 impl Service {
@@ -85,7 +85,11 @@ impl Service {
             }
             if doc.deadline.is_some_and(|d| d <= now) {
                 // The deadline passed before the clock tick noticed: the move is too late.
-                self.finish(&mut doc, Outcome::win(side.opponent(), "time"), now);
+                self.finish(
+                    &mut doc,
+                    Outcome::win(side.opponent(), EndReason::Time),
+                    now,
+                );
                 return Ok(Some((doc, None)));
             }
             let mut game = self.rebuild(&doc)?;
@@ -163,7 +167,7 @@ impl Service {
         };
         let result = finished.outcome.describe(doc.kind);
         for player in doc.players.iter().filter(|p| p.user != actor) {
-            let kind = if finished.outcome.reason() == "time" {
+            let kind = if finished.outcome.reason() == EndReason::Time {
                 NoticeKind::TimeLoss
             } else {
                 NoticeKind::GameOver
@@ -193,7 +197,7 @@ impl Service {
             .iter()
             .filter(|p| Some(p.user) != skip)
             .map(|p| {
-                let kind = if finished.outcome.reason() == "time" {
+                let kind = if finished.outcome.reason() == EndReason::Time {
                     NoticeKind::TimeLoss
                 } else {
                     NoticeKind::GameOver
@@ -216,7 +220,11 @@ impl Service {
         let doc = self
             .update_with(&id, |mut doc| {
                 let side = self.player_side(&doc, actor)?;
-                self.finish(&mut doc, Outcome::win(side.opponent(), "resignation"), now);
+                self.finish(
+                    &mut doc,
+                    Outcome::win(side.opponent(), EndReason::Resignation),
+                    now,
+                );
                 Ok(Some((doc.clone(), doc)))
             })?
             .ok_or_else(|| ServiceError::Internal("resign step gave nothing".into()))?;

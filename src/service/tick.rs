@@ -2,7 +2,7 @@
 //! for the bot's own downtime.
 
 use super::*;
-use crate::games::Outcome;
+use crate::games::{EndReason, Outcome};
 
 impl Service {
     /// When the reminder for the current deadline is due: when `reminder_fraction` of the time
@@ -75,7 +75,11 @@ impl Service {
             }
             let loser = doc.to_move;
             if doc.deadline.is_some_and(|d| d <= now) {
-                self.finish(&mut doc, Outcome::win(loser.opponent(), "time"), now);
+                self.finish(
+                    &mut doc,
+                    Outcome::win(loser.opponent(), EndReason::Time),
+                    now,
+                );
                 return Ok(Some((doc.clone(), (doc, Event::TimeLoss))));
             }
             doc.reminded = true;

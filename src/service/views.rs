@@ -181,7 +181,10 @@ impl Service {
                     Some(_) => "lost",
                     None => "drew",
                 };
-                format!("{score} ({})", f.outcome.reason().replace('-', " "))
+                format!(
+                    "{score} ({})",
+                    f.outcome.reason().as_str().replace('-', " ")
+                )
             });
             lines.push(format!(
                 "`{}` {} vs {} — {result}",
@@ -217,7 +220,7 @@ impl Service {
         tag(doc.kind.side_title(Side::Second), &second.name);
         tag("Result", result);
         if let Some(finished) = &doc.finished {
-            tag("Termination", finished.outcome.reason());
+            tag("Termination", finished.outcome.reason().as_str());
             tag("EndDate", &finished.at.date_string());
         }
         tag(

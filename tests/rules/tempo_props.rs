@@ -54,9 +54,9 @@ fn transform(p: &Position, map: fn(Square) -> Square, swap: bool) -> Position {
     };
     let (black, white) = (moved(p.stones(Side::First)), moved(p.stones(Side::Second)));
     let (black, white, side) = if swap {
-        (white, black, p.to_move().opponent())
+        (white, black, p.turn().opponent())
     } else {
-        (black, white, p.to_move())
+        (black, white, p.turn())
     };
     Position::from_stones(black, white, side).expect("a transformed position is valid")
 }
@@ -81,10 +81,10 @@ proptest! {
 
     #[test]
     fn position_string_round_trips(p in positions()) {
-        let text = p.write();
-        let back = Position::read(&text).map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
+        let text = p.to_string();
+        let back = text.parse::<Position>().map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
         prop_assert_eq!(back, p);
-        prop_assert_eq!(back.write(), text.clone());
+        prop_assert_eq!(back.to_string(), text.clone());
         // Upper case and dots for every empty cell read the same.
         let dotted: String = text
             .chars()
@@ -93,20 +93,20 @@ proptest! {
                 _ => c.to_ascii_uppercase().to_string(),
             })
             .collect();
-        prop_assert_eq!(Position::read(&dotted), Ok(p));
+        prop_assert_eq!(dotted.parse::<Position>(), Ok(p));
     }
 
     #[test]
     fn position_reader_never_panics(text in "\\PC{0,60}") {
-        if let Ok(p) = Position::read(&text) {
-            prop_assert_eq!(Position::read(&p.write()), Ok(p));
+        if let Ok(p) = text.parse::<Position>() {
+            prop_assert_eq!(p.to_string().parse::<Position>(), Ok(p));
         }
     }
 
     #[test]
     fn position_reader_handles_near_misses(text in "[bwBW.1-7/ ]{0,45}") {
-        if let Ok(p) = Position::read(&text) {
-            prop_assert_eq!(Position::read(&p.write()), Ok(p));
+        if let Ok(p) = text.parse::<Position>() {
+            prop_assert_eq!(p.to_string().parse::<Position>(), Ok(p));
         }
     }
 
@@ -126,7 +126,7 @@ proptest! {
             for to in Square::all() {
                 let checked = check_move(&p, from, to).is_ok();
                 let listed = unique.iter().any(|m| m.from == from && m.to == to);
-                prop_assert_eq!(checked, listed, "{}{} in {}", from, to, p.write());
+                prop_assert_eq!(checked, listed, "{}{} in {}", from, to, p.to_string());
             }
         }
         // The end-of-game test agrees with the list.
@@ -143,8 +143,8 @@ proptest! {
             prop_assert_eq!(Tempo::resolve(&p, &human), Ok(mv));
             prop_assert_eq!(Tempo::resolve(&p, &human.to_ascii_uppercase()), Ok(mv));
             let next = Tempo::play(&p, mv).map_err(|e| TestCaseError::fail(e.to_string()))?;
-            prop_assert_eq!(next.to_move(), p.to_move().opponent());
-            let taken = p.count(p.to_move().opponent()) - next.count(next.to_move());
+            prop_assert_eq!(next.turn(), p.turn().opponent());
+            let taken = p.count(p.turn().opponent()) - next.count(next.turn());
             prop_assert_eq!(taken == 1, mv.is_capture(&p));
             prop_assert_eq!(human.contains('x'), mv.is_capture(&p));
         }
@@ -182,7 +182,7 @@ proptest! {
             (mirror, true),
         ] {
             let q = transform(&p, map, swap);
-            prop_assert_eq!(move_set(&p, map), move_set(&q, same), "{} vs {}", p.write(), q.write());
+            prop_assert_eq!(move_set(&p, map), move_set(&q, same), "{} vs {}", p.to_string(), q.to_string());
         }
     }
 }

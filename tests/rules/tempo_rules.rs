@@ -6,14 +6,15 @@ use kibitz::games::tempo::{
     check_move, legal_moves, outcome, perft, play_unchecked, IllegalMove, Move, Position, Square,
     Tempo, START,
 };
-use kibitz::games::{AnyGame, GameKind, GameOf, Notation, Outcome, Rules, Side};
+use kibitz::games::{AnyGame, EndReason, GameKind, GameOf, Notation, Outcome, Rules, Side};
 
 fn sq(name: &str) -> Square {
     Square::parse(name).unwrap_or_else(|| panic!("bad cell {name}"))
 }
 
 fn pos(text: &str) -> Position {
-    Position::read(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    text.parse::<Position>()
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// The legal moves of the stone on `from`, canonical, sorted.
@@ -398,7 +399,7 @@ fn seed_example_black_c2_takes_d1() {
 
 #[test]
 fn seed_example_dropped_remark_white_d3_can_take_e2() {
-    // The seed says no White stone can capture here; by the rules (and the rules file) D3,
+    // The seed says no White stone can capture here; by the rules (and `docs/rules/tempo.md`) D3,
     // the middle of C2–E4, takes the adjacent E2 south-east. That remark is not reproduced.
     let p = figure('w');
     let captures: Vec<String> = legal_moves(&pos(&p))
@@ -440,7 +441,10 @@ fn a_move_that_blocks_the_opponent_wins() {
     let mut game = GameOf::<Tempo>::new(Some("6/2w3/1wbw2/6/6 b")).unwrap();
     assert_eq!(status(&game), "ongoing");
     let played = game.play("c3xc4").unwrap();
-    assert_eq!(played.outcome, Some(Outcome::win(Side::First, "no-moves")));
+    assert_eq!(
+        played.outcome,
+        Some(Outcome::win(Side::First, EndReason::NoMoves))
+    );
     assert!(game.legal_moves(Notation::Canonical).is_empty());
     assert!(matches!(
         game.play("b3b4"),
@@ -485,10 +489,13 @@ fn third_repetition_fewer_stones_wins() {
 fn repetition_counts_the_side_to_move() {
     // The same stones with the other side to move are a different position.
     let a = pos("6/1b1b2/1bbb2/w1w3/www3 b");
-    let b = a.with_side_to_move(Side::Second);
+    let b = a.with_turn(Side::Second);
     // Four times the same stones, but twice with each side to move.
     assert_eq!(outcome(&[a, b, a, b]), None);
-    assert_eq!(outcome(&[a, b, a, b, a]), Some(Outcome::draw("repetition")));
+    assert_eq!(
+        outcome(&[a, b, a, b, a]),
+        Some(Outcome::draw(EndReason::Repetition))
+    );
 }
 
 // --- Perft -------------------------------------------------------------------------------------
@@ -580,8 +587,8 @@ fn random_playouts(
         }
         let outcome = game.outcome().unwrap().clone();
         let current = *game.current();
-        let mover = current.to_move();
-        match outcome.reason() {
+        let mover = current.turn();
+        match outcome.reason().as_str() {
             "no-moves" => {
                 assert!(legal_moves(&current).is_empty());
                 assert_eq!(outcome.winner(), Some(mover.opponent()));

@@ -1,7 +1,7 @@
 //! Topo move notation: canonical and short algebraic, read back and forth.
 
-use kibitz::games::topo::notation::{parse, resolve, write_human};
 use kibitz::games::topo::{legal_moves, Position, Topo};
+use kibitz::games::topo::{parse, resolve, write_human};
 use kibitz::games::{MoveError, Notation, Rules};
 use proptest::prelude::*;
 

@@ -1,6 +1,6 @@
 //! The Topo position string: documented fields, round trips, drawings.
 
-use kibitz::games::topo::{fen, Position, Topo};
+use kibitz::games::topo::{Position, Topo, START};
 use kibitz::games::{Cell, Rules, Side};
 use proptest::prelude::*;
 
@@ -94,7 +94,7 @@ fn start_string_is_documented() {
         Topo::write_position(&Position::start()),
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w TLtl ADHadh - 0 1"
     );
-    assert_eq!(fen::START, Topo::write_position(&Topo::start()));
+    assert_eq!(START, Topo::write_position(&Topo::start()));
 }
 
 #[test]

@@ -1,8 +1,8 @@
 //! Notation: ICCS, WXF and Chinese read back to the moves they were written from, the three
-//! kinds of failure stay apart, and our legal moves agree with Fairy-Stockfish's on positions it
+//! roles of failure stay apart, and our legal moves agree with Fairy-Stockfish's on positions it
 //! listed once (tests/data/xiangqi_fsf_legal.txt).
 
-use kibitz::games::xiangqi::notation::write_wxf;
+use kibitz::games::xiangqi::write_wxf;
 use kibitz::games::xiangqi::{resolve, Move, Position};
 use kibitz::games::MoveError;
 use proptest::prelude::*;
@@ -34,7 +34,7 @@ proptest! {
         let position = playout(seed, plies);
         for mv in position.legal_moves() {
             let wxf = write_wxf(&position, mv);
-            prop_assert_eq!(resolve(&position, &wxf), Ok(mv), "WXF {} in {}", wxf, position.fen());
+            prop_assert_eq!(resolve(&position, &wxf), Ok(mv), "WXF {} in {}", wxf, position.to_string());
             let iccs = mv.to_string();
             prop_assert_eq!(resolve(&position, &iccs), Ok(mv));
             prop_assert_eq!(resolve(&position, &iccs.to_uppercase()), Ok(mv));
@@ -44,17 +44,17 @@ proptest! {
     #[test]
     fn fen_round_trips(seed in any::<u64>(), plies in 0usize..160) {
         let position = playout(seed, plies);
-        let fen = position.fen();
-        let again = Position::from_fen(&fen).expect("our own FEN reads back");
+        let fen = position.to_string();
+        let again = fen.parse::<Position>().expect("our own FEN reads back");
         prop_assert_eq!(&again, &position);
-        prop_assert_eq!(again.fen(), fen);
+        prop_assert_eq!(again.to_string(), fen);
     }
 
     #[test]
     fn any_text_gets_an_answer_not_a_panic(text in "\\PC{0,8}", seed in any::<u64>()) {
         let position = playout(seed, 20);
         let _ = resolve(&position, &text);
-        let _ = Position::from_fen(&text);
+        let _ = text.parse::<Position>();
     }
 }
 
@@ -85,7 +85,7 @@ fn chinese_notation_examples() {
 #[test]
 fn front_and_rear_pieces() {
     // Two red chariots on file 9 (a-file): a3 is in front of a0.
-    let p = Position::from_fen("3k5/9/9/9/9/9/R8/9/9/R4K3 w").unwrap();
+    let p = "3k5/9/9/9/9/9/R8/9/9/R4K3 w".parse::<Position>().unwrap();
     assert_eq!(iccs(&p, "R+=5"), "a3e3");
     assert_eq!(iccs(&p, "+R=5"), "a3e3");
     assert_eq!(iccs(&p, "R-=5"), "a0e0");
@@ -110,7 +110,7 @@ fn front_and_rear_pieces() {
         other => panic!("expected ambiguous, got {other:?}"),
     }
     // Three soldiers on one file are numbered from the front.
-    let p = Position::from_fen("3k5/9/P8/P8/P8/9/9/9/9/5K3 w").unwrap();
+    let p = "3k5/9/P8/P8/P8/9/9/9/9/5K3 w".parse::<Position>().unwrap();
     assert_eq!(
         write_wxf(&p, Move::new("a7".parse_sq(), "a8".parse_sq())),
         "19+1"
@@ -168,7 +168,7 @@ fn agrees_with_fairy_stockfish_on_recorded_positions() {
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
     {
         let (fen, moves) = line.split_once(" ; ").unwrap_or((line, ""));
-        let position = Position::from_fen(fen.trim()).unwrap();
+        let position = fen.trim().parse::<Position>().unwrap();
         let mut theirs: Vec<(String, String)> = moves
             .split_whitespace()
             .map(|pair| {

@@ -1,7 +1,7 @@
-//! Every rule of `shared/rules/xiangqi.md`, each with hand-built positions (FEN) where a move is
+//! Every rule of `docs/rules/xiangqi.md`, each with hand-built positions (FEN) where a move is
 //! legal and where it is not, and the error naming the rule.
 
-use kibitz::games::xiangqi::{check_move, IllegalMove, Kind, Move, Position, Square};
+use kibitz::games::xiangqi::{check_move, IllegalMove, Move, Position, Role, Square};
 use kibitz::games::{new_game, GameKind, MoveError, Notation};
 
 fn sq(s: &str) -> Square {
@@ -13,7 +13,8 @@ fn mv(text: &str) -> Move {
 }
 
 fn pos(fen: &str) -> Position {
-    Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+    fen.parse::<Position>()
+        .unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
 
 fn legal(fen: &str, moves: &[&str]) {
@@ -45,19 +46,19 @@ fn illegal(fen: &str, m: &str, rule: IllegalMove) {
 fn general_stays_in_palace_and_steps_one_point() {
     let fen = "4k4/9/9/9/9/9/9/9/3K5/9 w";
     legal(fen, &["d1d2", "d1d0"]);
-    illegal(fen, "d1c1", IllegalMove::OutsidePalace(Kind::General));
+    illegal(fen, "d1c1", IllegalMove::OutsidePalace(Role::General));
     illegal(fen, "d1d3", IllegalMove::GeneralStep);
     illegal(fen, "d1e2", IllegalMove::GeneralStep);
     let black = "3k5/9/9/9/9/9/9/9/9/5K3 b";
     legal(black, &["d9d8", "d9e9"]);
-    illegal(black, "d9c9", IllegalMove::OutsidePalace(Kind::General));
+    illegal(black, "d9c9", IllegalMove::OutsidePalace(Role::General));
 }
 
 #[test]
 fn advisor_moves_diagonally_inside_the_palace() {
     let fen = "4k4/9/9/9/9/9/9/3A5/9/5K3 w";
     legal(fen, &["d2e1"]);
-    illegal(fen, "d2c3", IllegalMove::OutsidePalace(Kind::Advisor));
+    illegal(fen, "d2c3", IllegalMove::OutsidePalace(Role::Advisor));
     illegal(fen, "d2d1", IllegalMove::AdvisorStep);
 }
 
@@ -102,7 +103,7 @@ fn chariot_moves_along_open_lines() {
     legal(fen, &["a0c0", "a0a5", "a0a1"]);
     illegal(fen, "a0e0", IllegalMove::PathBlocked { at: sq("d0") });
     illegal(fen, "a0a6", IllegalMove::PathBlocked { at: sq("a5") });
-    illegal(fen, "a0b1", IllegalMove::NotStraight(Kind::Chariot));
+    illegal(fen, "a0b1", IllegalMove::NotStraight(Role::Chariot));
 }
 
 #[test]
@@ -155,7 +156,7 @@ fn a_move_may_not_leave_the_general_attacked() {
         pinned,
         "e1a1",
         IllegalMove::LeavesGeneralInCheck {
-            kind: Kind::Chariot,
+            role: Role::Chariot,
             at: sq("e5"),
         },
     );
@@ -167,7 +168,7 @@ fn a_move_may_not_leave_the_general_attacked() {
         checked,
         "e0e1",
         IllegalMove::LeavesGeneralInCheck {
-            kind: Kind::Chariot,
+            role: Role::Chariot,
             at: sq("e5"),
         },
     );
@@ -177,7 +178,7 @@ fn a_move_may_not_leave_the_general_attacked() {
         screen,
         "d4e2",
         IllegalMove::LeavesGeneralInCheck {
-            kind: Kind::Cannon,
+            role: Role::Cannon,
             at: sq("e6"),
         },
     );
@@ -188,7 +189,7 @@ fn a_move_may_not_leave_the_general_attacked() {
         leg,
         "d1a1",
         IllegalMove::LeavesGeneralInCheck {
-            kind: Kind::Horse,
+            role: Role::Horse,
             at: sq("d2"),
         },
     );
@@ -209,7 +210,7 @@ fn flying_general() {
     assert!(pos(blocker).legal_moves_from(sq("d4")).is_empty());
     illegal(blocker, "d4c6", IllegalMove::FlyingGeneral);
     // A position with the generals facing cannot be set up.
-    assert!(Position::from_fen("3k5/9/9/9/9/9/9/9/9/3K5 w").is_err());
+    assert!("3k5/9/9/9/9/9/9/9/9/3K5 w".parse::<Position>().is_err());
 }
 
 #[test]

@@ -43,7 +43,7 @@ fn one_reminder_when_a_fifth_of_the_time_is_left_then_loss_on_time() {
     assert!(notices.iter().all(|n| n.kind == NoticeKind::TimeLoss));
     let finished = f.doc(&id).finished.unwrap();
     assert_eq!(finished.outcome.winner(), Some(Side::Second));
-    assert_eq!(finished.outcome.reason(), "time");
+    assert_eq!(finished.outcome.reason().as_str(), "time");
     let bob_row = s
         .store()
         .rating(BoardScope::Global, kind, bob().user)
@@ -89,7 +89,7 @@ fn a_move_after_the_deadline_loses_on_time_even_before_the_tick() {
     assert_eq!(response.reply.mentions, [bob().user], "the winner is told");
     let doc = f.doc(&id);
     assert!(doc.moves.is_empty());
-    assert_eq!(doc.finished.unwrap().outcome.reason(), "time");
+    assert_eq!(doc.finished.unwrap().outcome.reason().as_str(), "time");
 }
 
 #[test]

@@ -177,7 +177,7 @@ fn resignation_ends_the_game_for_the_opponent() {
     assert_eq!(r.notices[0].delivery, NotifyPref::Dm);
     let finished = f.doc(&id).finished.unwrap();
     assert_eq!(finished.outcome.winner(), Some(Side::First));
-    assert_eq!(finished.outcome.reason(), "resignation");
+    assert_eq!(finished.outcome.reason().as_str(), "resignation");
     assert!(matches!(
         user_error(f.service.resign(&alice(), &here(), Some(id.as_str()))),
         UserError::GameOver { .. }
@@ -236,7 +236,7 @@ fn draw_offers_are_accepted_declined_or_lapse() {
     assert!(r.reply.text.contains("draw"), "{}", r.reply.text);
     let finished = f.doc(&id).finished.unwrap();
     assert_eq!(finished.outcome.winner(), None);
-    assert_eq!(finished.outcome.reason(), "agreement");
+    assert_eq!(finished.outcome.reason().as_str(), "agreement");
     let row = s
         .store()
         .rating(BoardScope::Global, kind, alice().user)

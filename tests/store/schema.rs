@@ -4,7 +4,7 @@
 //! change compatible (a new field with a serde default), or raise `SCHEMA_VERSION`, teach the
 //! store to migrate, and record the new form (`KIBITZ_BLESS_SCHEMA=1 cargo test --test store`).
 
-use kibitz::games::{GameKind, GameRecord, Outcome, Side};
+use kibitz::games::{EndReason, GameKind, GameRecord, Outcome, Side};
 use kibitz::model::*;
 use serde_json::{json, Value};
 
@@ -34,7 +34,7 @@ fn samples() -> Value {
         to_move: Side::First,
         position: "cached position".into(),
         finished: Some(FinishDoc {
-            outcome: Outcome::win(Side::Second, "time"),
+            outcome: Outcome::win(Side::Second, EndReason::Time),
             at: Timestamp(1_790_090_000),
         }),
         draw_offer: Some(OfferDoc {
@@ -71,7 +71,8 @@ fn samples() -> Value {
         "sides": [SideChoice::First, SideChoice::Second, SideChoice::Random],
         "notify": [NotifyPref::Mention, NotifyPref::Dm, NotifyPref::None],
         "kinds": GameKind::ALL,
-        "outcomes": [Outcome::draw("agreement"), Outcome::win(Side::First, "no-moves")],
+        "outcomes": [Outcome::draw(EndReason::Agreement), Outcome::win(Side::First, EndReason::NoMoves)],
+        "reasons": EndReason::ALL,
         "record": GameRecord { kind: GameKind::Tempo, start: None, moves: vec!["b3b4".into()] },
     })
 }

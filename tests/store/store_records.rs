@@ -1,6 +1,6 @@
 //! The store on its own: schema versions, corrupt records, versioned writes, indexes, backups.
 
-use kibitz::games::{GameKind, Outcome, Side};
+use kibitz::games::{EndReason, GameKind, Outcome, Side};
 use kibitz::service::{ChannelId, GameId, ServerId, Timestamp, UserId};
 use kibitz::store::{
     BoardScope, FinishDoc, GameDoc, PlayerSlot, RatingDoc, RatingWrite, Store, StoreError,
@@ -24,7 +24,8 @@ fn doc(id: &str, a: u64, b: u64, channel: u64, event: Option<i64>) -> GameDoc {
                 user: UserId(b),
                 name: format!("p{b}"),
             },
-        ],
+        ]
+        .into(),
         server: Some(ServerId(7)),
         channel: ChannelId(channel),
         time_per_move: 3600,
@@ -82,7 +83,7 @@ fn a_corrupt_game_record_affects_only_that_game() {
         .game(&GameId::parse("AAAA").unwrap())
         .unwrap()
         .unwrap();
-    assert_eq!(good.players[1].user, UserId(2));
+    assert_eq!(good.players[Side::Second].user, UserId(2));
     let bad = store.game(&GameId::parse("BBBB").unwrap()).unwrap_err();
     assert!(matches!(bad, StoreError::Corrupt { what: "game", ref id, .. } if id == "BBBB"));
     assert!(bad.to_string().contains("BBBB"));
@@ -167,7 +168,7 @@ fn indexes_follow_the_game() {
     game.version = 1;
     game.event_at = None;
     game.finished = Some(FinishDoc {
-        outcome: Outcome::win(Side::First, "resignation"),
+        outcome: Outcome::win(Side::First, EndReason::Resignation),
         at: Timestamp(7_500),
     });
     let mut row = RatingDoc::new(UserId(1), "p1");
@@ -216,7 +217,7 @@ fn a_backup_opens_like_the_original() {
         copy.game(&GameId::parse("GGGG").unwrap())
             .unwrap()
             .unwrap()
-            .players[0]
+            .players[Side::First]
             .user,
         UserId(1)
     );
@@ -239,8 +240,24 @@ fn a_taken_game_id_is_reported_not_overwritten() {
             .game(&GameId::parse("HHHH").unwrap())
             .unwrap()
             .unwrap()
-            .players[0]
+            .players[Side::First]
             .user,
         UserId(1)
     );
+}
+
+#[test]
+fn players_are_stored_as_a_two_element_array_as_before() {
+    // `GameDoc::players` was a `[PlayerSlot; 2]`; saved games must read and write the same JSON.
+    let game = doc("DDDD", 1, 2, 5, None);
+    let json = serde_json::to_value(&game).unwrap();
+    let as_array = serde_json::to_value(game.players.clone().into_array()).unwrap();
+    assert_eq!(json["players"], as_array);
+    assert_eq!(
+        json["players"][1]["user"],
+        serde_json::to_value(UserId(2)).unwrap()
+    );
+    let back: GameDoc = serde_json::from_value(json).unwrap();
+    assert_eq!(back, game);
+    assert_eq!(back.player(Side::Second).user, UserId(2));
 }

@@ -3,10 +3,10 @@
 
 use super::movegen::has_moves;
 use super::position::Position;
-use crate::games::{Outcome, Side};
+use crate::games::{EndReason, Outcome, Side};
 
 /// How many times a position must occur for the repetition rule to end the game
-/// (a \[reading\] of the rules file: the third occurrence).
+/// (a \[reading\] of `docs/rules/tempo.md`: the third occurrence).
 pub const REPETITIONS: usize = 3;
 
 /// The outcome of a game whose positions so far are `history` (the current one last), or
@@ -16,14 +16,14 @@ pub const REPETITIONS: usize = 3;
 /// use kibitz::games::tempo::{outcome, Position};
 /// use kibitz::games::Side;
 /// // White to move with no stones: Black wins.
-/// let p = Position::read("b5/6/6/6/6 w").unwrap();
+/// let p = "b5/6/6/6/6 w".parse::<Position>().unwrap();
 /// assert_eq!(outcome(&[p]).and_then(|o| o.winner()), Some(Side::First));
 /// ```
 pub fn outcome(history: &[Position]) -> Option<Outcome> {
     let current = history.last()?;
-    let mover = current.to_move();
+    let mover = current.turn();
     if !has_moves(current) {
-        return Some(Outcome::win(mover.opponent(), "no-moves"));
+        return Some(Outcome::win(mover.opponent(), EndReason::NoMoves));
     }
     // A capture can never be undone, so earlier positions with more stones cannot repeat; the
     // count still scans all of them, which keeps this obviously right and costs little.
@@ -31,9 +31,9 @@ pub fn outcome(history: &[Position]) -> Option<Outcome> {
     if occurrences >= REPETITIONS {
         let (black, white) = (current.count(Side::First), current.count(Side::Second));
         return Some(match black.cmp(&white) {
-            std::cmp::Ordering::Less => Outcome::win(Side::First, "repetition"),
-            std::cmp::Ordering::Greater => Outcome::win(Side::Second, "repetition"),
-            std::cmp::Ordering::Equal => Outcome::draw("repetition"),
+            std::cmp::Ordering::Less => Outcome::win(Side::First, EndReason::Repetition),
+            std::cmp::Ordering::Greater => Outcome::win(Side::Second, EndReason::Repetition),
+            std::cmp::Ordering::Equal => Outcome::draw(EndReason::Repetition),
         });
     }
     None

@@ -1,15 +1,20 @@
 //! Tempo, Sid Sackson's blocking game (1970) on a 6×5 board that starts full.
 //!
 //! A stone may move only when it is the middle of three in a straight line, and then only
-//! perpendicular to that line; the side left without a move loses. The binding rules are in
-//! `shared/rules/tempo.md`; the players' version is `docs/rules/tempo.md`.
+//! perpendicular to that line; the side left without a move loses. The rules are in
+//! `docs/rules/tempo.md`.
 //!
-//! The parts:
-//! - [`Square`] and [`Position`]: the board, the stones and the position string;
-//! - the move generator (whole-board shifts of 30-bit sets): [`legal_moves`], [`perft`];
-//! - [`check_move`]: the same rules per stone, naming the rule an illegal move breaks;
-//! - [`parse_move`]: the notation (`b3c4`, `b3-c4`, `b3xc4`);
-//! - [`outcome`]: the end of the game (no moves, repetition).
+//! The parts, in the same files as the other games:
+//! - [`Square`] and the 30-bit square sets ([`Bitboard`]) and line tables (`square.rs`);
+//!   [`Piece`] and [`Role`] (`piece.rs`, one role: the stone); [`Move`] (`moves.rs`);
+//! - [`Setup`] (`setup.rs`): the position string, unchecked; [`Position`] (`position.rs`): a
+//!   checked position, read and written through `FromStr`/`Display`;
+//! - the move generator (whole-board shifts of 30-bit sets, `movegen.rs`): [`legal_moves`],
+//!   [`perft`];
+//! - [`check_move`] (`legality.rs`): the same rules per stone, naming the rule an illegal move
+//!   breaks;
+//! - [`parse_move`] (`notation.rs`): the notation (`b3c4`, `b3-c4`, `b3xc4`);
+//! - [`outcome`] (`end.rs`): the end of the game (no moves, repetition).
 //!
 //! ```
 //! use kibitz::games::{new_game, GameKind, Notation};
@@ -19,23 +24,25 @@
 //! assert_eq!((played.canonical.as_str(), played.human.as_str()), ("b3b4", "b3xb4"));
 //! ```
 
-mod bitboard;
-mod check;
 mod end;
-mod geometry;
+mod legality;
 mod movegen;
+mod moves;
 mod notation;
+mod piece;
 mod position;
+mod setup;
 mod square;
 
-pub use bitboard::{Bitboard, Direction};
-pub use check::{check_move, hint, IllegalMove};
 pub use end::{outcome, REPETITIONS};
-pub use geometry::Axis;
-pub use movegen::{count_moves, for_each_move, legal_moves, perft, play_unchecked, Move};
+pub use legality::{check_move, hint, IllegalMove};
+pub use movegen::{count_moves, for_each_move, legal_moves, perft, play_unchecked};
+pub use moves::Move;
 pub use notation::{parse_move, MoveText, NotationError};
-pub use position::{Position, PositionStringError, START, STONES_PER_SIDE};
-pub use square::{Square, CELLS, FILES, RANKS};
+pub use piece::{Piece, Role};
+pub use position::{Position, START, STONES_PER_SIDE};
+pub use setup::{Setup, SetupError};
+pub use square::{Axis, Bitboard, Direction, Square, CELLS, FILES, RANKS};
 
 use super::{
     AnyGame, BoardView, Cell, GameKind, GameOf, MoveError, MoveMarks, Notation, PieceView,
@@ -64,15 +71,16 @@ impl Rules for Tempo {
     }
 
     fn read_position(text: &str) -> Result<Position, PositionError> {
-        Position::read(text).map_err(|e| PositionError::new(GameKind::Tempo, text, e.to_string()))
+        text.parse::<Position>()
+            .map_err(|e| PositionError::new(GameKind::Tempo, text, e.to_string()))
     }
 
     fn write_position(position: &Position) -> String {
-        position.write()
+        position.to_string()
     }
 
     fn side_to_move(position: &Position) -> Side {
-        position.to_move()
+        position.turn()
     }
 
     fn legal_moves(position: &Position) -> Vec<Move> {
@@ -114,10 +122,16 @@ impl Rules for Tempo {
     }
 
     fn board(position: &Position, last: Option<(&Position, Move)>) -> BoardView {
-        let mut view = BoardView::empty(GameKind::Tempo, FILES, RANKS, position.to_move());
-        for side in [Side::First, Side::Second] {
+        let mut view = BoardView::empty(GameKind::Tempo, FILES, RANKS, position.turn());
+        for side in Side::ALL {
             for sq in position.squares_of(side) {
-                view.set(cell(sq), Some(PieceView { side, letter: 'S' }));
+                view.set(
+                    cell(sq),
+                    Some(PieceView {
+                        side,
+                        letter: Role::Stone.letter(),
+                    }),
+                );
             }
         }
         view.last_move = last.map(|(before, mv)| MoveMarks {

@@ -6,36 +6,10 @@
 //! rule), then slides those stones one step at a time through empty cells, and finally lets
 //! them take an enemy stone standing right next to them.
 
-use super::bitboard::{Bitboard, Direction, BOARD};
-use super::geometry::CORNERS;
 use super::position::Position;
-use super::square::Square;
-use std::fmt;
-
-/// A move: the stone on `from` goes to `to` (taking the enemy stone there, if any).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Move {
-    pub from: Square,
-    pub to: Square,
-}
-
-impl Move {
-    pub const fn new(from: Square, to: Square) -> Move {
-        Move { from, to }
-    }
-
-    /// Whether the move takes a stone in `position`.
-    pub const fn is_capture(&self, position: &Position) -> bool {
-        position.occupied() & self.to.bit() != 0
-    }
-}
-
-impl fmt::Display for Move {
-    /// The canonical notation, `b3c4`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.from, self.to)
-    }
-}
+use super::square::CORNERS;
+use super::square::{Bitboard, Direction, BOARD};
+use super::{Move, Square};
 
 /// For each direction (in [`Direction::ALL`] order), the stones — of either side — that the
 /// stones around them allow to move that way.
@@ -64,7 +38,7 @@ pub fn free_stones(occupied: Bitboard) -> [Bitboard; 8] {
 /// Calls `each` with every legal move in `position`, by direction, captures before slides.
 #[inline]
 pub fn for_each_move(position: &Position, mut each: impl FnMut(Move)) {
-    let side = position.to_move();
+    let side = position.turn();
     let own = position.stones(side);
     let enemy = position.stones(side.opponent());
     let empty = BOARD & !(own | enemy);
@@ -115,7 +89,7 @@ pub fn legal_moves(position: &Position) -> Vec<Move> {
 /// How many legal moves `position` has, without listing them.
 #[inline]
 pub fn count_moves(position: &Position) -> u32 {
-    let side = position.to_move();
+    let side = position.turn();
     let own = position.stones(side);
     let enemy = position.stones(side.opponent());
     let empty = BOARD & !(own | enemy);
@@ -139,7 +113,7 @@ pub fn count_moves(position: &Position) -> u32 {
 
 /// Whether the side to move has any legal move.
 pub fn has_moves(position: &Position) -> bool {
-    let side = position.to_move();
+    let side = position.turn();
     let own = position.stones(side);
     let enemy = position.stones(side.opponent());
     let free = free_stones(own | enemy);
@@ -155,7 +129,7 @@ pub fn has_moves(position: &Position) -> bool {
 /// on `to` is gone.
 #[inline(always)]
 pub fn play_unchecked(position: &Position, mv: Move) -> Position {
-    let side = position.to_move();
+    let side = position.turn();
     let (from, to) = (mv.from.bit(), mv.to.bit());
     let own = (position.stones(side) & !from) | to;
     let enemy = position.stones(side.opponent()) & !to;
@@ -205,6 +179,6 @@ mod tests {
         assert_eq!(next.stone_at(mv.to), Some(Side::First));
         assert_eq!(next.count(Side::Second), 14);
         assert_eq!(next.count(Side::First), 15);
-        assert_eq!(next.to_move(), Side::Second);
+        assert_eq!(next.turn(), Side::Second);
     }
 }

@@ -2,9 +2,9 @@
 //! case. Reading the text and resolving it against a position are separate steps: this module
 //! only reads.
 
-use super::movegen::Move;
 use super::position::Position;
 use super::square::Square;
+use super::Move;
 use thiserror::Error;
 
 /// A move as typed: two cells, not yet checked against any position.
@@ -92,7 +92,7 @@ mod tests {
         let start = Position::start();
         let sq = |s| Square::parse(s).unwrap();
         assert_eq!(human(&start, Move::new(sq("b3"), sq("b4"))), "b3xb4");
-        let empty = Position::read("6/6/6/6/6 b").unwrap();
+        let empty = "6/6/6/6/6 b".parse::<Position>().unwrap();
         assert_eq!(human(&empty, Move::new(sq("b3"), sq("b4"))), "b3-b4");
     }
 }

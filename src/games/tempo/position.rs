@@ -1,24 +1,15 @@
-//! A Tempo position (where the stones stand and whose turn it is) and its position string.
-//!
-//! # Position string
-//!
-//! Five rows separated by `/`, from rank 5 (the top, far from Black) down to rank 1, each row
-//! read from file `a` to file `f`: `b` is a black stone, `w` a white stone, and an empty cell is
-//! `.` or a digit counting a run of empty cells (`3` = three empty cells). After a space comes
-//! the side to move, `b` or `w`. Letters may be upper or lower case. The start position is
-//!
-//! ```text
-//! bwbwbw/bwbwbw/wbwbwb/bwbwbw/bwbwbw b
-//! ```
-//!
-//! and the written form always uses lower case and digits, so reading it back gives the same
-//! string: `b1b3/6/6/6/5w w` has black stones on a5 and c5, a white stone on f1, White to move.
+//! A Tempo position: where the stones stand and whose turn it is, checked (at most 15 stones a
+//! side). Its position string (see `setup.rs`) is read through `FromStr` and written through
+//! `Display`.
 
-use super::bitboard::{squares, Bitboard, BOARD};
+use super::square::{squares, Bitboard, BOARD};
 use super::square::{Square, FILES, RANKS};
+use super::{
+    check_move, legal_moves, perft, play_unchecked, IllegalMove, Move, Piece, Setup, SetupError,
+};
 use crate::games::Side;
-use std::fmt::Write;
-use thiserror::Error;
+use std::fmt::{self, Write};
+use std::str::FromStr;
 
 /// Stones each side has at the start; a position never has more.
 pub const STONES_PER_SIDE: u32 = 15;
@@ -34,26 +25,7 @@ pub struct Position {
     black: Bitboard,
     /// White's stones ([`Side::Second`]).
     white: Bitboard,
-    to_move: Side,
-}
-
-/// Why a position string could not be read.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum PositionStringError {
-    #[error("expected 5 rows separated by '/', found {0}")]
-    RowCount(usize),
-    #[error("rank {rank} has {cells} cells; every rank has 6 (a digit counts empty cells)")]
-    RowLength { rank: u8, cells: usize },
-    #[error("'{ch}' on rank {rank} is not a cell: use b, w, . or a digit 1-6")]
-    BadCell { ch: char, rank: u8 },
-    #[error("the side to move is missing: end with ' b' (Black) or ' w' (White)")]
-    MissingSide,
-    #[error("'{0}' is not a side to move: use b (Black) or w (White)")]
-    BadSide(String),
-    #[error("unexpected text after the side to move: '{0}'")]
-    Trailing(String),
-    #[error("{side} has {count} stones; each side starts with 15 and never gains any")]
-    TooManyStones { side: &'static str, count: u32 },
+    turn: Side,
 }
 
 impl Position {
@@ -66,35 +38,27 @@ impl Position {
         Position {
             black,
             white: BOARD & !black,
-            to_move: Side::First,
+            turn: Side::First,
         }
     }
 
     /// A position from two sets of stones, checked: no cell holds two stones, no side has more
     /// than 15. `None` otherwise.
-    pub fn from_stones(black: Bitboard, white: Bitboard, to_move: Side) -> Option<Position> {
+    pub fn from_stones(black: Bitboard, white: Bitboard, turn: Side) -> Option<Position> {
         let fits = black & !BOARD == 0 && white & !BOARD == 0 && black & white == 0;
         let counts = black.count_ones() <= STONES_PER_SIDE && white.count_ones() <= STONES_PER_SIDE;
-        (fits && counts).then_some(Position {
-            black,
-            white,
-            to_move,
-        })
+        (fits && counts).then_some(Position { black, white, turn })
     }
 
     /// Builds a position without checks; the move generator's play uses it on positions it
     /// derived from valid ones.
-    pub(crate) const fn from_parts(black: Bitboard, white: Bitboard, to_move: Side) -> Position {
-        Position {
-            black,
-            white,
-            to_move,
-        }
+    pub(crate) const fn from_parts(black: Bitboard, white: Bitboard, turn: Side) -> Position {
+        Position { black, white, turn }
     }
 
     /// Whose turn it is.
-    pub const fn to_move(&self) -> Side {
-        self.to_move
+    pub const fn turn(&self) -> Side {
+        self.turn
     }
 
     /// The stones of `side`.
@@ -127,107 +91,40 @@ impl Position {
     }
 
     /// The same stones with the other side to move.
-    pub const fn with_side_to_move(self, to_move: Side) -> Position {
-        Position { to_move, ..self }
+    pub const fn with_turn(self, turn: Side) -> Position {
+        Position { turn, ..self }
     }
 
-    /// Reads a position string (see the module documentation).
-    ///
-    /// ```
-    /// use kibitz::games::tempo::Position;
-    /// let p = Position::read("B1b3/6/6/6/5W w").unwrap();
-    /// assert_eq!(p.write(), "b1b3/6/6/6/5w w");
-    /// ```
-    pub fn read(text: &str) -> Result<Position, PositionStringError> {
-        let mut parts = text.split_whitespace();
-        let board = parts.next().unwrap_or("");
-        let rows: Vec<&str> = board.split('/').collect();
-        if rows.len() != usize::from(RANKS) {
-            return Err(PositionStringError::RowCount(rows.len()));
+    /// The unchecked set-up of this position.
+    pub const fn to_setup(&self) -> Setup {
+        Setup {
+            black: self.black,
+            white: self.white,
+            turn: self.turn,
         }
-        let (mut black, mut white) = (0, 0);
-        for (row, text) in rows.iter().enumerate() {
-            // The first row is rank 5 (index 4).
-            let rank = RANKS - 1 - row as u8;
-            let mut file = 0usize;
-            for ch in text.chars() {
-                let (run, stone) = match ch.to_ascii_lowercase() {
-                    'b' => (1, Some(Side::First)),
-                    'w' => (1, Some(Side::Second)),
-                    '.' => (1, None),
-                    d @ '1'..='6' => (usize::from(d as u8 - b'0'), None),
-                    _ => return Err(PositionStringError::BadCell { ch, rank: rank + 1 }),
-                };
-                if let (Some(side), Some(sq)) = (stone, Square::new(file as u8, rank)) {
-                    match side {
-                        Side::First => black |= sq.bit(),
-                        Side::Second => white |= sq.bit(),
-                    }
-                }
-                file += run;
-            }
-            if file != usize::from(FILES) {
-                return Err(PositionStringError::RowLength {
-                    rank: rank + 1,
-                    cells: file,
-                });
-            }
-        }
-        let to_move = match parts.next().map(str::to_ascii_lowercase).as_deref() {
-            None => return Err(PositionStringError::MissingSide),
-            Some("b" | "black") => Side::First,
-            Some("w" | "white") => Side::Second,
-            Some(other) => return Err(PositionStringError::BadSide(other.to_string())),
-        };
-        if let Some(extra) = parts.next() {
-            return Err(PositionStringError::Trailing(extra.to_string()));
-        }
-        for (stones, name) in [(black, "Black"), (white, "White")] {
-            if stones.count_ones() > STONES_PER_SIDE {
-                return Err(PositionStringError::TooManyStones {
-                    side: name,
-                    count: stones.count_ones(),
-                });
-            }
-        }
-        Ok(Position {
-            black,
-            white,
-            to_move,
-        })
     }
 
-    /// Writes the position string: lower case, digits for runs of empty cells.
-    pub fn write(&self) -> String {
-        let mut out = String::with_capacity(40);
-        for rank in (0..RANKS).rev() {
-            let mut empty = 0;
-            for file in 0..FILES {
-                let stone = Square::new(file, rank).and_then(|sq| self.stone_at(sq));
-                match stone {
-                    None => empty += 1,
-                    Some(side) => {
-                        if empty > 0 {
-                            let _ = write!(out, "{empty}");
-                            empty = 0;
-                        }
-                        out.push(if side == Side::First { 'b' } else { 'w' });
-                    }
-                }
-            }
-            if empty > 0 {
-                let _ = write!(out, "{empty}");
-            }
-            if rank > 0 {
-                out.push('/');
-            }
+    /// The piece on `sq`, if any.
+    pub const fn piece_at(&self, sq: Square) -> Option<Piece> {
+        match self.stone_at(sq) {
+            Some(side) => Some(Piece::stone(side)),
+            None => None,
         }
-        out.push_str(if self.to_move == Side::First {
-            " b"
-        } else {
-            " w"
-        });
-        out
+    }
+
+    /// Every legal move, in the generator's order.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        legal_moves(self)
+    }
+
+    /// The position after `mv`, or the rule it breaks; `self` is left as it was.
+    pub fn play(&self, mv: Move) -> Result<Position, IllegalMove> {
+        check_move(self, mv.from, mv.to).map(|mv| play_unchecked(self, mv))
+    }
+
+    /// Leaf nodes of the legal-move tree of depth `depth`.
+    pub fn perft(&self, depth: u32) -> u64 {
+        perft(self, depth)
     }
 
     /// The board as text, rank 5 at the top: `B` black, `W` white, `.` empty, then the file
@@ -257,6 +154,36 @@ impl Position {
     }
 }
 
+impl FromStr for Position {
+    type Err = SetupError;
+
+    /// Reads a position string (see the module documentation of `setup.rs`).
+    ///
+    /// ```
+    /// use kibitz::games::tempo::Position;
+    /// let p: Position = "B1b3/6/6/6/5W w".parse().unwrap();
+    /// assert_eq!(p.to_string(), "b1b3/6/6/6/5w w");
+    /// ```
+    fn from_str(text: &str) -> Result<Position, SetupError> {
+        text.parse::<Setup>()?.position()
+    }
+}
+
+impl TryFrom<Setup> for Position {
+    type Error = SetupError;
+
+    fn try_from(setup: Setup) -> Result<Position, SetupError> {
+        setup.position()
+    }
+}
+
+impl fmt::Display for Position {
+    /// The position string: lower case, digits for runs of empty cells.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.to_setup(), f)
+    }
+}
+
 impl Default for Position {
     fn default() -> Self {
         Position::start()
@@ -270,8 +197,8 @@ mod tests {
     #[test]
     fn start_matches_the_published_set_up() {
         let start = Position::start();
-        assert_eq!(start.write(), START);
-        assert_eq!(Position::read(START), Ok(start));
+        assert_eq!(start.to_string(), START);
+        assert_eq!(START.parse::<Position>(), Ok(start));
         assert_eq!(start.count(Side::First), 15);
         assert_eq!(start.count(Side::Second), 15);
         assert_eq!(start.occupied(), BOARD);
@@ -281,44 +208,47 @@ mod tests {
         assert_eq!(at("a3"), Some(Side::Second));
         assert_eq!(at("b3"), Some(Side::First));
         assert_eq!(at("f5"), Some(Side::Second));
-        assert_eq!(start.to_move(), Side::First);
+        assert_eq!(start.turn(), Side::First);
     }
 
     #[test]
     fn reads_dots_digits_and_upper_case() {
-        let a = Position::read("B.b.../6/6/6/.....W W").unwrap();
-        let b = Position::read("b1b3/6/6/6/5w w").unwrap();
+        let a = "B.b.../6/6/6/.....W W".parse::<Position>().unwrap();
+        let b = "b1b3/6/6/6/5w w".parse::<Position>().unwrap();
         assert_eq!(a, b);
-        assert_eq!(a.write(), "b1b3/6/6/6/5w w");
-        assert_eq!(a.to_move(), Side::Second);
+        assert_eq!(a.to_string(), "b1b3/6/6/6/5w w");
+        assert_eq!(a.turn(), Side::Second);
         assert_eq!(
-            Position::read("6/6/6/6/6 black").unwrap().write(),
+            "6/6/6/6/6 black".parse::<Position>().unwrap().to_string(),
             "6/6/6/6/6 b"
         );
     }
 
     #[test]
     fn rejects_bad_strings_with_a_reason() {
-        use PositionStringError::*;
-        assert_eq!(Position::read(""), Err(RowCount(1)));
-        assert_eq!(Position::read("6/6/6/6 b"), Err(RowCount(4)));
+        use SetupError::*;
+        assert_eq!("".parse::<Position>(), Err(RowCount(1)));
+        assert_eq!("6/6/6/6 b".parse::<Position>(), Err(RowCount(4)));
         assert_eq!(
-            Position::read("6/6/6/6/5 b"),
+            "6/6/6/6/5 b".parse::<Position>(),
             Err(RowLength { rank: 1, cells: 5 })
         );
         assert_eq!(
-            Position::read("bwbwbww/6/6/6/6 b"),
+            "bwbwbww/6/6/6/6 b".parse::<Position>(),
             Err(RowLength { rank: 5, cells: 7 })
         );
         assert_eq!(
-            Position::read("6/6/x5/6/6 b"),
+            "6/6/x5/6/6 b".parse::<Position>(),
             Err(BadCell { ch: 'x', rank: 3 })
         );
-        assert_eq!(Position::read("6/6/6/6/6"), Err(MissingSide));
-        assert_eq!(Position::read("6/6/6/6/6 x"), Err(BadSide("x".into())));
-        assert_eq!(Position::read("6/6/6/6/6 b 3"), Err(Trailing("3".into())));
+        assert_eq!("6/6/6/6/6".parse::<Position>(), Err(MissingSide));
+        assert_eq!("6/6/6/6/6 x".parse::<Position>(), Err(BadSide("x".into())));
         assert_eq!(
-            Position::read("bbbbbb/bbbbbb/bbbb2/6/6 b"),
+            "6/6/6/6/6 b 3".parse::<Position>(),
+            Err(Trailing("3".into()))
+        );
+        assert_eq!(
+            "bbbbbb/bbbbbb/bbbb2/6/6 b".parse::<Position>(),
             Err(TooManyStones {
                 side: "Black",
                 count: 16

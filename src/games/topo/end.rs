@@ -4,30 +4,7 @@
 use super::movegen::legal_moves;
 use super::piece::Role;
 use super::position::Position;
-use crate::games::{Outcome, Side};
-
-/// Win reason: the opponent has no Lepre left and the winner has a Topo.
-pub const LEPRI_CAPTURED: &str = "lepri-captured";
-/// Draw when, in a set-up position, both sides would win at once (neither has a Lepre, both
-/// have a Topo).
-pub const NO_LEPRI: &str = "no-lepri";
-/// Draw rule 1: one side has no Lepre and the other has no Topo.
-pub const NO_LEPRE_VS_NO_TOPO: &str = "no-lepre-vs-no-topo";
-/// Draw rule 2: neither side has a Topo.
-pub const NO_TOPI: &str = "no-topi";
-/// Draw rule 3: 60 half-moves in a row without a capture or a Gattino move.
-pub const SIXTY_HALF_MOVES: &str = "sixty-half-moves";
-/// Draw rule 4: neither side has a Gattino.
-pub const NO_GATTINI: &str = "no-gattini";
-/// Draw rule 5: each side has exactly one Topo and one Lepre, and nothing else is on the board.
-pub const BARE_TOPO_LEPRE: &str = "bare-topo-lepre";
-/// Draw rule 6: six or more Cavalli on the board.
-pub const SIX_CAVALLI: &str = "six-cavalli";
-/// Draw rule 7: the side to move has no legal move.
-pub const NO_MOVES: &str = "no-moves";
-/// Draw rule 8: a Topo of each colour, or a Cavallo of each colour, on the central square in two
-/// consecutive positions.
-pub const CENTRAL_SQUARE: &str = "central-square";
+use crate::games::{BySide, EndReason, Outcome, Side};
 
 /// Half-moves without capture or Gattino move that draw the game (rule 3).
 pub const QUIET_PLIES_LIMIT: u32 = 60;
@@ -35,28 +12,28 @@ pub const QUIET_PLIES_LIMIT: u32 = 60;
 pub const AGREEMENT_MOVES: u32 = 20;
 
 struct Material {
-    topi: [usize; 2],
-    lepri: [usize; 2],
-    gattini: [usize; 2],
+    topi: BySide<usize>,
+    lepri: BySide<usize>,
+    gattini: BySide<usize>,
     cavalli: usize,
     total: usize,
 }
 
 fn material(position: &Position) -> Material {
     let mut m = Material {
-        topi: [0; 2],
-        lepri: [0; 2],
-        gattini: [0; 2],
+        topi: BySide::splat(0),
+        lepri: BySide::splat(0),
+        gattini: BySide::splat(0),
         cavalli: 0,
         total: 0,
     };
     for piece in position.board.iter().flatten() {
-        let i = piece.side.index();
+        let side = piece.side;
         m.total += 1;
         match piece.role {
-            Role::Topo => m.topi[i] += 1,
-            Role::Lepre => m.lepri[i] += 1,
-            Role::Gattino => m.gattini[i] += 1,
+            Role::Topo => m.topi[side] += 1,
+            Role::Lepre => m.lepri[side] += 1,
+            Role::Gattino => m.gattini[side] += 1,
             Role::Cavallo => m.cavalli += 1,
             Role::Cane | Role::Pesce => {}
         }
@@ -69,25 +46,27 @@ fn material(position: &Position) -> Material {
 /// Rule 7 (no moves) and rule 8 (history) are not looked at here.
 pub fn decided_by_material(position: &Position) -> Option<Outcome> {
     let m = material(position);
-    let wins = |side: Side| m.lepri[side.opponent().index()] == 0 && m.topi[side.index()] > 0;
+    let wins = |side: Side| m.lepri[side.opponent()] == 0 && m.topi[side] > 0;
     match (wins(Side::First), wins(Side::Second)) {
-        (true, true) => return Some(Outcome::draw(NO_LEPRI)),
-        (true, false) => return Some(Outcome::win(Side::First, LEPRI_CAPTURED)),
-        (false, true) => return Some(Outcome::win(Side::Second, LEPRI_CAPTURED)),
+        (true, true) => return Some(Outcome::draw(EndReason::NoLepri)),
+        (true, false) => return Some(Outcome::win(Side::First, EndReason::LepriCaptured)),
+        (false, true) => return Some(Outcome::win(Side::Second, EndReason::LepriCaptured)),
         (false, false) => {}
     }
-    let reason = if (m.lepri[0] == 0 && m.topi[1] == 0) || (m.lepri[1] == 0 && m.topi[0] == 0) {
-        NO_LEPRE_VS_NO_TOPO
-    } else if m.topi == [0, 0] {
-        NO_TOPI
+    let reason = if (m.lepri[Side::First] == 0 && m.topi[Side::Second] == 0)
+        || (m.lepri[Side::Second] == 0 && m.topi[Side::First] == 0)
+    {
+        EndReason::NoLepreVsNoTopo
+    } else if m.topi == BySide::new(0, 0) {
+        EndReason::NoTopi
     } else if position.quiet_plies >= QUIET_PLIES_LIMIT {
-        SIXTY_HALF_MOVES
-    } else if m.topi == [1, 1] && m.lepri == [1, 1] && m.total == 4 {
-        BARE_TOPO_LEPRE
-    } else if m.gattini == [0, 0] {
-        NO_GATTINI
+        EndReason::SixtyHalfMoves
+    } else if m.topi == BySide::new(1, 1) && m.lepri == BySide::new(1, 1) && m.total == 4 {
+        EndReason::BareTopoLepre
+    } else if m.gattini == BySide::new(0, 0) {
+        EndReason::NoGattini
     } else if m.cavalli >= 6 {
-        SIX_CAVALLI
+        EndReason::SixCavalli
     } else {
         return None;
     };
@@ -99,7 +78,7 @@ pub fn decided_by_position(position: &Position) -> Option<Outcome> {
     decided_by_material(position).or_else(|| {
         legal_moves(position)
             .is_empty()
-            .then(|| Outcome::draw(NO_MOVES))
+            .then(|| Outcome::draw(EndReason::NoMoves))
     })
 }
 
@@ -117,7 +96,8 @@ pub fn outcome(history: &[Position]) -> Option<Outcome> {
     let (current, earlier) = history.split_last()?;
     decided_by_position(current).or_else(|| {
         let before = earlier.last()?;
-        (central_pair(before) && central_pair(current)).then(|| Outcome::draw(CENTRAL_SQUARE))
+        (central_pair(before) && central_pair(current))
+            .then(|| Outcome::draw(EndReason::CentralSquare))
     })
 }
 

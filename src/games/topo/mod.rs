@@ -3,16 +3,17 @@
 //! Six animals move like chess pieces — Topo (K), Lepre (Q), Cavallo (N), Cane (R), Pesce (B),
 //! Gattino (P) — with no check, restrictions on who may capture whom, a Gattino triple step on
 //! the a and h files, five choices on the last rank, two kinds of castling, and a win by
-//! capturing every enemy Lepre. The binding rules are `shared/rules/topo.md`; the player
-//! documentation is `docs/rules/topo.md`.
+//! capturing every enemy Lepre. The rules are `docs/rules/topo.md`.
 //!
-//! The parts:
-//! - [`square`], [`piece`]: the board's squares and the animals;
-//! - [`position`], [`fen`]: a position, how a move changes it, and its position string;
-//! - [`movegen`]: the moves of each animal; [`capture`]: the restrictions on capturing and on
-//!   the Pesci; [`castling`]: both castlings; [`last_rank`]: the Gattino's five choices;
-//! - [`end`]: the win and the draw rules; [`explain`], [`violation`]: why a move is illegal;
-//! - [`notation`]: reading and writing moves.
+//! The parts, in the same files as the other games:
+//! - [`Square`] (`square.rs`), [`Piece`] and [`Role`] (`piece.rs`), [`Move`] (`moves.rs`);
+//! - [`Setup`] (`setup.rs`): the position string, unchecked; [`Position`] (`position.rs`): a
+//!   checked position and how a move changes it, read and written through `FromStr`/`Display`;
+//! - `movegen.rs`: the moves of each animal, the restrictions on capturing and on the Pesci,
+//!   both castlings and the Gattino's five last-rank choices; [`legal_moves`], [`perft`];
+//! - [`check_move`] and [`IllegalMove`] (`legality.rs`): why a move is illegal;
+//! - [`outcome`] (`end.rs`): the win and the draw rules;
+//! - `notation.rs`: reading and writing moves.
 //!
 //! ```
 //! use kibitz::games::{new_game, GameKind};
@@ -22,26 +23,25 @@
 //! assert_eq!(game.moves(), ["e2e4", "b8c6"]);
 //! ```
 
-pub mod capture;
-pub mod castling;
-pub mod end;
-pub mod explain;
-pub mod fen;
-pub mod last_rank;
-pub mod movegen;
-pub mod moves;
-pub mod notation;
-pub mod piece;
-pub mod position;
-pub mod square;
-pub mod violation;
+mod end;
+mod legality;
+mod movegen;
+mod moves;
+mod notation;
+mod piece;
+mod position;
+mod setup;
+mod square;
 
+pub use end::{draw_offer_allowed, outcome};
+pub use legality::{check_move, IllegalMove};
 pub use movegen::{legal_moves, perft};
 pub use moves::{Choice, Move, MoveKind};
+pub use notation::{parse, resolve, write_human, Written};
 pub use piece::{Piece, Role};
 pub use position::Position;
+pub use setup::{Setup, SetupError, START};
 pub use square::Square;
-pub use violation::Violation;
 
 use super::{AnyGame, BoardView, GameKind, GameOf, MoveError, Notation, Outcome, PositionError};
 use super::{Rules, Side};
@@ -60,11 +60,12 @@ impl Rules for Topo {
     }
 
     fn read_position(text: &str) -> Result<Position, PositionError> {
-        fen::read(text)
+        text.parse::<Position>()
+            .map_err(|e| PositionError::new(GameKind::Topo, text, e.to_string()))
     }
 
     fn write_position(position: &Position) -> String {
-        fen::write(position)
+        position.to_string()
     }
 
     fn side_to_move(position: &Position) -> Side {
@@ -76,21 +77,9 @@ impl Rules for Topo {
     }
 
     fn play(position: &Position, mv: Move) -> Result<Position, MoveError> {
-        if movegen::legal_moves(position).contains(&mv) {
-            return Ok(position.after(mv));
-        }
-        let choice = match mv.kind {
-            MoveKind::LastRank(Choice::Stay) => None,
-            MoveKind::LastRank(choice) => Some(choice),
-            _ => None,
-        };
-        let reason = explain::why_illegal(position, mv.from, mv.to, choice).map_or_else(
-            || format!("{} is not a legal move here", mv.canonical()),
-            |v| v.to_string(),
-        );
-        Err(MoveError::Illegal {
+        position.play(mv).map_err(|rule| MoveError::Illegal {
             text: mv.canonical(),
-            reason,
+            reason: rule.to_string(),
         })
     }
 

@@ -3,15 +3,10 @@
 //! There is no check, so every move the pieces can make by their shape and the restrictions is
 //! legal: no move is ever rejected for leaving a Topo attacked.
 
-use super::capture;
-use super::castling;
 use super::end;
-use super::last_rank;
-use super::moves::Move;
-use super::piece::{Piece, Role};
-use super::position::{forward, second_rank, Position};
-use super::square::Square;
-use super::violation::Violation;
+use super::position::{forward, home, last_rank, second_rank, CORNER_FILES, LEPRE_FILE, TOPO_FILE};
+use super::{Choice, IllegalMove, Move, MoveKind, Piece, Position, Role, Square};
+use crate::games::Side;
 
 const KING: [(i8, i8); 8] = [
     (-1, -1),
@@ -79,7 +74,7 @@ pub fn generate(position: &Position, out: &mut Vec<Move>) {
             continue;
         }
         // The Pesce rule 5 forbids every move at once: skip the whole piece.
-        if piece.role == Role::Pesce && !position.moved_lepre[us.index()] {
+        if piece.role == Role::Pesce && !position.moved_lepre[us] {
             continue;
         }
         let (dirs, slides) = directions(piece.role);
@@ -91,7 +86,7 @@ pub fn generate(position: &Position, out: &mut Vec<Move>) {
                 match target {
                     Some(other) if other.side == us => break,
                     _ => {
-                        if capture::check(position, piece, from, to, target).is_ok() {
+                        if check_capture(position, piece, from, to, target).is_ok() {
                             out.push(Move {
                                 from,
                                 to,
@@ -106,7 +101,7 @@ pub fn generate(position: &Position, out: &mut Vec<Move>) {
             }
         }
     }
-    castling::generate(position, out);
+    generate_castlings(position, out);
 }
 
 fn gattino_moves(position: &Position, from: Square, out: &mut Vec<Move>) {
@@ -115,7 +110,7 @@ fn gattino_moves(position: &Position, from: Square, out: &mut Vec<Move>) {
     for df in [-1, 1] {
         if let Some(to) = from.offset(df, dir) {
             if position.piece_at(to).is_some_and(|p| p.side != us) {
-                last_rank::push_gattino_move(position, from, to, out);
+                push_gattino_move(position, from, to, out);
             }
         }
     }
@@ -131,7 +126,7 @@ fn gattino_moves(position: &Position, from: Square, out: &mut Vec<Move>) {
         match to.offset(0, dir) {
             Some(next) if position.piece_at(next).is_none() => {
                 to = next;
-                last_rank::push_gattino_move(position, from, to, out);
+                push_gattino_move(position, from, to, out);
             }
             _ => break,
         }
@@ -139,15 +134,20 @@ fn gattino_moves(position: &Position, from: Square, out: &mut Vec<Move>) {
 }
 
 /// Whether the piece on `from` can go to `to` by its shape of move (ignoring the restrictions
-/// of [`capture::check`] and castling), or why not. The piece must belong to the side to move.
-pub fn reach(position: &Position, piece: Piece, from: Square, to: Square) -> Result<(), Violation> {
+/// of [`check_capture`] and castling), or why not. The piece must belong to the side to move.
+pub fn reach(
+    position: &Position,
+    piece: Piece,
+    from: Square,
+    to: Square,
+) -> Result<(), IllegalMove> {
     let target = position.piece_at(to);
     if target.is_some_and(|p| p.side == piece.side) {
-        return Err(Violation::OwnPieceOnTarget { to });
+        return Err(IllegalMove::OwnPieceOnTarget { to });
     }
     let df = to.file() as i8 - from.file() as i8;
     let dr = to.rank() as i8 - from.rank() as i8;
-    let not_how = Violation::NotHowItMoves {
+    let not_how = IllegalMove::NotHowItMoves {
         role: piece.role,
         from,
         to,
@@ -155,19 +155,21 @@ pub fn reach(position: &Position, piece: Piece, from: Square, to: Square) -> Res
     if piece.role == Role::Gattino {
         let ahead = dr * forward(piece.side);
         return match (df.abs(), ahead) {
-            (1, 1) if target.is_none() => Err(Violation::GattinoDiagonalNeedsCapture { from, to }),
+            (1, 1) if target.is_none() => {
+                Err(IllegalMove::GattinoDiagonalNeedsCapture { from, to })
+            }
             (1, 1) => Ok(()),
             (0, 1..=3) => {
                 if ahead > 1 && from.rank() != second_rank(piece.side) {
-                    return Err(Violation::GattinoLongStepOnlyFromSecondRank { from });
+                    return Err(IllegalMove::GattinoLongStepOnlyFromSecondRank { from });
                 }
                 if ahead == 3 && from.file() != 0 && from.file() != 7 {
-                    return Err(Violation::GattinoTripleStepOnlyOnEdgeFiles { from });
+                    return Err(IllegalMove::GattinoTripleStepOnlyOnEdgeFiles { from });
                 }
                 for step in 1..=ahead {
                     if let Some(sq) = from.offset(0, step * forward(piece.side)) {
                         if position.piece_at(sq).is_some() {
-                            return Err(Violation::GattinoBlocked { from, blocker: sq });
+                            return Err(IllegalMove::GattinoBlocked { from, blocker: sq });
                         }
                     }
                 }
@@ -193,7 +195,7 @@ pub fn reach(position: &Position, piece: Piece, from: Square, to: Square) -> Res
                 while let Some(next) = beyond.offset(ddf, ddr) {
                     beyond = next;
                     if beyond == to {
-                        return Err(Violation::PathBlocked {
+                        return Err(IllegalMove::PathBlocked {
                             role: piece.role,
                             from,
                             blocker: sq,
@@ -232,4 +234,178 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
         .into_iter()
         .map(|mv| perft(&position.after(mv), depth - 1))
         .sum()
+}
+
+// The rules of capture and the Pesce's movement restrictions (rules 1–5 of `docs/rules/topo.md`).
+//
+// These apply to a move the piece can already make by its shape; `check_capture` says whether the
+// restrictions let it.
+
+/// Whether `piece` on `from` may go to `to`, capturing `captured` (an enemy piece, if any),
+/// under the restrictions on Topi, Cani and Pesci.
+pub fn check_capture(
+    position: &Position,
+    piece: Piece,
+    from: Square,
+    to: Square,
+    captured: Option<Piece>,
+) -> Result<(), IllegalMove> {
+    let side = piece.side;
+    let victim = captured.map(|p| p.role);
+    match piece.role {
+        Role::Topo if victim == Some(Role::Topo) => {
+            Err(IllegalMove::TopoCannotCaptureTopo { from, to })
+        }
+        Role::Cane if victim == Some(Role::Cane) && !position.gattino_moved => {
+            Err(IllegalMove::CaneCannotCaptureCaneYet { from, to })
+        }
+        Role::Pesce => {
+            if !position.moved_lepre[side] {
+                Err(IllegalMove::PesceBeforeLepreMoved { from })
+            } else if victim == Some(Role::Gattino) {
+                Err(IllegalMove::PesceCannotCaptureGattino { from, to })
+            } else if victim.is_some() && !position.moved_topo[side] {
+                Err(IllegalMove::PesceCannotCaptureBeforeTopoMoved { from })
+            } else {
+                Ok(())
+            }
+        }
+        _ => Ok(()),
+    }
+}
+
+// Topo castling and Lepre castling, each once per side.
+//
+// There is no check in Topo, so neither castling cares about attacked squares. Instead both
+// are forbidden while the enemy Topo stands on the central square, and the Lepre castling also
+// while any Cavallo does.
+
+/// The Topo castling towards the a-side (`long`, e1 → c1) or the h-side (e1 → g1) for the side
+/// to move, or the rule that forbids it.
+pub fn topo_castling(position: &Position, long: bool) -> Result<Move, IllegalMove> {
+    let us = position.turn;
+    let from = home(us, TOPO_FILE);
+    let (corner_file, to_file, between): (u8, u8, &[u8]) = if long {
+        (0, 2, &[1, 2, 3])
+    } else {
+        (7, 6, &[5, 6])
+    };
+    if position.topo_castled[us] {
+        return Err(IllegalMove::TopoCastlingAlreadyUsed);
+    }
+    if position.piece_at(from) != Some(Piece::new(us, Role::Topo)) {
+        return Err(IllegalMove::CastlingNeedsTopo { square: from });
+    }
+    let corner = home(us, corner_file);
+    if position.piece_at(corner) != Some(Piece::new(us, Role::Cane)) {
+        return Err(IllegalMove::CastlingNeedsCane { corner });
+    }
+    if let Some(&file) = between
+        .iter()
+        .find(|&&file| position.piece_at(home(us, file)).is_some())
+    {
+        return Err(IllegalMove::CastlingPathBlocked {
+            square: home(us, file),
+        });
+    }
+    if let Some(square) = position.on_central(us.opponent(), Role::Topo) {
+        return Err(IllegalMove::EnemyTopoOnCentralSquare { square });
+    }
+    Ok(Move {
+        from,
+        to: home(us, to_file),
+        kind: MoveKind::TopoCastling,
+    })
+}
+
+/// The Lepre castling with the Cane of corner `corner` (0 = a-file, 1 = h-file) for the side to
+/// move, or the rule that forbids it.
+pub fn lepre_castling(position: &Position, corner: usize) -> Result<Move, IllegalMove> {
+    let us = position.turn;
+    let from = home(us, LEPRE_FILE);
+    let to = home(us, CORNER_FILES[corner.min(1)]);
+    if position.lepre_castled[us] {
+        return Err(IllegalMove::LepreCastlingAlreadyUsed);
+    }
+    if !position.lepre_unmoved[us] {
+        return Err(IllegalMove::LepreHasMoved { square: from });
+    }
+    if !position.cane_unmoved[us][corner.min(1)] {
+        return Err(IllegalMove::CaneHasMoved { corner: to });
+    }
+    if let Some(square) = position.on_central(us.opponent(), Role::Topo) {
+        return Err(IllegalMove::EnemyTopoOnCentralSquare { square });
+    }
+    for side in [us, us.opponent()] {
+        if let Some(square) = position.on_central(side, Role::Cavallo) {
+            return Err(IllegalMove::CavalloOnCentralSquare { square });
+        }
+    }
+    Ok(Move {
+        from,
+        to,
+        kind: MoveKind::LepreCastling,
+    })
+}
+
+/// Pushes every castling the side to move may make.
+pub fn generate_castlings(position: &Position, out: &mut Vec<Move>) {
+    for long in [false, true] {
+        if let Ok(mv) = topo_castling(position, long) {
+            out.push(mv);
+        }
+    }
+    for corner in 0..2 {
+        if let Ok(mv) = lepre_castling(position, corner) {
+            out.push(mv);
+        }
+    }
+}
+
+// A Gattino reaching its last rank: promote (Topo, Lepre, Cavallo), stay, or be sent back.
+
+/// Whether a Gattino of `side` arriving on `to` has reached its last rank.
+pub fn arrives(side: Side, to: Square) -> bool {
+    to.rank() == last_rank(side)
+}
+
+/// Where a Gattino of `side` arriving on `to` would be sent back to: the second rank of the same
+/// file.
+pub fn send_back_square(side: Side, to: Square) -> Square {
+    // The file comes from a real square and the rank is 1 or 6, so this exists.
+    Square::new(to.file(), second_rank(side)).unwrap_or(to)
+}
+
+/// Whether the Gattino on `from` arriving on `to` may be sent back: its square on the second
+/// rank must be empty after the move.
+pub fn check_send_back(position: &Position, from: Square, to: Square) -> Result<(), IllegalMove> {
+    let square = send_back_square(position.turn, to);
+    if square == from || position.piece_at(square).is_none() {
+        Ok(())
+    } else {
+        Err(IllegalMove::SendBackSquareOccupied { square })
+    }
+}
+
+/// Pushes the Gattino move `from` → `to`: one plain move, or on the last rank one move per
+/// allowed choice.
+pub fn push_gattino_move(position: &Position, from: Square, to: Square, out: &mut Vec<Move>) {
+    if !arrives(position.turn, to) {
+        out.push(Move {
+            from,
+            to,
+            kind: MoveKind::Plain,
+        });
+        return;
+    }
+    for choice in Choice::ALL {
+        if choice == Choice::SendBack && check_send_back(position, from, to).is_err() {
+            continue;
+        }
+        out.push(Move {
+            from,
+            to,
+            kind: MoveKind::LastRank(choice),
+        });
+    }
 }

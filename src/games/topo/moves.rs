@@ -70,3 +70,10 @@ impl Move {
         format!("{}{}{}", self.from, self.to, suffix)
     }
 }
+
+impl std::fmt::Display for Move {
+    /// The canonical notation, as in the other games (see [`Move::canonical`]).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.canonical())
+    }
+}

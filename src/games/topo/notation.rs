@@ -29,14 +29,10 @@
 //! with the English chess letters (`Nf3`, `exd5`, `e8=Q`, `O-O`), `↩` after a Gattino sent back
 //! (`e8↩`), and the Lepre castling written as the Lepre's move onto its Cane (`Qa1`).
 
-use super::castling;
-use super::explain::why_illegal;
-use super::movegen::legal_moves;
-use super::moves::{Choice, Move, MoveKind};
-use super::piece::Role;
-use super::position::Position;
-use super::square::{file_index, rank_index, Square};
-use super::violation::Violation;
+use super::legality::check_move;
+use super::movegen::{self, legal_moves};
+use super::square::{file_index, rank_index};
+use super::{Choice, IllegalMove, Move, MoveKind, Position, Role, Square};
 use crate::games::{count_word, MoveError};
 
 /// A move as written, before it is matched against a position.
@@ -99,7 +95,7 @@ fn choice_letter(c: char) -> Result<Choice, String> {
 /// Reads a move's text without looking at any position.
 ///
 /// ```
-/// use kibitz::games::topo::notation::{parse, Written};
+/// use kibitz::games::topo::{parse, Written};
 /// assert!(matches!(parse("O-O-O"), Ok(Written::Castle { long: true })));
 /// assert!(matches!(parse("E2-E4"), Ok(Written::Coordinate { .. })));
 /// assert!(parse("Zz9").is_err());
@@ -243,7 +239,7 @@ pub fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
         reason,
     };
     match written {
-        Written::Castle { long } => match castling::topo_castling(position, long) {
+        Written::Castle { long } => match movegen::topo_castling(position, long) {
             Ok(mv) if legal.contains(&mv) => Ok(mv),
             Ok(_) => Err(illegal("castling is not possible here".to_string())),
             Err(violation) => Err(illegal(violation.to_string())),
@@ -338,7 +334,7 @@ fn explain(
     to: Square,
     choice: Option<Choice>,
 ) -> String {
-    let violation = why_illegal(position, from, to, choice);
+    let violation = check_move(position, from, to, choice).err();
     let rule = violation
         .as_ref()
         .map_or_else(|| "that move is not legal".to_string(), ToString::to_string);
@@ -386,8 +382,8 @@ fn explain_short(
     let reason = position
         .pieces()
         .filter(|&(sq, p)| p.side == us && fits(sq))
-        .find_map(|(sq, _)| match why_illegal(position, sq, to, choice) {
-            Some(Violation::NotHowItMoves { .. }) | None => None,
+        .find_map(|(sq, _)| match check_move(position, sq, to, choice).err() {
+            Some(IllegalMove::NotHowItMoves { .. }) | None => None,
             Some(v) => Some(format!("{v}; {}", alternatives(position, legal, sq))),
         });
     let mut text = reason.unwrap_or_else(|| {

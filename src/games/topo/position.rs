@@ -1,30 +1,30 @@
 //! A Topo position: the board plus the history facts the rules need, and how a move changes it.
 
-use super::moves::{Choice, Move, MoveKind};
-use super::piece::{Piece, Role};
-use super::square::Square;
-use crate::games::{BoardView, Cell, GameKind, MoveMarks, PieceView, Side};
+use super::{check_move, legal_moves, perft, IllegalMove, Setup, SetupError};
+use super::{Choice, Move, MoveKind, Piece, Role, Square};
+use crate::games::{BoardView, BySide, Cell, GameKind, MoveMarks, PieceView, Side};
 
 /// Everything the rules need to know about a game at one moment, except the earlier positions
 /// (only draw rule 8 looks back, one position).
 ///
-/// Read and written with the position string described in [`super::fen`].
+/// Read and written with the position string described in `setup.rs`, through `FromStr` and
+/// `Display`.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) board: [Option<Piece>; 64],
     pub(crate) turn: Side,
     /// Per side: the Topo castling has been made.
-    pub(crate) topo_castled: [bool; 2],
+    pub(crate) topo_castled: BySide<bool>,
     /// Per side: the Lepre castling has been made.
-    pub(crate) lepre_castled: [bool; 2],
+    pub(crate) lepre_castled: BySide<bool>,
     /// Per side: the original Lepre still stands, never moved, on d1 / d8.
-    pub(crate) lepre_unmoved: [bool; 2],
+    pub(crate) lepre_unmoved: BySide<bool>,
     /// Per side: the original Cane on a1 / a8 (index 0) and h1 / h8 (index 1) never moved.
-    pub(crate) cane_unmoved: [[bool; 2]; 2],
+    pub(crate) cane_unmoved: BySide<[bool; 2]>,
     /// Per side: a Topo of this side has moved (castling included). Pesci capture only after.
-    pub(crate) moved_topo: [bool; 2],
+    pub(crate) moved_topo: BySide<bool>,
     /// Per side: a Lepre of this side has moved (castling included). Pesci move only after.
-    pub(crate) moved_lepre: [bool; 2],
+    pub(crate) moved_lepre: BySide<bool>,
     /// A Gattino of either colour has moved. Cani capture Cani only after.
     pub(crate) gattino_moved: bool,
     /// Half-moves in a row without a capture or a Gattino move (draw rule 3).
@@ -81,11 +81,6 @@ pub fn central_squares() -> [Square; 4] {
         .map(|(f, r)| Square::new(f, r).unwrap_or_else(|| unreachable!()))
 }
 
-/// Whether `square` is one of the four central squares.
-pub fn is_central(square: Square) -> bool {
-    (3..=4).contains(&square.file()) && (3..=4).contains(&square.rank())
-}
-
 impl Position {
     /// The standard start position.
     pub fn start() -> Position {
@@ -100,7 +95,7 @@ impl Position {
             Role::Cavallo,
             Role::Cane,
         ];
-        for side in [Side::First, Side::Second] {
+        for side in Side::ALL {
             for (file, role) in back.into_iter().enumerate() {
                 let file = file as u8;
                 board[home(side, file).index()] = Some(Piece::new(side, role));
@@ -112,12 +107,12 @@ impl Position {
         Position {
             board,
             turn: Side::First,
-            topo_castled: [false; 2],
-            lepre_castled: [false; 2],
-            lepre_unmoved: [true; 2],
-            cane_unmoved: [[true; 2]; 2],
-            moved_topo: [false; 2],
-            moved_lepre: [false; 2],
+            topo_castled: BySide::splat(false),
+            lepre_castled: BySide::splat(false),
+            lepre_unmoved: BySide::splat(true),
+            cane_unmoved: BySide::splat([true; 2]),
+            moved_topo: BySide::splat(false),
+            moved_lepre: BySide::splat(false),
             gattino_moved: false,
             quiet_plies: 0,
             move_number: 1,
@@ -151,12 +146,12 @@ impl Position {
 
     /// Whether `side` has moved a Topo (so its Pesci may capture).
     pub fn has_moved_topo(&self, side: Side) -> bool {
-        self.moved_topo[side.index()]
+        self.moved_topo[side]
     }
 
     /// Whether `side` has moved a Lepre (so its Pesci may move).
     pub fn has_moved_lepre(&self, side: Side) -> bool {
-        self.moved_lepre[side.index()]
+        self.moved_lepre[side]
     }
 
     /// Whether any Gattino has moved (so Cani may capture Cani).
@@ -185,6 +180,32 @@ impl Position {
             .find(|&sq| self.piece_at(sq) == Some(Piece::new(side, role)))
     }
 
+    /// Every legal move (none once the game is decided).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        legal_moves(self)
+    }
+
+    /// The position after `mv`, or the rule it breaks; `self` is left as it was.
+    pub fn play(&self, mv: Move) -> Result<Position, IllegalMove> {
+        if legal_moves(self).contains(&mv) {
+            return Ok(self.after(mv));
+        }
+        let choice = match mv.kind {
+            MoveKind::LastRank(Choice::Stay) => None,
+            MoveKind::LastRank(choice) => Some(choice),
+            _ => None,
+        };
+        check_move(self, mv.from, mv.to, choice)?;
+        Err(IllegalMove::NotListed {
+            canonical: mv.canonical(),
+        })
+    }
+
+    /// Leaf nodes of the legal-move tree of depth `depth`.
+    pub fn perft(&self, depth: u32) -> u64 {
+        perft(self, depth)
+    }
+
     /// Plays `mv`, assumed legal (see [`super::movegen::legal_moves`]), and returns the new
     /// position.
     pub(crate) fn after(&self, mv: Move) -> Position {
@@ -205,21 +226,21 @@ impl Position {
                 next.board[mv.from.index()] = None;
                 next.board[home(us, landing).index()] = next.board[corner.index()];
                 next.board[corner.index()] = None;
-                next.topo_castled[us.index()] = true;
-                next.moved_topo[us.index()] = true;
+                next.topo_castled[us] = true;
+                next.moved_topo[us] = true;
             }
             MoveKind::LepreCastling => {
                 next.board[mv.to.index()] = moving;
                 next.board[mv.from.index()] = self.board[mv.to.index()];
-                next.lepre_castled[us.index()] = true;
-                next.moved_lepre[us.index()] = true;
+                next.lepre_castled[us] = true;
+                next.moved_lepre[us] = true;
             }
             MoveKind::Plain | MoveKind::LastRank(_) => {
                 next.board[mv.from.index()] = None;
                 next.board[mv.to.index()] = moving;
                 match moving.map(|p| p.role) {
-                    Some(Role::Topo) => next.moved_topo[us.index()] = true,
-                    Some(Role::Lepre) => next.moved_lepre[us.index()] = true,
+                    Some(Role::Topo) => next.moved_topo[us] = true,
+                    Some(Role::Lepre) => next.moved_lepre[us] = true,
                     _ => {}
                 }
                 if let MoveKind::LastRank(choice) = mv.kind {
@@ -252,20 +273,20 @@ impl Position {
         };
         // A square that a move leaves or lands on no longer holds an unmoved original piece.
         for touched in [mv.from, mv.to] {
-            for side in [Side::First, Side::Second] {
+            for side in Side::ALL {
                 if touched == home(side, LEPRE_FILE) {
-                    next.lepre_unmoved[side.index()] = false;
+                    next.lepre_unmoved[side] = false;
                 }
                 for (i, file) in CORNER_FILES.into_iter().enumerate() {
                     if touched == home(side, file) {
-                        next.cane_unmoved[side.index()][i] = false;
+                        next.cane_unmoved[side][i] = false;
                     }
                 }
             }
         }
         if mv.kind == MoveKind::TopoCastling {
             let corner = usize::from(mv.to.file() > mv.from.file());
-            next.cane_unmoved[us.index()][corner] = false;
+            next.cane_unmoved[us][corner] = false;
         }
         next.turn = us.opponent();
         if us == Side::Second {
@@ -313,6 +334,30 @@ impl Position {
 
 impl std::fmt::Debug for Position {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Position({})", super::fen::write(self))
+        write!(f, "Position({self})")
+    }
+}
+
+impl std::fmt::Display for Position {
+    /// The position string (see `setup.rs`).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&Setup::from(self), f)
+    }
+}
+
+impl std::str::FromStr for Position {
+    type Err = SetupError;
+
+    /// Reads and checks a position string (see `setup.rs`).
+    fn from_str(text: &str) -> Result<Position, SetupError> {
+        text.parse::<Setup>()?.position()
+    }
+}
+
+impl TryFrom<Setup> for Position {
+    type Error = SetupError;
+
+    fn try_from(setup: Setup) -> Result<Position, SetupError> {
+        setup.position()
     }
 }

@@ -1,13 +1,13 @@
-//! Why a move is illegal: each rule of the rules file is one variant of [`IllegalMove`].
+//! Why a move is illegal: each rule of `docs/rules/xiangqi.md` is one variant of [`IllegalMove`].
 //!
 //! The move generator answers "which moves are legal"; this module answers "why not this one",
 //! checking the rules one by one in the order a player would think of them. A unit test keeps
 //! the two in agreement over every pair of points of many positions.
 
-use super::movegen::Move;
-use super::piece::{in_palace, own_half, Color, Kind, Piece, Square};
-use super::position::Position;
+use super::piece::side_name;
 use super::setup::generals_facing;
+use super::{in_palace, own_half, Move, Piece, Position, Role, Square};
+use crate::games::Side;
 use thiserror::Error;
 
 /// The rule a move breaks.
@@ -15,18 +15,18 @@ use thiserror::Error;
 pub enum IllegalMove {
     #[error("there is no piece on {0}")]
     NoPiece(Square),
-    #[error("the {} on {square} is {}'s, and it is {}'s turn", kind.name(), owner.name(), owner.flip().name())]
+    #[error("the {} on {square} is {}'s, and it is {}'s turn", role.name(), side_name(*owner), side_name(owner.opponent()))]
     NotYourPiece {
         square: Square,
-        kind: Kind,
-        owner: Color,
+        role: Role,
+        owner: Side,
     },
     #[error("a move must leave its point")]
     NullMove,
-    #[error("{square} holds your own {}", kind.name())]
-    OwnPiece { square: Square, kind: Kind },
+    #[error("{square} holds your own {}", role.name())]
+    OwnPiece { square: Square, role: Role },
     #[error("palace: the {} may not leave the palace", .0.name())]
-    OutsidePalace(Kind),
+    OutsidePalace(Role),
     #[error("general: the general moves one point along a file or a rank")]
     GeneralStep,
     #[error("advisor: the advisor moves one point diagonally")]
@@ -42,7 +42,7 @@ pub enum IllegalMove {
     #[error("hobbled horse: the horse's leg point {leg} is occupied")]
     HorseLegHobbled { leg: Square },
     #[error("the {} moves along a file or a rank", .0.name())]
-    NotStraight(Kind),
+    NotStraight(Role),
     #[error("the way is blocked at {at}")]
     PathBlocked { at: Square },
     #[error("cannon screen: a cannon captures by jumping exactly one piece, and there {}", screens_text(*screens))]
@@ -53,8 +53,8 @@ pub enum IllegalMove {
     SoldierSidewaysBeforeRiver,
     #[error("soldier: a soldier moves one point forward (or sideways once across the river)")]
     SoldierStep,
-    #[error("check: your general would be attacked by the {} on {at}", kind.name())]
-    LeavesGeneralInCheck { kind: Kind, at: Square },
+    #[error("check: your general would be attacked by the {} on {at}", role.name())]
+    LeavesGeneralInCheck { role: Role, at: Square },
     #[error("flying general: the two generals would face each other on an open file")]
     FlyingGeneral,
 }
@@ -72,44 +72,44 @@ pub fn check_move(position: &Position, mv: Move) -> Result<(), IllegalMove> {
     let (from, to) = (mv.from, mv.to);
     let piece = position.piece_at(from).ok_or(IllegalMove::NoPiece(from))?;
     let us = position.turn();
-    if piece.color != us {
+    if piece.side != us {
         return Err(IllegalMove::NotYourPiece {
             square: from,
-            kind: piece.kind,
-            owner: piece.color,
+            role: piece.role,
+            owner: piece.side,
         });
     }
     if from == to {
         return Err(IllegalMove::NullMove);
     }
     let target = position.piece_at(to);
-    if let Some(Piece { color, kind }) = target {
-        if color == us {
-            return Err(IllegalMove::OwnPiece { square: to, kind });
+    if let Some(Piece { side, role }) = target {
+        if side == us {
+            return Err(IllegalMove::OwnPiece { square: to, role });
         }
     }
     let df = i16::from(to.file()) - i16::from(from.file());
     let dr = i16::from(to.rank()) - i16::from(from.rank());
     let at = |file: i16, rank: i16| Square::new(file as u8, rank as u8);
     let mid = |a: i16, b: i16| (a + b) / 2;
-    match piece.kind {
-        Kind::General => {
+    match piece.role {
+        Role::General => {
             if df.abs() + dr.abs() != 1 {
                 return Err(IllegalMove::GeneralStep);
             }
             if !in_palace(to, us) {
-                return Err(IllegalMove::OutsidePalace(Kind::General));
+                return Err(IllegalMove::OutsidePalace(Role::General));
             }
         }
-        Kind::Advisor => {
+        Role::Advisor => {
             if df.abs() != 1 || dr.abs() != 1 {
                 return Err(IllegalMove::AdvisorStep);
             }
             if !in_palace(to, us) {
-                return Err(IllegalMove::OutsidePalace(Kind::Advisor));
+                return Err(IllegalMove::OutsidePalace(Role::Advisor));
             }
         }
-        Kind::Elephant => {
+        Role::Elephant => {
             if df.abs() != 2 || dr.abs() != 2 {
                 return Err(IllegalMove::ElephantStep);
             }
@@ -124,7 +124,7 @@ pub fn check_move(position: &Position, mv: Move) -> Result<(), IllegalMove> {
                 return Err(IllegalMove::ElephantEyeBlocked { eye });
             }
         }
-        Kind::Horse => {
+        Role::Horse => {
             let (ax, ay) = (df.abs(), dr.abs());
             if !((ax == 1 && ay == 2) || (ax == 2 && ay == 1)) {
                 return Err(IllegalMove::HorseStep);
@@ -138,16 +138,16 @@ pub fn check_move(position: &Position, mv: Move) -> Result<(), IllegalMove> {
                 return Err(IllegalMove::HorseLegHobbled { leg });
             }
         }
-        Kind::Chariot | Kind::Cannon => {
+        Role::Chariot | Role::Cannon => {
             if df != 0 && dr != 0 {
-                return Err(IllegalMove::NotStraight(piece.kind));
+                return Err(IllegalMove::NotStraight(piece.role));
             }
             let between = points_between(from, to);
             let occupied: Vec<Square> = between
                 .into_iter()
                 .filter(|&sq| position.piece_at(sq).is_some())
                 .collect();
-            if piece.kind == Kind::Chariot || target.is_none() {
+            if piece.role == Role::Chariot || target.is_none() {
                 if let Some(&at) = occupied.first() {
                     return Err(IllegalMove::PathBlocked { at });
                 }
@@ -157,10 +157,10 @@ pub fn check_move(position: &Position, mv: Move) -> Result<(), IllegalMove> {
                 });
             }
         }
-        Kind::Soldier => {
+        Role::Soldier => {
             let forward = match us {
-                Color::Red => 1,
-                Color::Black => -1,
+                Side::First => 1,
+                Side::Second => -1,
             };
             if dr == -forward && df == 0 {
                 return Err(IllegalMove::SoldierBackward);
@@ -180,8 +180,8 @@ pub fn check_move(position: &Position, mv: Move) -> Result<(), IllegalMove> {
         return Err(IllegalMove::FlyingGeneral);
     }
     if after.general_attacked(us) {
-        let (kind, at) = attacker(&after, us);
-        return Err(IllegalMove::LeavesGeneralInCheck { kind, at });
+        let (role, at) = attacker(&after, us);
+        return Err(IllegalMove::LeavesGeneralInCheck { role, at });
     }
     Ok(())
 }
@@ -202,19 +202,19 @@ fn points_between(from: Square, to: Square) -> Vec<Square> {
     }
 }
 
-/// A piece that attacks `color`'s general in `position` (the first one found).
-fn attacker(position: &Position, color: Color) -> (Kind, Square) {
-    let general = position.general(color);
+/// A piece that attacks `side`'s general in `position` (the first one found).
+fn attacker(position: &Position, side: Side) -> (Role, Square) {
+    let general = position.general(side);
     let mut enemy = position.clone();
-    enemy.turn = color.flip();
+    enemy.turn = side.opponent();
     let mut list = super::movegen::MoveList::new();
     enemy.pseudo_moves(&mut list);
     list.as_slice()
         .iter()
         .find(|mv| mv.to == general)
-        .and_then(|mv| position.piece_at(mv.from).map(|p| (p.kind, mv.from)))
+        .and_then(|mv| position.piece_at(mv.from).map(|p| (p.role, mv.from)))
         // Only the facing generals are left, which the caller reports before asking.
-        .unwrap_or((Kind::General, position.general(color.flip())))
+        .unwrap_or((Role::General, position.general(side.opponent())))
 }
 
 impl Position {
@@ -269,7 +269,7 @@ mod tests {
                         legal.contains(&mv),
                         "{} in {}",
                         mv,
-                        position.fen()
+                        position
                     );
                 }
             }
@@ -293,15 +293,15 @@ mod tests {
                 "e6e5",
                 IllegalMove::NotYourPiece {
                     square: sq("e6"),
-                    kind: Kind::Soldier,
-                    owner: Color::Black,
+                    role: Role::Soldier,
+                    owner: Side::Second,
                 },
             ),
             (
                 "a0a3",
                 IllegalMove::OwnPiece {
                     square: sq("a3"),
-                    kind: Kind::Soldier,
+                    role: Role::Soldier,
                 },
             ),
             ("b0d1", IllegalMove::HorseLegHobbled { leg: sq("c0") }),

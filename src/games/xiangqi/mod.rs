@@ -1,38 +1,45 @@
-//! Xiangqi (Chinese chess), by the rules in `shared/rules/xiangqi.md`.
+//! Xiangqi (Chinese chess), by the rules in `docs/rules/xiangqi.md`.
 //!
-//! - [`Setup`] is any arrangement read from FEN; [`Position`] is a checked one the rules can play
-//!   from (as in shakmaty).
+//! The same layout as the other games (shakmaty's vocabulary):
+//! - [`Square`] (`square.rs`) and [`Piece`] / [`Role`] (`piece.rs`), [`Move`] (`moves.rs`);
+//! - [`Setup`] (`setup.rs`) is any arrangement read from FEN; [`Position`] (`position.rs`) is a
+//!   checked one the rules can play from, and reads and writes FEN through `FromStr`/`Display`;
 //! - [`Position::legal_moves`] and [`Position::perft`] come from table-driven move generation
-//!   with a make/unmake check test ([`movegen`]); [`Position::play`] names the rule a move
-//!   breaks ([`IllegalMove`]).
-//! - [`notation`] reads ICCS (`h2e2`), WXF (`C2=5`) and Chinese (炮二平五) and writes ICCS and
-//!   WXF; [`resolve`] matches a text against a position.
-//! - [`repetition`] decides how a game ends.
+//!   with a make/unmake check test (`movegen.rs`); [`Position::play`] names the rule a move
+//!   breaks ([`IllegalMove`], [`check_move`] in `legality.rs`);
+//! - `notation.rs` reads ICCS (`h2e2`), WXF (`C2=5`) and Chinese (炮二平五), writes ICCS and
+//!   WXF, and [`resolve`]s a text against a position;
+//! - [`outcome`] (`end.rs`) decides how a game ends.
 //!
 //! ```
 //! use kibitz::games::xiangqi::{resolve, Position};
 //! let start = Position::start();
 //! let mv = resolve(&start, "C2=5").unwrap();
 //! let next = start.play(mv).unwrap();
-//! assert_eq!(next.fen(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
+//! assert_eq!(next.to_string(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
 //! ```
 
-pub mod legality;
-pub mod movegen;
-pub mod notation;
-pub mod piece;
-pub mod position;
-pub mod repetition;
-pub mod resolve;
-pub mod setup;
-mod tables;
+mod end;
+mod legality;
+mod movegen;
+mod moves;
+mod notation;
+mod piece;
+mod position;
+mod setup;
+mod square;
 
+pub use end::outcome;
 pub use legality::{check_move, IllegalMove};
-pub use movegen::Move;
-pub use piece::{Color, Kind, Piece, Square};
-pub use position::{Position, START_FEN};
-pub use resolve::resolve;
-pub use setup::{Setup, SetupError};
+pub use moves::Move;
+pub use notation::{
+    file_number, parse, resolve, write_description, write_wxf, Description, Direction, MoveText,
+    Origin, NOTATION_HINT,
+};
+pub use piece::{Piece, Role};
+pub use position::{Position, START};
+pub use setup::{reachable, Setup, SetupError};
+pub use square::{in_palace, own_half, Square};
 
 use super::{
     AnyGame, BoardView, Cell, GameKind, GameOf, MoveError, MoveMarks, Notation, Outcome, PieceView,
@@ -62,16 +69,17 @@ impl Rules for Xiangqi {
     }
 
     fn read_position(text: &str) -> Result<Position, PositionError> {
-        Position::from_fen(text.trim())
+        text.trim()
+            .parse::<Position>()
             .map_err(|e| PositionError::new(GameKind::Xiangqi, text.trim(), e.to_string()))
     }
 
     fn write_position(position: &Position) -> String {
-        position.fen()
+        position.to_string()
     }
 
     fn side_to_move(position: &Position) -> Side {
-        repetition::side_of(position.turn())
+        position.turn()
     }
 
     fn legal_moves(position: &Position) -> Vec<Move> {
@@ -93,11 +101,11 @@ impl Rules for Xiangqi {
     }
 
     fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
-        resolve::resolve(position, text)
+        notation::resolve(position, text)
     }
 
     fn outcome(history: &[Position]) -> Option<Outcome> {
-        repetition::outcome(history)
+        end::outcome(history)
     }
 
     fn perft(position: &Position, depth: u32) -> u64 {
@@ -105,17 +113,12 @@ impl Rules for Xiangqi {
     }
 
     fn board(position: &Position, last: Option<(&Position, Move)>) -> BoardView {
-        let mut view = BoardView::empty(
-            GameKind::Xiangqi,
-            9,
-            10,
-            repetition::side_of(position.turn()),
-        );
+        let mut view = BoardView::empty(GameKind::Xiangqi, 9, 10, position.turn());
         for index in 0..90u8 {
             let sq = Square::from_index(index);
             let piece = position.piece_at(sq).map(|p| PieceView {
-                side: repetition::side_of(p.color),
-                letter: p.kind.fen_letter(),
+                side: p.side,
+                letter: p.role.fen_letter(),
             });
             view.set(cell(sq), piece);
         }

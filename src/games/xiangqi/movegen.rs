@@ -4,33 +4,8 @@
 //! board and asking whether the mover's general is attacked afterwards; the attack test also
 //! covers the flying-general rule (a general "attacks" along an open file like a chariot).
 
-use super::piece::{Color, Kind, Square};
-use super::position::Position;
-use super::tables::{NONE, TABLES};
-
-/// A move from one point to another (captures are implied by the board).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Move {
-    pub from: Square,
-    pub to: Square,
-}
-
-impl Move {
-    pub const fn new(from: Square, to: Square) -> Move {
-        Move { from, to }
-    }
-
-    /// The move in ICCS coordinates, e.g. `h2e2`.
-    pub fn iccs(self) -> String {
-        format!("{}{}", self.from, self.to)
-    }
-}
-
-impl std::fmt::Display for Move {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}{}", self.from, self.to)
-    }
-}
+use super::{Move, Position, Role, Square};
+use crate::games::Side;
 
 /// What the check test needs to know about the mover's general, computed once per position:
 /// a move that neither starts nor ends on the general's file or rank, does not start next to
@@ -47,7 +22,7 @@ struct Guard {
 impl Guard {
     #[inline]
     fn new(position: &Position) -> Guard {
-        let k = position.kings[position.turn.index()];
+        let k = position.kings[position.turn];
         Guard {
             file: k % 9,
             rank: k / 9,
@@ -101,11 +76,11 @@ impl MoveList {
     }
 }
 
-const GENERAL: u8 = Kind::General as u8;
-const CHARIOT: u8 = Kind::Chariot as u8;
-const HORSE: u8 = Kind::Horse as u8;
-const CANNON: u8 = Kind::Cannon as u8;
-const SOLDIER: u8 = Kind::Soldier as u8;
+const GENERAL: u8 = Role::General as u8;
+const CHARIOT: u8 = Role::Chariot as u8;
+const HORSE: u8 = Role::Horse as u8;
+const CANNON: u8 = Role::Cannon as u8;
+const SOLDIER: u8 = Role::Soldier as u8;
 
 impl Position {
     /// Every move the movement rules allow, ignoring whether it exposes the mover's general.
@@ -205,8 +180,8 @@ impl Position {
                 _ => {
                     let (file, rank) = (sq % 9, sq / 9);
                     let (forward, crossed) = match self.turn {
-                        Color::Red => ((rank < 9).then(|| sq + 9), rank >= 5),
-                        Color::Black => ((rank > 0).then(|| sq - 9), rank <= 4),
+                        Side::First => ((rank < 9).then(|| sq + 9), rank >= 5),
+                        Side::Second => ((rank > 0).then(|| sq - 9), rank <= 4),
                     };
                     if let Some(to) = forward {
                         if target(to) {
@@ -236,9 +211,9 @@ impl Position {
         self.cells[to] = moving;
         self.cells[from] = 0;
         if moving & 7 == GENERAL {
-            self.kings[self.turn.index()] = to as u8;
+            self.kings[self.turn] = to as u8;
         }
-        self.turn = self.turn.flip();
+        self.turn = self.turn.opponent();
         captured
     }
 
@@ -246,21 +221,21 @@ impl Position {
     #[inline]
     pub(crate) fn unmake(&mut self, mv: Move, captured: u8) {
         let (from, to) = (mv.from.index(), mv.to.index());
-        self.turn = self.turn.flip();
+        self.turn = self.turn.opponent();
         let moving = self.cells[to];
         self.cells[from] = moving;
         self.cells[to] = captured;
         if moving & 7 == GENERAL {
-            self.kings[self.turn.index()] = from as u8;
+            self.kings[self.turn] = from as u8;
         }
     }
 
-    /// Whether `color`'s general is attacked, counting the enemy general as attacking along an
+    /// Whether `side`'s general is attacked, counting the enemy general as attacking along an
     /// open file (so a position where the generals face each other counts as check).
-    pub(crate) fn general_attacked(&self, color: Color) -> bool {
+    pub(crate) fn general_attacked(&self, side: Side) -> bool {
         let cells = &self.cells;
-        let k = self.kings[color.index()] as usize;
-        let them = (color.flip() as u8) << 3;
+        let k = self.kings[side] as usize;
+        let them = (side.opponent() as u8) << 3;
         let chariot = CHARIOT | them;
         let general = GENERAL | them;
         let cannon = CANNON | them;
@@ -301,9 +276,9 @@ impl Position {
         // Enemy soldiers attack a general in its palace from the point in front of it (seen
         // from the general) and from either side: there they have crossed the river.
         let soldier = SOLDIER | them;
-        let front = match color {
-            Color::Red => k + 9,
-            Color::Black => k - 9,
+        let front = match side {
+            Side::First => k + 9,
+            Side::Second => k - 9,
         };
         cells[front] == soldier || cells[k - 1] == soldier || cells[k + 1] == soldier
     }
@@ -390,4 +365,181 @@ fn perft_inner(pos: &mut Position, depth: u32) -> u64 {
         pos.unmake(mv, captured);
     }
     nodes
+}
+
+// Move tables computed at compile time, so move generation only looks things up.
+//
+// Squares are indices `rank * 9 + file`; `NONE` ends a short list.
+
+/// End of a table row.
+pub(crate) const NONE: u8 = 0xFF;
+
+/// The four line directions as (file step, rank step): north, south, east, west.
+const DIRS: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+
+/// Everything the move generator looks up.
+pub(crate) struct Tables {
+    /// `rays[sq][dir]`: the points from `sq` outward in a direction, nearest first.
+    pub rays: [[[u8; 9]; 4]; 90],
+    /// `ray_len[sq][dir]`: how many points `rays[sq][dir]` holds.
+    pub ray_len: [[u8; 4]; 90],
+    /// General steps that stay in the palace holding `sq`.
+    pub general: [[u8; 4]; 90],
+    /// Advisor steps that stay in the palace holding `sq`.
+    pub advisor: [[u8; 4]; 90],
+    /// Elephant moves as (target, eye) that stay on the same side of the river.
+    pub elephant: [[(u8, u8); 4]; 90],
+    /// Horse moves as (target, leg).
+    pub horse: [[(u8, u8); 8]; 90],
+    /// For a target point: the (origin, leg) pairs of the horse moves that reach it.
+    pub horse_from: [[(u8, u8); 8]; 90],
+}
+
+const fn at(file: i8, rank: i8) -> u8 {
+    if file < 0 || file > 8 || rank < 0 || rank > 9 {
+        NONE
+    } else {
+        (rank * 9 + file) as u8
+    }
+}
+
+const fn palace_of(file: i8, rank: i8) -> u8 {
+    // 1 = Red's palace, 2 = Black's, 0 = outside.
+    if file < 3 || file > 5 || rank < 0 || rank > 9 {
+        0
+    } else if rank <= 2 {
+        1
+    } else if rank >= 7 {
+        2
+    } else {
+        0
+    }
+}
+
+const fn build() -> Tables {
+    let mut t = Tables {
+        rays: [[[NONE; 9]; 4]; 90],
+        ray_len: [[0; 4]; 90],
+        general: [[NONE; 4]; 90],
+        advisor: [[NONE; 4]; 90],
+        elephant: [[(NONE, NONE); 4]; 90],
+        horse: [[(NONE, NONE); 8]; 90],
+        horse_from: [[(NONE, NONE); 8]; 90],
+    };
+    let mut horse_from_len = [0usize; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let file = (sq % 9) as i8;
+        let rank = (sq / 9) as i8;
+        // Lines.
+        let mut d = 0;
+        while d < 4 {
+            let (df, dr) = DIRS[d];
+            let (mut f, mut r) = (file + df, rank + dr);
+            let mut n = 0;
+            while at(f, r) != NONE {
+                t.rays[sq][d][n] = at(f, r);
+                n += 1;
+                f += df;
+                r += dr;
+            }
+            t.ray_len[sq][d] = n as u8;
+            d += 1;
+        }
+        // General and advisor: steps inside the palace the point belongs to.
+        let palace = palace_of(file, rank);
+        if palace != 0 {
+            let mut n = 0;
+            let mut d = 0;
+            while d < 4 {
+                let (df, dr) = DIRS[d];
+                if palace_of(file + df, rank + dr) == palace {
+                    t.general[sq][n] = at(file + df, rank + dr);
+                    n += 1;
+                }
+                d += 1;
+            }
+            let diag = [(1i8, 1i8), (1, -1), (-1, 1), (-1, -1)];
+            let mut n = 0;
+            let mut d = 0;
+            while d < 4 {
+                let (df, dr) = diag[d];
+                if palace_of(file + df, rank + dr) == palace {
+                    t.advisor[sq][n] = at(file + df, rank + dr);
+                    n += 1;
+                }
+                d += 1;
+            }
+        }
+        // Elephant: two points diagonally, never across the river.
+        let diag = [(1i8, 1i8), (1, -1), (-1, 1), (-1, -1)];
+        let mut n = 0;
+        let mut d = 0;
+        while d < 4 {
+            let (df, dr) = diag[d];
+            let to = at(file + 2 * df, rank + 2 * dr);
+            if to != NONE && (rank <= 4) == (rank + 2 * dr <= 4) {
+                t.elephant[sq][n] = (to, at(file + df, rank + dr));
+                n += 1;
+            }
+            d += 1;
+        }
+        // Horse: one point straight (the leg), then one diagonally outward.
+        let jumps = [
+            (1i8, 2i8, 0i8, 1i8),
+            (-1, 2, 0, 1),
+            (1, -2, 0, -1),
+            (-1, -2, 0, -1),
+            (2, 1, 1, 0),
+            (2, -1, 1, 0),
+            (-2, 1, -1, 0),
+            (-2, -1, -1, 0),
+        ];
+        let mut n = 0;
+        let mut j = 0;
+        while j < 8 {
+            let (df, dr, lf, lr) = jumps[j];
+            let to = at(file + df, rank + dr);
+            if to != NONE {
+                let leg = at(file + lf, rank + lr);
+                t.horse[sq][n] = (to, leg);
+                n += 1;
+                let k = horse_from_len[to as usize];
+                t.horse_from[to as usize][k] = (sq as u8, leg);
+                horse_from_len[to as usize] = k + 1;
+            }
+            j += 1;
+        }
+        sq += 1;
+    }
+    t
+}
+
+/// The tables, built by the compiler.
+pub(crate) static TABLES: Tables = build();
+
+#[cfg(test)]
+mod tables_tests {
+    use super::*;
+
+    fn count<T: PartialEq + Copy>(row: &[T], none: T) -> usize {
+        row.iter().take_while(|&&x| x != none).count()
+    }
+
+    #[test]
+    fn table_sizes() {
+        // e0 (the red general's start): d0, f0? no, e1 and d0/f0 are orthogonal: 3 steps.
+        assert_eq!(count(&TABLES.general[4], NONE), 3);
+        // e1, the palace centre: 4 steps and 4 advisor diagonals.
+        assert_eq!(count(&TABLES.general[13], NONE), 4);
+        assert_eq!(count(&TABLES.advisor[13], NONE), 4);
+        // c0 elephant: a2 and e2 only.
+        assert_eq!(count(&TABLES.elephant[2], (NONE, NONE)), 2);
+        // c4 elephant must not cross to rank 6.
+        assert_eq!(count(&TABLES.elephant[4 * 9 + 2], (NONE, NONE)), 2);
+        // a centre horse has 8 jumps, a corner horse 2.
+        assert_eq!(count(&TABLES.horse[4 * 9 + 4], (NONE, NONE)), 8);
+        assert_eq!(count(&TABLES.horse[0], (NONE, NONE)), 2);
+        assert_eq!(TABLES.ray_len[0], [9, 0, 8, 0]);
+    }
 }

@@ -2,12 +2,14 @@
 //! notation (炮二平五, 馬８進７).
 //!
 //! Reading is in two steps. [`parse`] turns text into a [`MoveText`] without looking at any
-//! position, so "this is not a move" is answered here; [`resolve`](super::resolve) then finds the
+//! position, so "this is not a move" is answered here; [`resolve`] then finds the
 //! legal move a text means in a position, so "ambiguous" and "illegal" are answered there.
 
-use super::movegen::Move;
-use super::piece::{Color, Kind, Square};
-use super::position::Position;
+use super::legality::check_move;
+use super::piece::side_name;
+use super::{Move, Position, Role, Square};
+use crate::games::Side;
+use crate::games::{count_word, MoveError};
 
 /// Which way a descriptive (WXF or Chinese) move goes, seen from the mover.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -48,8 +50,8 @@ pub enum Origin {
 /// A WXF or Chinese move, as written: piece, which one, direction, and the number after it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Description {
-    /// The piece kind (`None` in the numbered-soldier form, which means soldiers).
-    pub kind: Option<Kind>,
+    /// The piece role (`None` in the numbered-soldier form, which means soldiers).
+    pub role: Option<Role>,
     pub origin: Origin,
     pub direction: Direction,
     /// The destination file, or for a straight forward/backward move of a general, chariot,
@@ -73,8 +75,8 @@ pub const NOTATION_HINT: &str =
 /// Reads a move in ICCS, WXF or Chinese notation.
 ///
 /// ```
-/// use kibitz::games::xiangqi::notation::{parse, Description, Direction, MoveText, Origin};
-/// use kibitz::games::xiangqi::Kind;
+/// use kibitz::games::xiangqi::{parse, Description, Direction, MoveText, Origin};
+/// use kibitz::games::xiangqi::Role;
 /// let wxf = parse("C2=5").unwrap();
 /// assert_eq!(parse("炮二平五").unwrap(), wxf);
 /// assert!(matches!(parse("h2e2"), Ok(MoveText::Coordinates(_))));
@@ -141,33 +143,33 @@ fn parse_wxf(text: &str) -> Option<Description> {
     }
     let direction = direction(c[2])?;
     let number = digit(c[3])?;
-    let (kind, origin) = if let Some(kind) = Kind::from_letter(c[0]) {
+    let (role, origin) = if let Some(role) = Role::from_letter(c[0]) {
         let origin = digit(c[1]).map(Origin::File).or_else(|| front_rear(c[1]))?;
-        (Some(kind), origin)
-    } else if let Some(kind) = Kind::from_letter(c[1]) {
-        (Some(kind), front_rear(c[0])?)
+        (Some(role), origin)
+    } else if let Some(role) = Role::from_letter(c[1]) {
+        (Some(role), front_rear(c[0])?)
     } else {
         let index = digit(c[0]).filter(|&i| i <= 5)?;
         let file = digit(c[1])?;
         (None, Origin::Nth { index, file })
     };
     Some(Description {
-        kind,
+        role,
         origin,
         direction,
         number,
     })
 }
 
-fn chinese_kind(c: char) -> Option<Kind> {
+fn chinese_kind(c: char) -> Option<Role> {
     Some(match c {
-        '帥' | '帅' | '將' | '将' => Kind::General,
-        '仕' | '士' => Kind::Advisor,
-        '相' | '象' => Kind::Elephant,
-        '傌' | '馬' | '马' => Kind::Horse,
-        '俥' | '車' | '车' => Kind::Chariot,
-        '炮' | '砲' | '包' => Kind::Cannon,
-        '兵' | '卒' => Kind::Soldier,
+        '帥' | '帅' | '將' | '将' => Role::General,
+        '仕' | '士' => Role::Advisor,
+        '相' | '象' => Role::Elephant,
+        '傌' | '馬' | '马' => Role::Horse,
+        '俥' | '車' | '车' => Role::Chariot,
+        '炮' | '砲' | '包' => Role::Cannon,
+        '兵' | '卒' => Role::Soldier,
         _ => return None,
     })
 }
@@ -202,61 +204,61 @@ fn parse_chinese(text: &str) -> Option<Description> {
     }
     let direction = chinese_direction(c[2])?;
     let number = chinese_number(c[3])?;
-    let (kind, origin) = match c[0] {
+    let (role, origin) = match c[0] {
         '前' => (chinese_kind(c[1])?, Origin::Front),
         '中' => (chinese_kind(c[1])?, Origin::Middle),
         '後' | '后' => (chinese_kind(c[1])?, Origin::Rear),
         first => (chinese_kind(first)?, Origin::File(chinese_number(c[1])?)),
     };
     Some(Description {
-        kind: Some(kind),
+        role: Some(role),
         origin,
         direction,
         number,
     })
 }
 
-/// A file numbered 1–9 from `color`'s right.
-pub fn file_number(sq: Square, color: Color) -> u8 {
-    match color {
-        Color::Red => 9 - sq.file(),
-        Color::Black => sq.file() + 1,
+/// A file numbered 1–9 from `side`'s right.
+pub fn file_number(sq: Square, side: Side) -> u8 {
+    match side {
+        Side::First => 9 - sq.file(),
+        Side::Second => sq.file() + 1,
     }
 }
 
-/// The pieces of `color` and `kind` on `file`, front (nearest the enemy) first.
-pub(crate) fn file_group(position: &Position, color: Color, kind: Kind, file: u8) -> Vec<Square> {
+/// The pieces of `side` and `role` on `file`, front (nearest the enemy) first.
+pub(crate) fn file_group(position: &Position, side: Side, role: Role, file: u8) -> Vec<Square> {
     let mut group: Vec<Square> = (0..10u8)
         .filter_map(|rank| Square::new(file, rank))
         .filter(|&sq| {
             position
                 .piece_at(sq)
-                .is_some_and(|p| p.color == color && p.kind == kind)
+                .is_some_and(|p| p.side == side && p.role == role)
         })
         .collect();
-    if color == Color::Red {
+    if side == Side::First {
         group.reverse();
     }
     group
 }
 
-/// How many files hold two or more soldiers of `color`.
-fn doubled_soldier_files(position: &Position, color: Color) -> usize {
+/// How many files hold two or more soldiers of `side`.
+fn doubled_soldier_files(position: &Position, side: Side) -> usize {
     (0..9u8)
-        .filter(|&file| file_group(position, color, Kind::Soldier, file).len() >= 2)
+        .filter(|&file| file_group(position, side, Role::Soldier, file).len() >= 2)
         .count()
 }
 
 /// Describes a legal move of `position` the way WXF writes it.
 pub(crate) fn describe(position: &Position, mv: Move) -> Description {
     let us = position.turn();
-    let kind = position.piece_at(mv.from).map_or(Kind::Soldier, |p| p.kind);
-    let group = file_group(position, us, kind, mv.from.file());
+    let role = position.piece_at(mv.from).map_or(Role::Soldier, |p| p.role);
+    let group = file_group(position, us, role, mv.from.file());
     let place = group.iter().position(|&sq| sq == mv.from).unwrap_or(0);
     let file = file_number(mv.from, us);
     let (kind_out, origin) = if group.len() < 2 {
-        (Some(kind), Origin::File(file))
-    } else if kind == Kind::Soldier && (group.len() > 2 || doubled_soldier_files(position, us) > 1)
+        (Some(role), Origin::File(file))
+    } else if role == Role::Soldier && (group.len() > 2 || doubled_soldier_files(position, us) > 1)
     {
         (
             None,
@@ -266,13 +268,13 @@ pub(crate) fn describe(position: &Position, mv: Move) -> Description {
             },
         )
     } else if place == 0 {
-        (Some(kind), Origin::Front)
+        (Some(role), Origin::Front)
     } else {
-        (Some(kind), Origin::Rear)
+        (Some(role), Origin::Rear)
     };
     let forward = match us {
-        Color::Red => i16::from(mv.to.rank()) - i16::from(mv.from.rank()),
-        Color::Black => i16::from(mv.from.rank()) - i16::from(mv.to.rank()),
+        Side::First => i16::from(mv.to.rank()) - i16::from(mv.from.rank()),
+        Side::Second => i16::from(mv.from.rank()) - i16::from(mv.to.rank()),
     };
     let direction = match forward {
         0 => Direction::Across,
@@ -280,8 +282,8 @@ pub(crate) fn describe(position: &Position, mv: Move) -> Description {
         _ => Direction::Backward,
     };
     let straight = matches!(
-        kind,
-        Kind::General | Kind::Chariot | Kind::Cannon | Kind::Soldier
+        role,
+        Role::General | Role::Chariot | Role::Cannon | Role::Soldier
     );
     let number = if direction != Direction::Across && straight {
         forward.unsigned_abs() as u8
@@ -289,7 +291,7 @@ pub(crate) fn describe(position: &Position, mv: Move) -> Description {
         file_number(mv.to, us)
     };
     Description {
-        kind: kind_out,
+        role: kind_out,
         origin,
         direction,
         number,
@@ -301,11 +303,11 @@ pub fn write_description(d: &Description) -> String {
     let mut out = String::with_capacity(4);
     match d.origin {
         Origin::File(file) => {
-            out.push(d.kind.map_or('P', Kind::wxf_letter));
+            out.push(d.role.map_or('P', Role::wxf_letter));
             out.push((b'0' + file) as char);
         }
         Origin::Front | Origin::Middle | Origin::Rear => {
-            out.push(d.kind.map_or('P', Kind::wxf_letter));
+            out.push(d.role.map_or('P', Role::wxf_letter));
             out.push(match d.origin {
                 Origin::Front => '+',
                 Origin::Rear => '-',
@@ -325,7 +327,7 @@ pub fn write_description(d: &Description) -> String {
 /// Writes a legal move of `position` in WXF.
 ///
 /// ```
-/// use kibitz::games::xiangqi::{notation::write_wxf, Move, Position, Square};
+/// use kibitz::games::xiangqi::{write_wxf, Move, Position, Square};
 /// let sq = |s| Square::parse(s).unwrap();
 /// assert_eq!(write_wxf(&Position::start(), Move::new(sq("h2"), sq("e2"))), "C2=5");
 /// assert_eq!(write_wxf(&Position::start(), Move::new(sq("b0"), sq("c2"))), "H8+7");
@@ -338,9 +340,9 @@ pub fn write_wxf(position: &Position, mv: Move) -> String {
 mod tests {
     use super::*;
 
-    fn d(kind: Option<Kind>, origin: Origin, direction: Direction, number: u8) -> MoveText {
+    fn d(role: Option<Role>, origin: Origin, direction: Direction, number: u8) -> MoveText {
         MoveText::Descriptive(Description {
-            kind,
+            role,
             origin,
             direction,
             number,
@@ -350,8 +352,8 @@ mod tests {
     #[test]
     fn reads_every_form() {
         use Direction::*;
-        use Kind::*;
         use Origin::*;
+        use Role::*;
         let cases = [
             ("C2=5", d(Some(Cannon), File(2), Across, 5)),
             ("c2.5", d(Some(Cannon), File(2), Across, 5)),
@@ -396,4 +398,246 @@ mod tests {
             assert!(parse(text).is_err(), "{text}");
         }
     }
+}
+
+// Finding the legal move a text means in a position, or saying precisely why there is none.
+
+/// Reads `text` in any accepted notation and finds the legal move it means.
+///
+/// ```
+/// use kibitz::games::xiangqi::{resolve, Position};
+/// let start = Position::start();
+/// let mv = resolve(&start, "炮二平五").unwrap();
+/// assert_eq!(mv.to_string(), "h2e2");
+/// assert!(resolve(&start, "R1+5").is_err()); // the chariot's way is blocked on i3
+/// ```
+pub fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
+    let parsed = parse(text).map_err(|reason| MoveError::Unreadable {
+        text: text.to_string(),
+        reason,
+    })?;
+    match parsed {
+        MoveText::Coordinates(mv) => match check_move(position, mv) {
+            Ok(()) => Ok(mv),
+            Err(rule) => Err(MoveError::Illegal {
+                text: text.to_string(),
+                reason: format!("{rule}; {}", alternatives(position, mv.from, Style::Iccs)),
+            }),
+        },
+        MoveText::Descriptive(description) => resolve_description(position, text, &description),
+    }
+}
+
+/// Which notation to suggest alternatives in.
+#[derive(Clone, Copy)]
+enum Style {
+    Iccs,
+    Wxf,
+}
+
+/// "legal moves from h2: h2e2, …", or a sentence saying that piece cannot move.
+fn alternatives(position: &Position, from: Square, style: Style) -> String {
+    let own = position
+        .piece_at(from)
+        .filter(|p| p.side == position.turn());
+    let Some(piece) = own else {
+        return all_moves_hint(position);
+    };
+    let moves = position.legal_moves_from(from);
+    if moves.is_empty() {
+        return format!(
+            "the {} on {from} has no legal move; {}",
+            piece.role.name(),
+            all_moves_hint(position)
+        );
+    }
+    let list: Vec<String> = moves
+        .iter()
+        .map(|&mv| match style {
+            Style::Iccs => mv.to_string(),
+            Style::Wxf => format!("{} ({mv})", write_wxf(position, mv)),
+        })
+        .collect();
+    format!("legal moves from {from}: {}", list.join(", "))
+}
+
+/// A short reminder of which pieces can move at all.
+fn all_moves_hint(position: &Position) -> String {
+    let mut froms: Vec<Square> = position.legal_moves().iter().map(|mv| mv.from).collect();
+    froms.sort();
+    froms.dedup();
+    let names: Vec<String> = froms.iter().map(Square::to_string).collect();
+    if names.is_empty() {
+        "there is no legal move".to_string()
+    } else {
+        format!("pieces that can move: {}", names.join(", "))
+    }
+}
+
+/// Whether the legal move `mv` is what `d` describes (leniently: a file number is accepted
+/// even where WXF would write `+`/`-`, as long as the result is unambiguous).
+fn matches(position: &Position, mv: Move, d: &Description) -> bool {
+    let written = describe(position, mv);
+    let us = position.turn();
+    let Some(role) = position.piece_at(mv.from).map(|p| p.role) else {
+        return false;
+    };
+    if d.direction != written.direction || d.number != written.number {
+        return false;
+    }
+    if d.role.unwrap_or(Role::Soldier) != role {
+        return false;
+    }
+    origin_matches(position, us, role, mv.from, d.origin)
+}
+
+/// Whether the piece on `from` is the one `origin` names.
+fn origin_matches(position: &Position, us: Side, role: Role, from: Square, origin: Origin) -> bool {
+    let group = file_group(position, us, role, from.file());
+    let place = group.iter().position(|&sq| sq == from);
+    match origin {
+        Origin::File(file) => file_number(from, us) == file,
+        Origin::Front => group.len() >= 2 && place == Some(0),
+        Origin::Rear => group.len() >= 2 && place == Some(group.len() - 1),
+        Origin::Middle => group.len() == 3 && place == Some(1),
+        Origin::Nth { index, file } => {
+            file_number(from, us) == file && place == Some(usize::from(index) - 1)
+        }
+    }
+}
+
+fn resolve_description(
+    position: &Position,
+    text: &str,
+    d: &Description,
+) -> Result<Move, MoveError> {
+    let legal = position.legal_moves();
+    let found: Vec<Move> = legal
+        .iter()
+        .copied()
+        .filter(|&mv| matches(position, mv, d))
+        .collect();
+    match found.as_slice() {
+        [mv] => return Ok(*mv),
+        [] => {}
+        many => {
+            let mut candidates: Vec<String> = many.iter().map(Move::to_string).collect();
+            candidates.sort();
+            let roles: Vec<Option<Role>> = many
+                .iter()
+                .map(|mv| position.piece_at(mv.from).map(|p| p.role))
+                .collect();
+            let what = match roles.first() {
+                Some(Some(role)) if roles.iter().all(|k| *k == Some(*role)) => format!(
+                    "{} {}s can make that move",
+                    count_word(many.len()),
+                    role.name()
+                ),
+                _ => format!("it fits {} moves", count_word(many.len())),
+            };
+            return Err(MoveError::Ambiguous {
+                text: text.to_string(),
+                what,
+                candidates,
+            });
+        }
+    }
+    let us = position.turn();
+    let role = d.role.unwrap_or(Role::Soldier);
+    let pieces: Vec<Square> = position
+        .squares_of(us, role)
+        .filter(|&sq| origin_matches(position, us, role, sq, d.origin))
+        .collect();
+    let illegal = |reason: String| MoveError::Illegal {
+        text: text.to_string(),
+        reason,
+    };
+    let Some(&from) = pieces.first() else {
+        return Err(illegal(no_such_piece(position, us, role, d.origin)));
+    };
+    let reason = match target(from, role, us, d) {
+        Some(to) => match check_move(position, Move::new(from, to)) {
+            Err(rule) => rule.to_string(),
+            // Legal but not matched: cannot happen, since matching reads the same geometry.
+            Ok(()) => format!("{} does not describe {from}{to}", text.trim()),
+        },
+        None => format!(
+            "the {} on {from} cannot move {}",
+            role.name(),
+            match d.direction {
+                Direction::Forward => "that way forward",
+                Direction::Backward => "that way backward",
+                Direction::Across => "across like that",
+            }
+        ),
+    };
+    Err(illegal(format!(
+        "{reason}; {}",
+        alternatives(position, from, Style::Wxf)
+    )))
+}
+
+/// Says that the piece a description names is not there, and where such pieces are.
+fn no_such_piece(position: &Position, us: Side, role: Role, origin: Origin) -> String {
+    let files: Vec<String> = position
+        .squares_of(us, role)
+        .map(|sq| file_number(sq, us).to_string())
+        .collect();
+    let which = match origin {
+        Origin::File(file) => format!("on file {file}"),
+        Origin::Front | Origin::Rear => "two on one file".to_string(),
+        Origin::Middle => "three on one file".to_string(),
+        Origin::Nth { index, file } => format!("number {index} on file {file}"),
+    };
+    let name = role.name();
+    if files.is_empty() {
+        format!("{} has no {name} left", side_name(us))
+    } else {
+        format!(
+            "{} has no {name} {which} ({name}s on files {})",
+            side_name(us),
+            files.join(", ")
+        )
+    }
+}
+
+/// The point a description sends the piece on `from` to, by geometry alone.
+fn target(from: Square, role: Role, us: Side, d: &Description) -> Option<Square> {
+    let sign: i16 = match us {
+        Side::First => 1,
+        Side::Second => -1,
+    };
+    // File index (0 = a) of a file number counted from the mover's right.
+    let file_of = |n: u8| -> i16 {
+        match us {
+            Side::First => 9 - i16::from(n),
+            Side::Second => i16::from(n) - 1,
+        }
+    };
+    let (f0, r0) = (i16::from(from.file()), i16::from(from.rank()));
+    let n = i16::from(d.number);
+    let (file, rank) = match d.direction {
+        Direction::Across => (file_of(d.number), r0),
+        dir => {
+            let way = if dir == Direction::Forward {
+                sign
+            } else {
+                -sign
+            };
+            match role {
+                Role::General | Role::Chariot | Role::Cannon | Role::Soldier => (f0, r0 + way * n),
+                Role::Advisor => (file_of(d.number), r0 + way),
+                Role::Elephant => (file_of(d.number), r0 + 2 * way),
+                Role::Horse => {
+                    let df = (file_of(d.number) - f0).abs();
+                    let dr = if df == 1 { 2 } else { 1 };
+                    (file_of(d.number), r0 + way * dr)
+                }
+            }
+        }
+    };
+    if !(0..9).contains(&file) || !(0..10).contains(&rank) {
+        return None;
+    }
+    Square::new(file as u8, rank as u8).filter(|&to| to != from)
 }

@@ -1,20 +1,21 @@
 //! A validated position: pieces, side to move and the FEN move counters.
 
-use super::movegen::Move;
-use super::piece::{Color, Kind, Piece, Square};
-use super::setup::Setup;
+use super::setup::{Setup, SetupError};
+use super::{Move, Piece, Role, Square};
+use crate::games::{BySide, Side};
 use std::fmt;
+use std::str::FromStr;
 
 /// The standard start position in FEN.
-pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+pub const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
-/// A legal Xiangqi position. Build one from FEN with [`Position::from_fen`] (or from a
-/// [`Setup`] with [`Setup::into_position`]): both generals are in their palaces, every piece
+/// A legal Xiangqi position. Build one from FEN with `str::parse` (or from a
+/// [`Setup`] with [`Setup::position`]): both generals are in their palaces, every piece
 /// stands on a point it can reach, and the side that just moved is not in check.
 ///
 /// ```
 /// use kibitz::games::xiangqi::Position;
-/// let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1").unwrap();
+/// let pos: Position = "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1".parse().unwrap();
 /// // d0-e0 would face the black general on the open e-file: only d0-d1 is legal.
 /// assert_eq!(pos.legal_moves().len(), 1);
 /// ```
@@ -22,9 +23,9 @@ pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R
 pub struct Position {
     /// Board codes (see `Piece::code`), index `rank * 9 + file`.
     pub(crate) cells: [u8; 90],
-    pub(crate) turn: Color,
+    pub(crate) turn: Side,
     /// Where each general stands (Red's first).
-    pub(crate) kings: [u8; 2],
+    pub(crate) kings: BySide<u8>,
     /// Plies since the last capture (FEN's fifth field; informational).
     pub(crate) halfmoves: u32,
     /// FEN's move number, starting at 1 and counting up after each Black move.
@@ -35,17 +36,13 @@ impl Position {
     /// The standard start.
     pub fn start() -> Position {
         // The start FEN is a constant that the unit tests read; this cannot fail.
-        Self::from_fen(START_FEN).unwrap_or_else(|_| unreachable!("the start FEN is valid"))
+        START
+            .parse()
+            .unwrap_or_else(|_| unreachable!("the start FEN is valid"))
     }
 
-    /// Reads and validates a FEN string.
-    pub fn from_fen(text: &str) -> Result<Position, super::SetupError> {
-        let setup: Setup = text.parse()?;
-        setup.into_position()
-    }
-
-    /// Builds a position from checked parts (used by [`Setup::into_position`]).
-    pub(crate) fn from_parts(setup: &Setup, kings: [u8; 2]) -> Position {
+    /// Builds a position from checked parts (used by [`Setup::position`]).
+    pub(crate) fn from_parts(setup: &Setup, kings: BySide<u8>) -> Position {
         let mut cells = [0u8; 90];
         for (cell, piece) in cells.iter_mut().zip(setup.board.iter()) {
             *cell = piece.map_or(0, Piece::code);
@@ -73,13 +70,8 @@ impl Position {
         }
     }
 
-    /// The position in FEN.
-    pub fn fen(&self) -> String {
-        self.to_setup().to_string()
-    }
-
     /// The side to move.
-    pub fn turn(&self) -> Color {
+    pub fn turn(&self) -> Side {
         self.turn
     }
 
@@ -88,14 +80,14 @@ impl Position {
         Piece::from_code(self.cells[sq.index()])
     }
 
-    /// Where `color`'s general stands.
-    pub fn general(&self, color: Color) -> Square {
-        Square::from_index(self.kings[color.index()])
+    /// Where `side`'s general stands.
+    pub fn general(&self, side: Side) -> Square {
+        Square::from_index(self.kings[side])
     }
 
-    /// Every point holding a piece of `color` and `kind`.
-    pub fn squares_of(&self, color: Color, kind: Kind) -> impl Iterator<Item = Square> + '_ {
-        let code = Piece::new(color, kind).code();
+    /// Every point holding a piece of `side` and `role`.
+    pub fn squares_of(&self, side: Side, role: Role) -> impl Iterator<Item = Square> + '_ {
+        let code = Piece::new(side, role).code();
         (0..90u8)
             .filter(move |&i| self.cells[i as usize] == code)
             .map(Square::from_index)
@@ -117,7 +109,7 @@ impl Position {
         } else {
             self.halfmoves.saturating_add(1)
         };
-        if self.turn == Color::Black {
+        if self.turn == Side::Second {
             next.fullmoves = self.fullmoves.saturating_add(1);
         }
         next
@@ -142,12 +134,29 @@ impl Position {
 
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position({})", self.fen())
+        write!(f, "Position({self})")
     }
 }
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.fen())
+        fmt::Display::fmt(&self.to_setup(), f)
+    }
+}
+
+impl FromStr for Position {
+    type Err = SetupError;
+
+    /// Reads and validates a FEN string.
+    fn from_str(text: &str) -> Result<Position, SetupError> {
+        text.parse::<Setup>()?.position()
+    }
+}
+
+impl TryFrom<Setup> for Position {
+    type Error = SetupError;
+
+    fn try_from(setup: Setup) -> Result<Position, SetupError> {
+        setup.position()
     }
 }

@@ -4,8 +4,9 @@
 //! As in shakmaty, the two steps are separate: a `Setup` is any arrangement of pieces, a
 //! `Position` is one the rules can play from.
 
-use super::piece::{in_palace, own_half, Color, Kind, Piece, Square};
-use super::position::Position;
+use super::piece::side_name;
+use super::{in_palace, own_half, Piece, Position, Role, Square};
+use crate::games::{BySide, Side};
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
@@ -15,7 +16,7 @@ use thiserror::Error;
 pub struct Setup {
     /// Index `rank * 9 + file` (rank 0 is Red's home rank).
     pub board: [Option<Piece>; 90],
-    pub turn: Color,
+    pub turn: Side,
     pub halfmoves: u32,
     pub fullmoves: u32,
 }
@@ -33,26 +34,22 @@ pub enum SetupError {
     BadTurn(String),
     #[error("the move counters must be numbers, not '{0}'")]
     BadCounter(String),
-    #[error("{} has no general", .0.name())]
-    MissingGeneral(Color),
-    #[error("{} has more than one general", .0.name())]
-    ExtraGeneral(Color),
-    #[error("{} has more than {max} {kind}s", color.name(), kind = kind.name())]
-    TooMany {
-        color: Color,
-        kind: Kind,
-        max: usize,
-    },
-    #[error("the {} {} on {square} stands where it can never go", color.name(), kind.name())]
+    #[error("{} has no general", side_name(*.0))]
+    MissingGeneral(Side),
+    #[error("{} has more than one general", side_name(*.0))]
+    ExtraGeneral(Side),
+    #[error("{} has more than {max} {role}s", side_name(*side), role = role.name())]
+    TooMany { side: Side, role: Role, max: usize },
+    #[error("the {} {} on {square} stands where it can never go", side_name(*side), role.name())]
     Unreachable {
-        color: Color,
-        kind: Kind,
+        side: Side,
+        role: Role,
         square: Square,
     },
     #[error("the generals face each other on an open file")]
     GeneralsFacing,
-    #[error("{} is in check although it is the other side's turn", .0.name())]
-    MoverInCheck(Color),
+    #[error("{} is in check although it is the other side's turn", side_name(*.0))]
+    MoverInCheck(Side),
 }
 
 impl FromStr for Setup {
@@ -94,9 +91,9 @@ impl FromStr for Setup {
             }
         }
         let turn = match fields.next() {
-            None => Color::Red,
-            Some("w" | "W" | "r" | "R") => Color::Red,
-            Some("b" | "B") => Color::Black,
+            None => Side::First,
+            Some("w" | "W" | "r" | "R") => Side::First,
+            Some("b" | "B") => Side::Second,
             Some(other) => return Err(SetupError::BadTurn(other.to_string())),
         };
         // Castling and en passant fields are always '-' in Xiangqi; skip them.
@@ -144,70 +141,69 @@ impl fmt::Display for Setup {
             }
         }
         let turn = match self.turn {
-            Color::Red => 'w',
-            Color::Black => 'b',
+            Side::First => 'w',
+            Side::Second => 'b',
         };
         write!(f, " {turn} - - {} {}", self.halfmoves, self.fullmoves)
     }
 }
 
-/// Whether a piece of `color` and `kind` can ever stand on `sq`.
-pub fn reachable(color: Color, kind: Kind, sq: Square) -> bool {
+/// Whether a piece of `side` and `role` can ever stand on `sq`.
+pub fn reachable(side: Side, role: Role, sq: Square) -> bool {
     // Mirror Black onto Red's side so one set of rules serves both.
-    let (file, rank) = match color {
-        Color::Red => (sq.file(), sq.rank()),
-        Color::Black => (sq.file(), 9 - sq.rank()),
+    let (file, rank) = match side {
+        Side::First => (sq.file(), sq.rank()),
+        Side::Second => (sq.file(), 9 - sq.rank()),
     };
-    match kind {
-        Kind::General => in_palace(sq, color),
-        Kind::Advisor => in_palace(sq, color) && ((file == 4) == (rank == 1)),
-        Kind::Elephant => {
-            own_half(sq, color) && file % 2 == 0 && rank % 2 == 0 && (file / 2 + rank / 2) % 2 == 1
+    match role {
+        Role::General => in_palace(sq, side),
+        Role::Advisor => in_palace(sq, side) && ((file == 4) == (rank == 1)),
+        Role::Elephant => {
+            own_half(sq, side) && file % 2 == 0 && rank % 2 == 0 && (file / 2 + rank / 2) % 2 == 1
         }
-        Kind::Soldier => rank >= 5 || ((rank == 3 || rank == 4) && file % 2 == 0),
-        Kind::Horse | Kind::Chariot | Kind::Cannon => true,
+        Role::Soldier => rank >= 5 || ((rank == 3 || rank == 4) && file % 2 == 0),
+        Role::Horse | Role::Chariot | Role::Cannon => true,
     }
 }
 
 impl Setup {
     /// Checks the set-up against the rules and builds the position.
-    pub fn into_position(self) -> Result<Position, SetupError> {
-        let mut kings = [None::<u8>; 2];
-        let mut counts = [[0usize; 8]; 2];
+    pub fn position(self) -> Result<Position, SetupError> {
+        let mut kings = BySide::splat(None::<u8>);
+        let mut counts = BySide::splat([0usize; 8]);
         for (i, piece) in self.board.iter().enumerate() {
             let Some(piece) = *piece else { continue };
             let sq = Square::from_index(i as u8);
-            let c = piece.color.index();
-            counts[c][piece.kind as usize] += 1;
-            if counts[c][piece.kind as usize] > piece.kind.start_count() {
-                return Err(if piece.kind == Kind::General {
-                    SetupError::ExtraGeneral(piece.color)
+            counts[piece.side][piece.role as usize] += 1;
+            if counts[piece.side][piece.role as usize] > piece.role.start_count() {
+                return Err(if piece.role == Role::General {
+                    SetupError::ExtraGeneral(piece.side)
                 } else {
                     SetupError::TooMany {
-                        color: piece.color,
-                        kind: piece.kind,
-                        max: piece.kind.start_count(),
+                        side: piece.side,
+                        role: piece.role,
+                        max: piece.role.start_count(),
                     }
                 });
             }
-            if !reachable(piece.color, piece.kind, sq) {
+            if !reachable(piece.side, piece.role, sq) {
                 return Err(SetupError::Unreachable {
-                    color: piece.color,
-                    kind: piece.kind,
+                    side: piece.side,
+                    role: piece.role,
                     square: sq,
                 });
             }
-            if piece.kind == Kind::General {
-                kings[c] = Some(i as u8);
+            if piece.role == Role::General {
+                kings[piece.side] = Some(i as u8);
             }
         }
-        let red = kings[0].ok_or(SetupError::MissingGeneral(Color::Red))?;
-        let black = kings[1].ok_or(SetupError::MissingGeneral(Color::Black))?;
-        let position = Position::from_parts(&self, [red, black]);
+        let red = kings[Side::First].ok_or(SetupError::MissingGeneral(Side::First))?;
+        let black = kings[Side::Second].ok_or(SetupError::MissingGeneral(Side::Second))?;
+        let position = Position::from_parts(&self, BySide::new(red, black));
         if generals_facing(&position) {
             return Err(SetupError::GeneralsFacing);
         }
-        let mover = self.turn.flip();
+        let mover = self.turn.opponent();
         if position.general_attacked(mover) {
             return Err(SetupError::MoverInCheck(mover));
         }
@@ -217,8 +213,8 @@ impl Setup {
 
 /// Whether the two generals stand on one file with nothing between them.
 pub(crate) fn generals_facing(position: &Position) -> bool {
-    let red = position.general(Color::Red);
-    let black = position.general(Color::Black);
+    let red = position.general(Side::First);
+    let black = position.general(Side::Second);
     red.file() == black.file()
         && (red.rank() + 1..black.rank())
             .all(|rank| position.cells[usize::from(rank) * 9 + usize::from(red.file())] == 0)
@@ -227,19 +223,19 @@ pub(crate) fn generals_facing(position: &Position) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::xiangqi::START_FEN;
+    use crate::games::xiangqi::START;
 
     #[test]
     fn start_fen_round_trips() {
-        let setup: Setup = START_FEN.parse().unwrap();
-        assert_eq!(setup.to_string(), START_FEN);
-        assert!(setup.into_position().is_ok());
+        let setup: Setup = START.parse().unwrap();
+        assert_eq!(setup.to_string(), START);
+        assert!(setup.position().is_ok());
     }
 
     #[test]
     fn short_fen_gets_defaults() {
         let setup: Setup = "4k4/9/9/9/9/9/9/9/9/3K5 b".parse().unwrap();
-        assert_eq!(setup.turn, Color::Black);
+        assert_eq!(setup.turn, Side::Second);
         assert_eq!(setup.to_string(), "4k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1");
     }
 
@@ -255,12 +251,12 @@ mod tests {
             ("4k4/9/9/9/9/9/9/9/9/3K5 x", SetupError::BadTurn("x".into())),
             (
                 "4k4/9/9/9/9/9/9/9/9/9 w",
-                SetupError::MissingGeneral(Color::Red),
+                SetupError::MissingGeneral(Side::First),
             ),
             ("4k4/9/9/9/9/9/9/9/9/4K4 w", SetupError::GeneralsFacing),
             (
                 "4k4/9/9/9/9/9/9/9/9/3KK4 w",
-                SetupError::ExtraGeneral(Color::Red),
+                SetupError::ExtraGeneral(Side::First),
             ),
             (
                 "3k5/9/9/9/9/9/9/9/9/4K4 w - - x 1",
@@ -269,7 +265,7 @@ mod tests {
         ];
         for (fen, want) in cases {
             assert_eq!(
-                fen.parse::<Setup>().and_then(Setup::into_position).err(),
+                fen.parse::<Setup>().and_then(Setup::position).err(),
                 Some(want),
                 "{fen}"
             );
@@ -286,10 +282,7 @@ mod tests {
             "5k3/9/9/9/9/9/9/9/9/3KA4 w",
             "3k5/9/9/9/9/9/9/9/9/2K6 w",
         ] {
-            let err = fen
-                .parse::<Setup>()
-                .and_then(Setup::into_position)
-                .unwrap_err();
+            let err = fen.parse::<Setup>().and_then(Setup::position).unwrap_err();
             assert!(
                 matches!(err, SetupError::Unreachable { .. }),
                 "{fen}: {err}"
@@ -302,8 +295,8 @@ mod tests {
         // Red to move, but the black general is attacked by a red chariot.
         let err = "3k5/9/9/9/9/9/9/9/9/3RK4 w"
             .parse::<Setup>()
-            .and_then(Setup::into_position)
+            .and_then(Setup::position)
             .unwrap_err();
-        assert_eq!(err, SetupError::MoverInCheck(Color::Black));
+        assert_eq!(err, SetupError::MoverInCheck(Side::Second));
     }
 }

@@ -4,11 +4,12 @@
 //! This is a second, independent reading of the rules (per stone, from the geometry tables),
 //! and the tests hold it against the fast generator on many positions.
 
-use super::bitboard::{squares, Direction};
-use super::geometry::{corner_at, free_directions, Axis, PAIRS};
-use super::movegen::{for_each_move, Move};
+use super::movegen::for_each_move;
 use super::position::Position;
 use super::square::Square;
+use super::square::{corner_at, free_directions, Axis, PAIRS};
+use super::square::{squares, Direction};
+use super::Move;
 use crate::games::Side;
 use thiserror::Error;
 
@@ -152,7 +153,7 @@ fn direction_names(dirs: &[Direction]) -> String {
 /// ));
 /// ```
 pub fn check_move(position: &Position, from: Square, to: Square) -> Result<Move, IllegalMove> {
-    let mover = position.to_move();
+    let mover = position.turn();
     match position.stone_at(from) {
         None => return Err(IllegalMove::NoStone(from)),
         Some(owner) if owner != mover => {
@@ -249,7 +250,7 @@ pub fn hint(position: &Position, from: Square) -> String {
     for_each_move(position, |mv| all.push(mv));
     let mut here: Vec<String> = all
         .iter()
-        .filter(|mv| mv.from == from && position.stone_at(from) == Some(position.to_move()))
+        .filter(|mv| mv.from == from && position.stone_at(from) == Some(position.turn()))
         .map(Move::to_string)
         .collect();
     here.sort();
@@ -259,11 +260,11 @@ pub fn hint(position: &Position, from: Square) -> String {
     let mut names: Vec<String> = all.iter().map(|mv| mv.from.to_string()).collect();
     names.sort();
     names.dedup();
-    let who = side_title(position.to_move());
+    let who = side_title(position.turn());
     if names.is_empty() {
         return format!("{who} has no legal move");
     }
-    let own = if position.stone_at(from) == Some(position.to_move()) {
+    let own = if position.stone_at(from) == Some(position.turn()) {
         format!("the stone on {from} cannot move now; ")
     } else {
         String::new()

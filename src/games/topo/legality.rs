@@ -1,0 +1,211 @@
+//! Why a move is illegal: the rules a move can break ([`IllegalMove`], each with a message
+//! that says what would work instead), and [`check_move`], which finds the rule a
+//! from-square/to-square move breaks.
+
+use super::movegen::{self, reach};
+use super::piece::side_title;
+use super::position::{back_rank, home, CORNER_FILES, LEPRE_FILE, TOPO_FILE};
+use super::{Choice, Piece, Position, Role, Square};
+use crate::games::Side;
+use thiserror::Error;
+
+/// Why a move is not legal: the rule it breaks.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum IllegalMove {
+    /// There is no piece of the side to move on the from-square.
+    #[error("there is no {} piece on {square}", side_title(*side))]
+    NoPieceOfYours { side: Side, square: Square },
+    /// The piece does not move that way (wrong shape of move).
+    #[error("the {} on {from} cannot go to {to}: {}", role.name(), how_it_moves(*role))]
+    NotHowItMoves {
+        role: Role,
+        from: Square,
+        to: Square,
+    },
+    /// A piece stands in the way of a sliding piece.
+    #[error("the {} on {from} cannot jump: {blocker} is in the way", role.name())]
+    PathBlocked {
+        role: Role,
+        from: Square,
+        blocker: Square,
+    },
+    /// The target square holds a piece of the same side.
+    #[error("{to} holds one of your own pieces")]
+    OwnPieceOnTarget { to: Square },
+    /// A Gattino steps straight only onto empty squares.
+    #[error(
+        "the Gattino on {from} cannot advance: {blocker} is occupied \
+                 (Gattini capture only diagonally forward)"
+    )]
+    GattinoBlocked { from: Square, blocker: Square },
+    /// A Gattino moves diagonally only to capture; there is no en passant.
+    #[error(
+        "the Gattino on {from} moves diagonally only to capture, and {to} is empty \
+                 (there is no en passant)"
+    )]
+    GattinoDiagonalNeedsCapture { from: Square, to: Square },
+    /// Only a Gattino on its own second rank may step two (or three) squares.
+    #[error(
+        "the Gattino on {from} may step only one square: the long step is only from \
+                 its own second rank"
+    )]
+    GattinoLongStepOnlyFromSecondRank { from: Square },
+    /// Only a Gattino on file a or h may step three squares.
+    #[error(
+        "the Gattino on {from} may step at most two squares: only Gattini on the a and h \
+                 files step three"
+    )]
+    GattinoTripleStepOnlyOnEdgeFiles { from: Square },
+    /// Rule 1: a Topo never captures a Topo.
+    #[error("the Topo on {from} cannot capture the Topo on {to}: a Topo never captures a Topo")]
+    TopoCannotCaptureTopo { from: Square, to: Square },
+    /// Rule 2: Cani capture Cani only after a Gattino has moved.
+    #[error(
+        "the Cane on {from} cannot capture the Cane on {to} yet: Cani may capture Cani only \
+                 after a Gattino has moved"
+    )]
+    CaneCannotCaptureCaneYet { from: Square, to: Square },
+    /// Rule 3: a Pesce never captures a Gattino.
+    #[error(
+        "the Pesce on {from} cannot capture the Gattino on {to}: a Pesce never captures a \
+                 Gattino"
+    )]
+    PesceCannotCaptureGattino { from: Square, to: Square },
+    /// Rule 4: Pesci capture only after their side has moved a Topo.
+    #[error("the Pesce on {from} cannot capture until your Topo has moved")]
+    PesceCannotCaptureBeforeTopoMoved { from: Square },
+    /// Rule 5: Pesci move only after their side has moved a Lepre.
+    #[error("the Pesce on {from} cannot move until your Lepre has moved")]
+    PesceBeforeLepreMoved { from: Square },
+    /// A last-rank letter (`t`, `l`, `c`, `r`) on a move that does not bring a Gattino there.
+    #[error(
+        "a last-rank choice (t, l, c, r) only goes with a Gattino reaching its last rank, \
+                 and this move to {to} does not; leave the letter out"
+    )]
+    ChoiceOnlyOnLastRank { to: Square },
+    /// The Gattino cannot be sent back: its second-rank square is occupied.
+    #[error(
+        "the Gattino cannot be sent back: {square} is occupied (promote it with t, l or \
+                 c, or leave it on the last rank)"
+    )]
+    SendBackSquareOccupied { square: Square },
+    /// This side has already castled with a Topo.
+    #[error("you have already castled with a Topo (once per game)")]
+    TopoCastlingAlreadyUsed,
+    /// This side has already castled with a Lepre.
+    #[error("you have already castled with a Lepre (once per game)")]
+    LepreCastlingAlreadyUsed,
+    /// Topo castling needs a Topo of this side on e1 / e8.
+    #[error("Topo castling needs one of your Topi on {square}")]
+    CastlingNeedsTopo { square: Square },
+    /// Topo castling needs this side's Cane on the corner.
+    #[error("Topo castling on this side needs your Cane on {corner}")]
+    CastlingNeedsCane { corner: Square },
+    /// Topo castling needs every square between Topo and Cane empty.
+    #[error("Topo castling needs every square between Topo and Cane empty, and {square} is not")]
+    CastlingPathBlocked { square: Square },
+    /// No castling while an enemy Topo stands on the central square.
+    #[error("no castling while the enemy Topo stands on the central square ({square})")]
+    EnemyTopoOnCentralSquare { square: Square },
+    /// No Lepre castling while a Cavallo stands on the central square.
+    #[error("no Lepre castling while a Cavallo stands on the central square ({square})")]
+    CavalloOnCentralSquare { square: Square },
+    /// Lepre castling needs the original Lepre, never moved.
+    #[error("Lepre castling needs the original Lepre, never moved, on {square}")]
+    LepreHasMoved { square: Square },
+    /// The move passes every rule above but the move generator does not list it: the game is
+    /// already decided, or the move's last-rank letter does not fit it.
+    #[error("{canonical} is not a legal move here")]
+    NotListed { canonical: String },
+    /// Lepre castling needs the original Cane on that corner, never moved.
+    #[error("Lepre castling needs the original Cane, never moved, on {corner}")]
+    CaneHasMoved { corner: Square },
+}
+
+fn how_it_moves(role: Role) -> &'static str {
+    match role {
+        Role::Topo => "a Topo moves one square in any direction, like a chess king",
+        Role::Lepre => "a Lepre moves along lines and diagonals, like a chess queen",
+        Role::Cavallo => "a Cavallo jumps like a chess knight",
+        Role::Cane => "a Cane moves along ranks and files, like a chess rook",
+        Role::Pesce => "a Pesce moves along diagonals, like a chess bishop",
+        Role::Gattino => "a Gattino moves straight forward and captures diagonally forward",
+    }
+}
+
+/// Checks moving the piece on `from` to `to` with the last-rank `choice` (`None` = no letter):
+/// `Ok` if the rules allow it, or the rule it breaks.
+pub fn check_move(
+    position: &Position,
+    from: Square,
+    to: Square,
+    choice: Option<Choice>,
+) -> Result<(), IllegalMove> {
+    match first_broken_rule(position, from, to, choice) {
+        Some(rule) => Err(rule),
+        None => Ok(()),
+    }
+}
+
+/// The rule that forbids the move, or `None` if the move is legal.
+fn first_broken_rule(
+    position: &Position,
+    from: Square,
+    to: Square,
+    choice: Option<Choice>,
+) -> Option<IllegalMove> {
+    let us = position.turn;
+    let piece = match position.piece_at(from) {
+        Some(piece) if piece.side == us => piece,
+        _ => {
+            return Some(IllegalMove::NoPieceOfYours {
+                side: us,
+                square: from,
+            })
+        }
+    };
+    let no_choice = |v: Option<IllegalMove>| {
+        v.or_else(|| choice.map(|_| IllegalMove::ChoiceOnlyOnLastRank { to }))
+    };
+    // Topo castling: a Topo on e1/e8 moving two squares along the back rank.
+    if piece.role == Role::Topo
+        && from == home(us, TOPO_FILE)
+        && to.rank() == back_rank(us)
+        && (to.file() == 2 || to.file() == 6)
+    {
+        return no_choice(movegen::topo_castling(position, to.file() == 2).err());
+    }
+    // Lepre castling: the Lepre on d1/d8 moving onto its own Cane in a corner.
+    if piece.role == Role::Lepre
+        && from == home(us, LEPRE_FILE)
+        && position.piece_at(to) == Some(Piece::new(us, Role::Cane))
+    {
+        if let Some(corner) = CORNER_FILES.iter().position(|&f| home(us, f) == to) {
+            return no_choice(movegen::lepre_castling(position, corner).err());
+        }
+    }
+    let shape = reach(position, piece, from, to);
+    // A Pesce that may not move at all: say so before anything about its path, unless the
+    // move is not even a Pesce's move.
+    if piece.role == Role::Pesce
+        && !position.moved_lepre[us]
+        && !matches!(shape, Err(IllegalMove::NotHowItMoves { .. }))
+    {
+        return Some(IllegalMove::PesceBeforeLepreMoved { from });
+    }
+    if let Err(violation) = shape {
+        return Some(violation);
+    }
+    if let Err(violation) = movegen::check_capture(position, piece, from, to, position.piece_at(to))
+    {
+        return Some(violation);
+    }
+    let on_last_rank = piece.role == Role::Gattino && movegen::arrives(us, to);
+    match choice {
+        Some(Choice::SendBack) if on_last_rank => {
+            movegen::check_send_back(position, from, to).err()
+        }
+        Some(_) if !on_last_rank => Some(IllegalMove::ChoiceOnlyOnLastRank { to }),
+        _ => None,
+    }
+}
