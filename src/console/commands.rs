@@ -2,6 +2,7 @@
 
 use super::ConsoleClock;
 use crate::games::GameKind;
+use crate::service::text::echo;
 use crate::service::{
     parse_duration, Actor, ChallengeRequest, ChannelId, DrawAction, NotifyPref, Place, Reply,
     Response, Scope, ServerId, Service, ServiceError, SideChoice, TakebackAction, UserId,
@@ -14,12 +15,14 @@ use thiserror::Error;
 /// they come).
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum ConsoleError {
-    #[error("unknown command '{0}': type `help`")]
+    #[error("unknown command '{}': type `help`", echo(.0))]
     UnknownCommand(String),
     #[error("usage: {0}")]
     Usage(&'static str),
-    #[error("'{0}' is not a name: use letters, digits, '-' or '_'")]
+    #[error("'{}' is not a name: use letters, digits, '-' or '_'", echo(.0))]
     BadName(String),
+    #[error("{0}")]
+    Duration(#[from] crate::service::BadDuration),
 }
 
 /// The console: the service, the current user, and where pictures go.
@@ -153,8 +156,10 @@ impl Console {
             }
             "advance" => {
                 let text = args.join(" ");
-                let by = parse_duration(&text)
-                    .map_err(|_| ConsoleError::Usage("advance DURATION (2d, 5h, 30m)"))?;
+                if text.trim().is_empty() {
+                    return Err(ConsoleError::Usage("advance DURATION (2d, 5h, 30m)").into());
+                }
+                let by = parse_duration(&text).map_err(ConsoleError::Duration)?;
                 self.clock.advance(by);
                 writeln!(out, "clock: {}", s.now())?;
                 return Ok(Flow::Go);
@@ -173,17 +178,40 @@ impl Console {
                     name if valid_name(name) => Some(self.actor(name)),
                     name => return Err(ConsoleError::BadName(name.to_string()).into()),
                 };
-                let mut side = SideChoice::Random;
-                let mut time = None;
-                for extra in &args[2..] {
-                    if let Some(choice) = SideChoice::parse(kind, extra) {
-                        side = choice;
-                    } else if let Ok(duration) = parse_duration(extra) {
-                        time = Some(duration);
-                    } else {
-                        return Err(ConsoleError::Usage(USAGE).into());
-                    }
+                // The words after the game: at most one side word, anywhere, and the rest one
+                // duration read as a whole ("1d 12h" is 36 hours, as Discord's option reads it).
+                let mut sides = args[2..]
+                    .iter()
+                    .filter_map(|w| SideChoice::parse(kind, w).map(|c| (*w, c)));
+                let side = sides.next().map_or(SideChoice::Random, |(_, c)| c);
+                if let Some((word, _)) = sides.next() {
+                    return Err(
+                        ServiceError::from(crate::service::UserError::BadInput(format!(
+                            "two sides given (the second is '{}'): say one",
+                            crate::service::text::echo(word)
+                        )))
+                        .into(),
+                    );
                 }
+                let rest: Vec<&str> = args[2..]
+                    .iter()
+                    .copied()
+                    .filter(|w| SideChoice::parse(kind, w).is_none())
+                    .collect();
+                let time = match rest.as_slice() {
+                    [] => None,
+                    // One word without a digit was meant as a side.
+                    [word] if !word.chars().any(|c| c.is_ascii_digit()) => {
+                        return Err(ServiceError::from(crate::service::UserError::NotASide {
+                            text: word.to_string(),
+                            kind,
+                        })
+                        .into())
+                    }
+                    words => {
+                        Some(parse_duration(&words.join(" ")).map_err(ConsoleError::Duration)?)
+                    }
+                };
                 s.challenge(
                     &me,
                     &place,
@@ -206,7 +234,13 @@ impl Console {
             "moves" => {
                 let (game, typed) = match args {
                     [] => (None, ""),
-                    [one] if crate::service::GameId::parse(one).is_some() && one.len() >= 4 => {
+                    // One word is a game id only if it names a game of this player's; otherwise
+                    // it is (the start of) a move: `moves e2e4` must not be read as game E2E4.
+                    [one]
+                        if crate::service::GameId::parse(one)
+                            .and_then(|id| s.game_doc(&id).ok())
+                            .is_some_and(|doc| doc.side_of(me.user).is_some()) =>
+                    {
                         (Some(*one), "")
                     }
                     [typed] => (None, *typed),

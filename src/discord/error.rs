@@ -134,6 +134,26 @@ mod tests {
     }
 
     #[test]
+    fn a_move_at_the_start_of_an_answer_keeps_its_case() {
+        for (text, reason) in [("e0e2", "no piece"), ("A0a5", "no"), ("h7e7", "blocked")] {
+            let error = BotError::Service(ServiceError::User(UserError::BadMove {
+                error: crate::games::MoveError::Illegal {
+                    text: text.into(),
+                    reason: reason.into(),
+                },
+                hint: String::new(),
+            }));
+            let out = answer_for(&error, "/move");
+            assert!(
+                out.content
+                    .starts_with(&format!("'{text}' is not legal here")),
+                "{}",
+                out.content
+            );
+        }
+    }
+
+    #[test]
     fn internal_failures_get_an_apology_with_an_id() {
         let error = BotError::Service(ServiceError::Internal("disk on fire".into()));
         let out = answer_for(&error, "/move");

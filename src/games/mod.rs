@@ -47,7 +47,7 @@ pub enum MoveError {
     },
     /// The text names a move the rules forbid in this position. `reason` names the rule and,
     /// where it helps, what would work instead ("legal moves from e2: e3, e4").
-    #[error("{text} is not legal here: {reason}")]
+    #[error("'{text}' is not legal here: {reason}")]
     Illegal { text: String, reason: String },
     /// The game has ended; no more moves can be played.
     #[error("the game is over ({0})")]
@@ -55,6 +55,31 @@ pub enum MoveError {
 }
 
 impl MoveError {
+    /// The same error about `f` of the text: the service repeats a shortened, cleaned copy of
+    /// what the user typed, never the raw text.
+    pub fn map_text(self, f: impl FnOnce(&str) -> String) -> MoveError {
+        match self {
+            MoveError::Unreadable { text, reason } => MoveError::Unreadable {
+                text: f(&text),
+                reason,
+            },
+            MoveError::Ambiguous {
+                text,
+                what,
+                candidates,
+            } => MoveError::Ambiguous {
+                text: f(&text),
+                what,
+                candidates,
+            },
+            MoveError::Illegal { text, reason } => MoveError::Illegal {
+                text: f(&text),
+                reason,
+            },
+            other @ MoveError::GameOver(_) => other,
+        }
+    }
+
     /// The reason alone, without repeating the move's text (for messages that already show it).
     pub fn reason(&self) -> String {
         match self {

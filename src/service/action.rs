@@ -16,6 +16,19 @@
 use crate::model::{ChallengeId, GameId};
 
 const PREFIX: &str = "kz1";
+/// The version in [`PREFIX`]: ids of other versions are `kz<N>:…`.
+const VERSION: u32 = 1;
+
+/// Why a custom id is not an action of this version.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ButtonIdError {
+    /// `kz<N>:…` with N below this version's: a button posted by an older kibitz.
+    Older,
+    /// `kz<N>:…` with N above this version's: a newer kibitz posted it (a rolling upgrade).
+    Newer,
+    /// Not a kibitz id at all, or a damaged one.
+    Malformed,
+}
 
 /// A button's action.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -59,10 +72,29 @@ impl Action {
 
     /// Reads a custom id back; `None` for anything this version did not write.
     pub fn from_custom_id(text: &str) -> Option<Action> {
-        let mut parts = text.split(':');
-        if parts.next()? != PREFIX {
-            return None;
+        Action::read(text).ok()
+    }
+
+    /// Reads a custom id back, saying why one is not this version's.
+    pub fn read(text: &str) -> Result<Action, ButtonIdError> {
+        let prefix = text.split(':').next().unwrap_or_default();
+        if prefix != PREFIX {
+            let version = prefix
+                .strip_prefix("kz")
+                .filter(|v| !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()))
+                .and_then(|v| v.parse::<u32>().ok());
+            return Err(match version {
+                Some(v) if v < VERSION => ButtonIdError::Older,
+                Some(v) if v > VERSION => ButtonIdError::Newer,
+                _ => ButtonIdError::Malformed,
+            });
         }
+        Action::read_current(text).ok_or(ButtonIdError::Malformed)
+    }
+
+    fn read_current(text: &str) -> Option<Action> {
+        let mut parts = text.split(':');
+        parts.next()?;
         let verb = parts.next()?;
         let id = parts.next()?;
         let ply = parts.next();
@@ -102,6 +134,32 @@ impl Action {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_a_real_old_id_is_called_old() {
+        assert_eq!(
+            Action::read("kz0:draw-accept:K7Q2:3"),
+            Err(ButtonIdError::Older)
+        );
+        assert_eq!(Action::read("kz2:anything"), Err(ButtonIdError::Newer));
+        for forged in [
+            "",
+            "hello",
+            "kz1:draw-accept:K7Q2:x",
+            "kz1:launch:K7Q2",
+            "kz:board:K7Q2",
+            "kzz:board:K7Q2",
+            "kz01:board:K7Q2",
+            "kz1:board:K7Q2:1:2",
+        ] {
+            assert_eq!(
+                Action::read(forged),
+                Err(ButtonIdError::Malformed),
+                "{forged}"
+            );
+        }
+        assert!(Action::read("kz1:board:K7Q2").is_ok());
+    }
     use proptest::prelude::*;
 
     fn all_actions() -> Vec<Action> {

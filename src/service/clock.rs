@@ -37,11 +37,24 @@ pub struct BadDuration {
 /// (humantime). The one duration reader of the bot: commands, the console and `config.toml`.
 pub fn parse_duration(text: &str) -> Result<Duration, BadDuration> {
     let text = text.trim();
-    humantime::parse_duration(text).map_err(|error| BadDuration {
-        text: text.to_string(),
-        reason: error.to_string(),
-    })
+    let bad = |reason: String| BadDuration {
+        text: super::text::echo(text),
+        reason,
+    };
+    let duration = humantime::parse_duration(text).map_err(|error| bad(error.to_string()))?;
+    // The clock counts whole seconds in an i64 and dates must stay printable: refuse what it
+    // cannot hold instead of wrapping round to a time before 1970.
+    if duration > LONGEST_DURATION {
+        return Err(bad(
+            "longer than the clock can count; the most is 1000 years".into(),
+        ));
+    }
+    Ok(duration)
 }
+
+/// The longest duration the bot reads: 1000 years of 365.25 days, as humantime counts a year
+/// (far beyond any sensible use, far within what a [`Timestamp`] and a printed date can hold).
+pub const LONGEST_DURATION: Duration = Duration::from_secs(1000 * 31_557_600);
 
 /// Where the service gets the time from.
 pub trait Clock: Send + Sync + fmt::Debug {
@@ -76,7 +89,13 @@ impl TestClock {
 
     /// Moves the clock forward.
     pub fn advance(&self, by: Duration) {
-        self.0.fetch_add(seconds(by), Ordering::SeqCst);
+        // Saturating, never wrapping round to a time before 1970.
+        let by = seconds(by);
+        let _ = self
+            .0
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |now| {
+                Some(now.saturating_add(by))
+            });
     }
 
     /// Sets the clock.
@@ -113,6 +132,34 @@ mod tests {
             "3d 2h"
         );
         assert_eq!(human_duration(Duration::from_secs(5400)), "1h 30m");
+    }
+
+    #[test]
+    fn durations_the_clock_cannot_hold_are_refused() {
+        let error = parse_duration("200000000000000d").unwrap_err();
+        assert!(
+            error
+                .to_string()
+                .contains("longer than the clock can count"),
+            "{error}"
+        );
+        assert!(parse_duration("1000years").is_ok());
+        assert!(parse_duration("1001years").is_err());
+        // Even a duration handed over directly cannot wrap the test clock round.
+        let clock = TestClock::new(Timestamp(1_000));
+        clock.advance(Duration::from_secs(u64::MAX));
+        assert_eq!(clock.now(), Timestamp(i64::MAX));
+    }
+
+    #[test]
+    fn a_bad_duration_echoes_a_short_clean_copy() {
+        let error = parse_duration(&format!("\u{202E}{}", "9".repeat(500))).unwrap_err();
+        let text = error.to_string();
+        assert!(text.starts_with("'[U+202E]999"), "{text}");
+        assert!(
+            text.contains("(501 characters)") && text.len() < 200,
+            "{text}"
+        );
     }
 
     #[test]

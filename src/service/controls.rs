@@ -7,7 +7,11 @@ use crate::store::ServerSettings;
 impl Service {
     /// A button was pressed: decodes its custom id and runs the action as `actor`.
     pub fn press(&self, actor: &Actor, place: &Place, custom_id: &str) -> ServiceResult<Response> {
-        let action = Action::from_custom_id(custom_id).ok_or(UserError::UnknownButton)?;
+        let action = Action::read(custom_id).map_err(|e| match e {
+            ButtonIdError::Older => UserError::UnknownButton,
+            ButtonIdError::Newer => UserError::NewerButton,
+            ButtonIdError::Malformed => UserError::BadButton,
+        })?;
         match action {
             Action::AcceptChallenge(id) => self.accept(actor, place, Some(id.as_str())),
             Action::DeclineChallenge(id) => {

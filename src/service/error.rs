@@ -1,6 +1,7 @@
 //! The service's errors: a user's mistake (shown to them, ephemerally) or an internal failure
 //! (logged with detail; the user gets a short apology).
 
+use super::text::echo;
 use crate::games::MoveError;
 use crate::model::{ChallengeId, GameId};
 use crate::store::StoreError;
@@ -10,12 +11,17 @@ use thiserror::Error;
 /// is the message to show them.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum UserError {
-    #[error("there is no game `{0}`; `/games` lists yours")]
+    #[error("there is no game `{}`; `/games` lists yours", echo(.0))]
     NoSuchGame(String),
     #[error("you have no game going on here; `/games` lists your games, `/challenge` starts one")]
     NoGameHere,
-    #[error("you have several games going on here ({}): say which one", join_ids(.0))]
-    WhichGame(Vec<GameId>),
+    /// `here` says whether the games are in the channel where the command was typed.
+    #[error(
+        "you have several games going on{} ({}): say which one",
+        if *.here { " here" } else { ", none of them here" },
+        join_ids(.games)
+    )]
+    WhichGame { games: Vec<GameId>, here: bool },
     #[error("you are not playing in game {0}")]
     NotAPlayer(GameId),
     #[error("it is not your turn in game {game}: {waiting_for} is to move")]
@@ -23,9 +29,9 @@ pub enum UserError {
     #[error("game {game} is over: {result}")]
     GameOver { game: GameId, result: String },
     /// The engine refused the move; `hint` says what would work.
-    #[error("{error}{}", hint_suffix(.hint))]
+    #[error("{}{}", .error.clone().map_text(echo), hint_suffix(.hint))]
     BadMove { error: MoveError, hint: String },
-    #[error("there is no open challenge `{0}`")]
+    #[error("there is no open challenge `{}`", echo(.0))]
     NoSuchChallenge(String),
     #[error("there are several challenges you could answer ({}): say which one", join_challenges(.0))]
     WhichChallenge(Vec<ChallengeId>),
@@ -47,7 +53,7 @@ pub enum UserError {
         min: String,
         max: String,
     },
-    #[error("{0}")]
+    #[error("unknown game '{}': choose topo, xiangqi or tempo", echo(&.0 .0))]
     UnknownGame(#[from] crate::games::UnknownGame),
     #[error("there is no draw offer to answer in game {0}")]
     NoDrawOffer(GameId),
@@ -69,10 +75,28 @@ pub enum UserError {
     StaleButton,
     #[error("this button is from an older version of the bot; use the slash command instead")]
     UnknownButton,
+    /// A button id of a newer kibitz (during a rolling upgrade, say).
+    #[error("this button is from a newer version of the bot; use the slash command instead")]
+    NewerButton,
+    /// A button id that no kibitz wrote (typed by hand, or damaged).
+    #[error("this button's id is not one the bot made; use the slash command instead")]
+    BadButton,
     #[error(
         "the game changed while your command was being handled; look at the board and try again"
     )]
     Busy,
+    /// A side word that is not one of the game's (`purple` for Xiangqi).
+    #[error(
+        "'{}' is not a side of {}: say {} or {} (or first, second, random)",
+        echo(.text),
+        .kind.title(),
+        .kind.side_name(crate::games::Side::First),
+        .kind.side_name(crate::games::Side::Second)
+    )]
+    NotASide {
+        text: String,
+        kind: crate::games::GameKind,
+    },
     #[error("{0}")]
     BadInput(String),
 }

@@ -42,7 +42,7 @@ mod tick;
 mod types;
 mod views;
 
-pub use action::Action;
+pub use action::{Action, ButtonIdError};
 pub use clock::{human_duration, parse_duration, BadDuration, Clock, SystemClock, TestClock};
 pub use error::{ServiceError, ServiceResult, UserError};
 // The persisted types live in the model layer; the service's callers get them from here.
@@ -262,14 +262,18 @@ impl Service {
             (0, 1) => active[0].clone(),
             (0, 0) => return Err(UserError::NoGameHere.into()),
             (0, _) => {
-                return Err(
-                    UserError::WhichGame(active.iter().map(|d| d.id.clone()).collect()).into(),
-                )
+                return Err(UserError::WhichGame {
+                    games: active.iter().map(|d| d.id.clone()).collect(),
+                    here: false,
+                }
+                .into())
             }
             _ => {
-                return Err(
-                    UserError::WhichGame(here.iter().map(|d| d.id.clone()).collect()).into(),
-                )
+                return Err(UserError::WhichGame {
+                    games: here.iter().map(|d| d.id.clone()).collect(),
+                    here: true,
+                }
+                .into())
             }
         };
         Ok(pick)

@@ -13,10 +13,12 @@ pub struct Actor {
 }
 
 impl Actor {
+    /// The name is cleaned ([`super::text::clean_name`]): a display name with a right-to-left
+    /// override or zero-width characters would garble every message that shows it.
     pub fn new(user: UserId, name: impl Into<String>) -> Self {
         Actor {
             user,
-            name: name.into(),
+            name: super::text::clean_name(&name.into()),
         }
     }
 }

@@ -106,12 +106,10 @@ impl Service {
                 Some(SideChoice::First) => Side::First,
                 Some(SideChoice::Second) => Side::Second,
                 _ => {
-                    return Err(UserError::BadInput(format!(
-                        "'{text}' is not a side of {}: say {} or {}",
-                        doc.kind.title(),
-                        doc.kind.side_name(Side::First),
-                        doc.kind.side_name(Side::Second)
-                    ))
+                    return Err(UserError::NotASide {
+                        text: text.to_string(),
+                        kind: doc.kind,
+                    }
                     .into())
                 }
             }),

@@ -238,6 +238,59 @@ fn a_line_that_is_not_utf8_is_answered_and_the_script_goes_on() {
     );
 }
 
+#[test]
+fn console_challenges_read_the_whole_time_and_name_a_wrong_side() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run_script(
+        &args(dir.path(), false),
+        "alice> challenge bob xiangqi 1d 12h\n\
+         alice> challenge carol xiangqi purple\n\
+         alice> challenge dave tempo 12h white\n",
+    );
+    assert!(out.contains("1d 12h per move"), "36 hours, not 12: {out}");
+    assert!(
+        out.contains("'purple' is not a side of Xiangqi: say red or black"),
+        "{out}"
+    );
+    assert!(out.contains("(alice plays white; 12h per move)"), "{out}");
+}
+
+#[test]
+fn console_moves_reads_a_complete_move_as_a_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run_script(
+        &args(dir.path(), false),
+        "alice> challenge bob topo white 1d\n\
+         bob> accept\n\
+         alice> moves e2e4\n\
+         alice> moves e2\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    let answer = lines
+        .iter()
+        .position(|l| *l == "alice> moves e2e4")
+        .map(|i| lines[i + 1]);
+    assert!(
+        answer.is_some_and(|a| a.contains("e2e4")),
+        "the move is suggested: {out}"
+    );
+    assert!(!out.contains("no moves to suggest"), "{out}");
+}
+
+#[test]
+fn advancing_the_clock_past_what_it_can_hold_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run_script(
+        &args(dir.path(), false),
+        "advance 200000000000000d\nadvance 1d\n",
+    );
+    assert!(out.contains("longer than the clock can count"), "{out}");
+    assert!(
+        out.contains("clock: 2027-01-16"),
+        "the clock still works: {out}"
+    );
+}
+
 mod fuzz {
     use super::*;
     use proptest::prelude::*;

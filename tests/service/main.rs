@@ -3,6 +3,7 @@
 //! One binary per layer (each file below is a module) so the suite links a handful of
 //! binaries rather than one per file.
 
+mod first_use;
 mod old_data;
 mod service_challenges;
 mod service_clock;

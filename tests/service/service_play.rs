@@ -333,7 +333,10 @@ fn games_are_found_without_an_id_when_there_is_only_one() {
         .contains(two.as_str()));
     let third_place = Place::new(Some(ServerId(100)), ChannelId(999));
     match user_error(s.board(&alice(), &third_place, None, None)) {
-        UserError::WhichGame(ids) => assert_eq!(ids.len(), 2),
+        UserError::WhichGame { games, here } => {
+            assert_eq!(games.len(), 2);
+            assert!(!here, "neither game is in this third channel");
+        }
         other => panic!("{other:?}"),
     }
     // Ids are typed in any case.
