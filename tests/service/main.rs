@@ -5,6 +5,7 @@
 
 mod old_data;
 mod service_challenges;
+mod service_choices;
 mod service_clock;
 mod service_concurrency;
 mod service_crash;
