@@ -5,7 +5,10 @@ use super::error::BotError;
 use super::respond::{self, Visibility};
 use super::translate::{self, GameOption, NotifyOption, ScopeOption, SideOption, Switch};
 use super::{Context, Data};
-use crate::service::{ChallengeRequest, DrawAction, Response, TakebackAction};
+use crate::service::{
+    Actor, ChallengeFilter, ChallengeRequest, DrawAction, GameFilter, Place, Response, Service,
+    TakebackAction,
+};
 use poise::serenity_prelude as serenity;
 
 /// Every command, in the order `/help` lists them.
@@ -68,9 +71,9 @@ pub async fn challenge(
 #[poise::command(slash_command)]
 pub async fn accept(
     ctx: Context<'_>,
-    #[description = "Challenge id (only needed when several wait for you here)"] challenge: Option<
-        String,
-    >,
+    #[autocomplete = "autocomplete_accept"]
+    #[description = "Challenge id (only needed when several wait for you here)"]
+    challenge: Option<String>,
 ) -> Result<(), BotError> {
     respond::command(ctx, Visibility::Public, move |s, a, p| {
         s.accept(a, p, challenge.as_deref())
@@ -82,9 +85,9 @@ pub async fn accept(
 #[poise::command(slash_command)]
 pub async fn decline(
     ctx: Context<'_>,
-    #[description = "Challenge id (only needed when several wait for you here)"] challenge: Option<
-        String,
-    >,
+    #[autocomplete = "autocomplete_decline"]
+    #[description = "Challenge id (only needed when several wait for you here)"]
+    challenge: Option<String>,
 ) -> Result<(), BotError> {
     respond::command(ctx, Visibility::Public, move |s, a, p| {
         s.decline(a, p, challenge.as_deref())
@@ -96,9 +99,9 @@ pub async fn decline(
 #[poise::command(slash_command)]
 pub async fn cancel(
     ctx: Context<'_>,
-    #[description = "Challenge id (only needed when you have several open here)"] challenge: Option<
-        String,
-    >,
+    #[autocomplete = "autocomplete_cancel"]
+    #[description = "Challenge id (only needed when you have several open here)"]
+    challenge: Option<String>,
 ) -> Result<(), BotError> {
     respond::command(ctx, Visibility::Public, move |s, a, p| {
         s.cancel(a, p, challenge.as_deref())
@@ -123,25 +126,110 @@ fn typed_option(ctx: Context<'_>, name: &str) -> Option<String> {
         })
 }
 
-/// Legal moves matching what the player typed: the service filters and ranks them.
-async fn autocomplete_move(
+/// Runs an autocomplete query on the service (off the async threads) for the user typing.
+async fn autocomplete_with(
     ctx: Context<'_>,
-    partial: &str,
+    query: impl FnOnce(&Service, &Actor, &Place) -> Vec<serenity::AutocompleteChoice> + Send + 'static,
 ) -> serenity::CreateAutocompleteResponse {
     let poise::Context::Application(app) = ctx else {
         return serenity::CreateAutocompleteResponse::new();
     };
     let actor = translate::actor(ctx.author(), app.interaction.member.as_deref());
     let place = translate::place(app.interaction.guild_id, app.interaction.channel_id);
+    let service = ctx.data().service.clone();
+    let choices = tokio::task::spawn_blocking(move || query(&service, &actor, &place))
+        .await
+        .unwrap_or_default();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Legal moves matching what the player typed (the service filters and ranks them), or one
+/// choice saying why there are none.
+async fn autocomplete_move(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
     let game = typed_option(ctx, "game");
     let typed = partial.to_string();
-    let service = ctx.data().service.clone();
-    let suggestions = tokio::task::spawn_blocking(move || {
-        service.suggest_moves(&actor, &place, game.as_deref(), &typed)
+    autocomplete_with(ctx, move |s, a, p| {
+        translate::move_choices(&s.move_suggestions(a, p, game.as_deref(), &typed))
     })
     .await
-    .unwrap_or_default();
-    serenity::CreateAutocompleteResponse::new().set_choices(translate::move_choices(&suggestions))
+}
+
+/// The user's games going on, most urgent first.
+async fn autocomplete_active_game(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let typed = partial.to_string();
+    autocomplete_with(ctx, move |s, a, p| {
+        translate::choices(&s.game_choices(a, p, &typed, GameFilter::Active))
+    })
+    .await
+}
+
+/// The user's games going on, then their finished ones (for looking and exporting).
+async fn autocomplete_any_game(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let typed = partial.to_string();
+    autocomplete_with(ctx, move |s, a, p| {
+        translate::choices(&s.game_choices(a, p, &typed, GameFilter::Any))
+    })
+    .await
+}
+
+/// The challenges of one kind the user can answer, soonest expiry first.
+async fn autocomplete_challenge(
+    ctx: Context<'_>,
+    partial: &str,
+    filter: ChallengeFilter,
+) -> serenity::CreateAutocompleteResponse {
+    let typed = partial.to_string();
+    autocomplete_with(ctx, move |s, a, _p| {
+        translate::choices(&s.challenge_choices(a, &typed, filter))
+    })
+    .await
+}
+
+/// Challenges the user may accept.
+async fn autocomplete_accept(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    autocomplete_challenge(ctx, partial, ChallengeFilter::Accept).await
+}
+
+/// Challenges made to the user.
+async fn autocomplete_decline(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    autocomplete_challenge(ctx, partial, ChallengeFilter::Decline).await
+}
+
+/// The user's own challenges.
+async fn autocomplete_cancel(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    autocomplete_challenge(ctx, partial, ChallengeFilter::Cancel).await
+}
+
+/// The sides of the game `/board` shows. Autocomplete rather than fixed choices, so that a
+/// colour typed in full still works without picking it from the list.
+async fn autocomplete_side(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let game = typed_option(ctx, "game");
+    let typed = partial.to_string();
+    autocomplete_with(ctx, move |s, a, p| {
+        translate::choices(&s.side_choices(a, p, game.as_deref(), &typed))
+    })
+    .await
 }
 
 /// Play a move in your game.
@@ -152,7 +240,9 @@ pub async fn move_(
     #[autocomplete = "autocomplete_move"]
     #[rename = "move"]
     mv: String,
-    #[description = "Game id (only needed when you have several games here)"] game: Option<String>,
+    #[autocomplete = "autocomplete_active_game"]
+    #[description = "Game id (only needed when you have several games here)"]
+    game: Option<String>,
 ) -> Result<(), BotError> {
     respond::command(ctx, Visibility::Public, move |s, a, p| {
         s.play(a, p, game.as_deref(), &mv)
@@ -164,8 +254,11 @@ pub async fn move_(
 #[poise::command(slash_command)]
 pub async fn board(
     ctx: Context<'_>,
-    #[description = "Game id (default: your game here)"] game: Option<String>,
+    #[autocomplete = "autocomplete_any_game"]
+    #[description = "Game id (default: your game here)"]
+    game: Option<String>,
     #[description = "Whose side to look from: a colour (red, white…), first or second"]
+    #[autocomplete = "autocomplete_side"]
     #[rename = "as"]
     perspective: Option<String>,
 ) -> Result<(), BotError> {
@@ -189,7 +282,9 @@ pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
 #[poise::command(slash_command)]
 pub async fn resign(
     ctx: Context<'_>,
-    #[description = "Game id (default: your game here)"] game: Option<String>,
+    #[autocomplete = "autocomplete_active_game"]
+    #[description = "Game id (default: your game here)"]
+    game: Option<String>,
 ) -> Result<(), BotError> {
     respond::command(ctx, Visibility::Public, move |s, a, p| {
         s.resign(a, p, game.as_deref())
@@ -222,7 +317,9 @@ async fn draw_with(
 #[poise::command(slash_command, rename = "offer")]
 pub async fn draw_offer(
     ctx: Context<'_>,
-    #[description = "Game id (default: your game here)"] game: Option<String>,
+    #[autocomplete = "autocomplete_active_game"]
+    #[description = "Game id (default: your game here)"]
+    game: Option<String>,
 ) -> Result<(), BotError> {
     draw_with(ctx, game, DrawAction::Offer).await
 }
@@ -231,7 +328,9 @@ pub async fn draw_offer(
 #[poise::command(slash_command, rename = "accept")]
 pub async fn draw_accept(
     ctx: Context<'_>,
-    #[description = "Game id (default: your game here)"] game: Option<String>,
+    #[autocomplete = "autocomplete_active_game"]
+    #[description = "Game id (default: your game here)"]
+    game: Option<String>,
 ) -> Result<(), BotError> {
     draw_with(ctx, game, DrawAction::Accept).await
 }
@@ -240,7 +339,9 @@ pub async fn draw_accept(
 #[poise::command(slash_command, rename = "decline")]
 pub async fn draw_decline(
     ctx: Context<'_>,
-    #[description = "Game id (default: your game here)"] game: Option<String>,
+    #[autocomplete = "autocomplete_active_game"]
+    #[description = "Game id (default: your game here)"]
+    game: Option<String>,
 ) -> Result<(), BotError> {
     draw_with(ctx, game, DrawAction::Decline).await
 }
@@ -270,7 +371,9 @@ async fn takeback_with(
 #[poise::command(slash_command, rename = "ask")]
 pub async fn takeback_ask(
     ctx: Context<'_>,
-    #[description = "Game id (default: your game here)"] game: Option<String>,
+    #[autocomplete = "autocomplete_active_game"]
+    #[description = "Game id (default: your game here)"]
+    game: Option<String>,
 ) -> Result<(), BotError> {
     takeback_with(ctx, game, TakebackAction::Ask).await
 }
@@ -279,7 +382,9 @@ pub async fn takeback_ask(
 #[poise::command(slash_command, rename = "accept")]
 pub async fn takeback_accept(
     ctx: Context<'_>,
-    #[description = "Game id (default: your game here)"] game: Option<String>,
+    #[autocomplete = "autocomplete_active_game"]
+    #[description = "Game id (default: your game here)"]
+    game: Option<String>,
 ) -> Result<(), BotError> {
     takeback_with(ctx, game, TakebackAction::Accept).await
 }
@@ -288,7 +393,9 @@ pub async fn takeback_accept(
 #[poise::command(slash_command, rename = "decline")]
 pub async fn takeback_decline(
     ctx: Context<'_>,
-    #[description = "Game id (default: your game here)"] game: Option<String>,
+    #[autocomplete = "autocomplete_active_game"]
+    #[description = "Game id (default: your game here)"]
+    game: Option<String>,
 ) -> Result<(), BotError> {
     takeback_with(ctx, game, TakebackAction::Decline).await
 }
@@ -297,7 +404,9 @@ pub async fn takeback_decline(
 #[poise::command(slash_command)]
 pub async fn export(
     ctx: Context<'_>,
-    #[description = "Game id (default: your game here, or your last one)"] game: Option<String>,
+    #[autocomplete = "autocomplete_any_game"]
+    #[description = "Game id (default: your game here, or your last one)"]
+    game: Option<String>,
 ) -> Result<(), BotError> {
     respond::command(ctx, Visibility::Public, move |s, a, p| {
         s.export(a, p, game.as_deref()).map(Response::from)
@@ -476,6 +585,21 @@ mod tests {
         );
         assert!(mv.parameters[0].required);
         assert_eq!(find("board").parameters[1].name, "as");
+        // Every game, challenge and side option is autocompleted (and stays free text).
+        for command in &commands {
+            for c in std::iter::once(command).chain(command.subcommands.iter()) {
+                for p in &c.parameters {
+                    if ["game", "challenge", "as"].contains(&&*p.name) && p.choices.is_empty() {
+                        assert!(
+                            p.autocomplete_callback.is_some(),
+                            "/{} {} is autocompleted",
+                            c.name,
+                            p.name
+                        );
+                    }
+                }
+            }
+        }
         let sub = |name: &str| -> Vec<String> {
             find(name)
                 .subcommands

@@ -5,8 +5,8 @@
 use crate::games::{GameKind, MoveChoice};
 use crate::service::text::truncate;
 use crate::service::{
-    self, Actor, Button, ButtonStyle, Notice, NoticeKind, NotifyPref, Place, Reply, Scope,
-    SideChoice,
+    self, Actor, Button, ButtonStyle, Choice, MoveSuggestions, Notice, NoticeKind, NotifyPref,
+    Place, Reply, Scope, SideChoice,
 };
 use poise::serenity_prelude as serenity;
 use std::time::Duration;
@@ -155,13 +155,39 @@ pub fn may_manage_server(member: Option<&serenity::Member>) -> bool {
 }
 
 /// Autocomplete choices for `/move`: the service's suggestions (already filtered and ranked),
-/// named in both notations, valued in the canonical one.
-pub fn move_choices(suggestions: &[MoveChoice]) -> Vec<serenity::AutocompleteChoice> {
-    suggestions
+/// named in both notations, valued in the canonical one; or, when the user cannot move, one
+/// choice that says why, valued [`service::NO_MOVE`] (sending it repeats the reason).
+pub fn move_choices(suggestions: &MoveSuggestions) -> Vec<serenity::AutocompleteChoice> {
+    match suggestions {
+        MoveSuggestions::Moves(moves) => moves
+            .iter()
+            .take(MAX_CHOICES)
+            .filter(|c| !c.canonical.is_empty() && c.canonical.chars().count() <= MAX_CHOICE_TEXT)
+            .map(|c| serenity::AutocompleteChoice::new(move_choice_name(c), c.canonical.clone()))
+            .collect(),
+        MoveSuggestions::Unavailable(why) => vec![serenity::AutocompleteChoice::new(
+            truncate(why, MAX_CHOICE_TEXT),
+            service::NO_MOVE,
+        )],
+    }
+}
+
+/// The service's choices (game ids, challenge ids, sides) as autocomplete choices, within
+/// Discord's limits: a choice whose value would not fit is left out rather than cut, since a
+/// cut value would name nothing.
+pub fn choices(choices: &[Choice]) -> Vec<serenity::AutocompleteChoice> {
+    choices
         .iter()
+        .filter(|c| !c.value.is_empty() && c.value.chars().count() <= MAX_CHOICE_TEXT)
         .take(MAX_CHOICES)
-        .filter(|c| !c.canonical.is_empty() && c.canonical.chars().count() <= MAX_CHOICE_TEXT)
-        .map(|c| serenity::AutocompleteChoice::new(move_choice_name(c), c.canonical.clone()))
+        .map(|c| {
+            let name = if c.name.trim().is_empty() {
+                c.value.clone()
+            } else {
+                truncate(&c.name, MAX_CHOICE_TEXT)
+            };
+            serenity::AutocompleteChoice::new(name, c.value.clone())
+        })
         .collect()
 }
 
@@ -523,7 +549,7 @@ mod tests {
                 },
             })
             .collect();
-        let choices = move_choices(&suggestions);
+        let choices = move_choices(&MoveSuggestions::Moves(suggestions));
         assert_eq!(choices.len(), MAX_CHOICES);
         let json = serde_json::to_value(&choices).unwrap();
         assert_eq!(json[0]["name"], "h0e2", "same spelling shown once");
@@ -537,6 +563,44 @@ mod tests {
         let name = move_choice_name(&long);
         assert_eq!(name.chars().count(), MAX_CHOICE_TEXT);
         assert!(name.ends_with('…'));
+    }
+
+    #[test]
+    fn a_player_who_cannot_move_gets_one_choice_saying_why() {
+        let why = MoveSuggestions::Unavailable(format!("Not your turn: {}", "b".repeat(200)));
+        let json = serde_json::to_value(move_choices(&why)).unwrap();
+        assert_eq!(json.as_array().map(Vec::len), Some(1));
+        assert_eq!(json[0]["value"], service::NO_MOVE);
+        let name = json[0]["name"].as_str().unwrap();
+        assert!(name.starts_with("Not your turn: ") && name.chars().count() == MAX_CHOICE_TEXT);
+    }
+
+    #[test]
+    fn service_choices_keep_within_discords_limits() {
+        let many: Vec<Choice> = (0..40)
+            .map(|i| Choice {
+                name: format!("G{i:03} · {}", "n".repeat(200)),
+                value: format!("G{i:03}"),
+            })
+            .chain([Choice {
+                name: "too long a value".into(),
+                value: "v".repeat(101),
+            }])
+            .collect();
+        let json = serde_json::to_value(choices(&many)).unwrap();
+        let list = json.as_array().unwrap();
+        assert_eq!(list.len(), MAX_CHOICES);
+        assert_eq!(list[0]["value"], "G000");
+        assert!(list
+            .iter()
+            .all(|c| c["name"].as_str().unwrap().chars().count() <= MAX_CHOICE_TEXT));
+        let unnamed = choices(&[Choice {
+            name: " ".into(),
+            value: "K7Q2".into(),
+        }]);
+        assert_eq!(serde_json::to_value(unnamed).unwrap()[0]["name"], "K7Q2");
+        let dropped = choices(&many[40..]);
+        assert!(dropped.is_empty(), "a cut value would name nothing");
     }
 
     #[test]

@@ -29,6 +29,7 @@
 
 mod action;
 mod challenges;
+mod choices;
 mod clock;
 mod controls;
 mod error;
@@ -43,6 +44,7 @@ mod types;
 mod views;
 
 pub use action::{Action, ButtonIdError};
+pub use choices::{rank_choices, ChallengeFilter, Choice, GameFilter, MoveSuggestions, NO_MOVE};
 pub use clock::{human_duration, parse_duration, BadDuration, Clock, SystemClock, TestClock};
 pub use error::{ServiceError, ServiceResult, UserError};
 // The persisted types live in the model layer; the service's callers get them from here.
@@ -127,42 +129,6 @@ impl Service {
         self.store.set_heartbeat(self.now())?;
         self.store.flush()?;
         Ok(())
-    }
-
-    /// The actor's active games for a `game` option's autocomplete: id and a label such as
-    /// `K7Q2 · Xiangqi vs bob · your turn`, games in this channel first, then their turn first,
-    /// filtered by the typed text (id or opponent), at most 25.
-    pub fn game_choices(&self, actor: &Actor, place: &Place, typed: &str) -> Vec<(GameId, String)> {
-        let typed = typed.trim().to_ascii_lowercase();
-        let Ok(ids) = self.store.game_ids_of(actor.user) else {
-            return Vec::new();
-        };
-        let mut games: Vec<GameDoc> = ids
-            .iter()
-            .filter_map(|id| self.store.game(id).ok().flatten())
-            .filter(GameDoc::is_active)
-            .collect();
-        let my_turn = |d: &GameDoc| d.side_of(actor.user) == Some(d.to_move);
-        games.sort_by_key(|d| (d.channel != place.channel, !my_turn(d), d.deadline));
-        games
-            .into_iter()
-            .filter_map(|d| {
-                let side = d.side_of(actor.user)?;
-                let opponent = &d.player(side.opponent()).name;
-                let label = format!(
-                    "{} · {} vs {}{}",
-                    d.id,
-                    d.kind.title(),
-                    opponent,
-                    if my_turn(&d) { " · your turn" } else { "" }
-                );
-                let matches = typed.is_empty()
-                    || d.id.as_str().to_ascii_lowercase().starts_with(&typed)
-                    || opponent.to_ascii_lowercase().contains(&typed);
-                matches.then(|| (d.id.clone(), label))
-            })
-            .take(25)
-            .collect()
     }
 
     /// The store underneath (for tools, tests and backups).
@@ -306,32 +272,6 @@ impl Service {
         }
     }
 
-    /// Legal moves for autocomplete: the moves of the actor's game (only when it is their turn)
-    /// that match what they typed, most useful first, at most 25. Never fails: anything wrong
-    /// gives no suggestions.
-    ///
-    /// Matching ignores case, spaces, `-` and `x`. Moves whose canonical form starts with the
-    /// typed text come first (typing a square lists the moves of the piece on it), then moves
-    /// whose human notation starts with it, then those containing it anywhere.
-    pub fn suggest_moves(
-        &self,
-        actor: &Actor,
-        place: &Place,
-        game: Option<&str>,
-        typed: &str,
-    ) -> Vec<MoveChoice> {
-        let Ok(doc) = self.find_game(actor, place, game) else {
-            return Vec::new();
-        };
-        if !doc.is_active() || doc.side_of(actor.user) != Some(doc.to_move) {
-            return Vec::new();
-        }
-        let Ok(game) = self.rebuild(&doc) else {
-            return Vec::new();
-        };
-        rank_choices(game.move_choices(), typed, 25)
-    }
-
     /// Time per move of a challenge, checked against the allowed range.
     fn checked_time(&self, asked: Option<Duration>) -> ServiceResult<Duration> {
         let time = asked.unwrap_or(self.config.default_time_per_move);
@@ -347,74 +287,6 @@ impl Service {
     }
 }
 
-fn finish_time(doc: &GameDoc) -> Timestamp {
+pub(super) fn finish_time(doc: &GameDoc) -> Timestamp {
     doc.finished.as_ref().map_or(doc.last_move_at, |f| f.at)
-}
-
-/// Normalises move text for matching: lower case, without spaces, `-` and `x` (the typed text
-/// and both notations are normalised alike, so `b3-c4` finds `b3c4`).
-fn squash(text: &str) -> String {
-    text.chars()
-        .filter(|c| !c.is_whitespace() && *c != '-' && *c != 'x' && *c != 'X')
-        .flat_map(char::to_lowercase)
-        .collect()
-}
-
-/// Orders move choices by how well they match `typed` (see [`Service::suggest_moves`]).
-pub fn rank_choices(mut choices: Vec<MoveChoice>, typed: &str, limit: usize) -> Vec<MoveChoice> {
-    choices.sort_by(|a, b| a.canonical.cmp(&b.canonical));
-    let typed = squash(typed);
-    if typed.is_empty() {
-        choices.truncate(limit);
-        return choices;
-    }
-    let mut ranked: Vec<(u8, MoveChoice)> = choices
-        .into_iter()
-        .filter_map(|choice| {
-            let canonical = squash(&choice.canonical);
-            let human = squash(&choice.human);
-            let rank = if canonical.starts_with(&typed) {
-                0
-            } else if human.starts_with(&typed) {
-                1
-            } else if canonical.contains(&typed) || human.contains(&typed) {
-                2
-            } else {
-                return None;
-            };
-            Some((rank, choice))
-        })
-        .collect();
-    ranked.sort_by_key(|(rank, _)| *rank);
-    ranked.into_iter().map(|(_, c)| c).take(limit).collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn choice(c: &str, h: &str) -> MoveChoice {
-        MoveChoice {
-            canonical: c.into(),
-            human: h.into(),
-        }
-    }
-
-    #[test]
-    fn suggestions_rank_the_typed_square_first() {
-        let choices = vec![
-            choice("b0c2", "H2+3"),
-            choice("h2e2", "C2=5"),
-            choice("h2h9", "C2+7"),
-            choice("a3a4", "P9+1"),
-        ];
-        let ranked = rank_choices(choices.clone(), "h2", 25);
-        assert_eq!(ranked[0].canonical, "h2e2");
-        assert_eq!(ranked[1].canonical, "h2h9");
-        assert_eq!(ranked.len(), 3, "H2+3 matches by human notation");
-        assert_eq!(ranked[2].canonical, "b0c2");
-        assert_eq!(rank_choices(choices.clone(), "C2=", 25).len(), 1);
-        assert_eq!(rank_choices(choices.clone(), "", 2).len(), 2);
-        assert!(rank_choices(choices, "zz", 25).is_empty());
-    }
 }

@@ -92,6 +92,15 @@ impl Service {
                 );
                 return Ok(Some((doc, None)));
             }
+            if text.trim() == NO_MOVE {
+                // The "not your turn" choice of the autocomplete, sent after the turn came round.
+                return Err(UserError::BadInput(format!(
+                    "it is your turn now in game {}: start typing a square in the move option to \
+                     see your legal moves",
+                    doc.id
+                ))
+                .into());
+            }
             let mut game = self.rebuild(&doc)?;
             let played = game.play(text).map_err(|error| {
                 let hint = move_hint(game.as_ref(), &error);

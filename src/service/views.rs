@@ -173,17 +173,7 @@ impl Service {
         }
         for doc in finished.iter().take(10) {
             let side = doc.side_of(actor.user).unwrap_or(Side::First);
-            let result = doc.finished.as_ref().map_or(String::new(), |f| {
-                let score = match f.outcome.winner() {
-                    Some(winner) if winner == side => "won",
-                    Some(_) => "lost",
-                    None => "drew",
-                };
-                format!(
-                    "{score} ({})",
-                    f.outcome.reason().as_str().replace('-', " ")
-                )
-            });
+            let result = result_for(doc, side);
             lines.push(format!(
                 "`{}` {} vs {} — {result}",
                 doc.id,
@@ -428,6 +418,22 @@ const HELP: &str = r#"
 `/notify mention|dm|none` — how you hear that it is your turn
 You have the time per move for each move; a reminder comes when 20% is left, and when it runs out you lose on time.
 "#;
+
+/// How a finished game ended for `side`: `won (checkmate)`, `lost (time)`, `drew (agreement)`;
+/// empty while the game is on.
+pub(super) fn result_for(doc: &GameDoc, side: Side) -> String {
+    doc.finished.as_ref().map_or(String::new(), |f| {
+        let score = match f.outcome.winner() {
+            Some(winner) if winner == side => "won",
+            Some(_) => "lost",
+            None => "drew",
+        };
+        format!(
+            "{score} ({})",
+            f.outcome.reason().as_str().replace('-', " ")
+        )
+    })
+}
 
 fn rules_summary(kind: GameKind) -> String {
     match kind {

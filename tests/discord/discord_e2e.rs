@@ -87,7 +87,18 @@ fn button<'a>(ids: &'a [String], verb: &str) -> &'a str {
 
 /// Asks for move suggestions as `who` types `typed`; returns (name, value) pairs.
 async fn suggestions(fake: &FakeDiscord, who: Person, typed: &str) -> Vec<(String, String)> {
-    let sent = fake.autocomplete(who, "move", json!([focused("move", typed)]));
+    choices(fake, who, "move", json!([focused("move", typed)])).await
+}
+
+/// The autocomplete choices offered while `who` types `/command` with `options` (one of them
+/// focused); returns (name, value) pairs, checked against Discord's limits.
+async fn choices(
+    fake: &FakeDiscord,
+    who: Person,
+    command: &str,
+    options: Value,
+) -> Vec<(String, String)> {
+    let sent = fake.autocomplete(who, command, options);
     let answer = fake.final_answer(&sent.token).await;
     assert_eq!(answer.callback_type(), Some(8), "an autocomplete result");
     let choices = answer.json.as_ref().unwrap()["data"]["choices"]
@@ -100,7 +111,9 @@ async fn suggestions(fake: &FakeDiscord, who: Person, typed: &str) -> Vec<(Strin
         .map(|c| {
             let name = c["name"].as_str().unwrap().to_string();
             assert!(!name.is_empty() && name.chars().count() <= 100);
-            (name, c["value"].as_str().unwrap().to_string())
+            let value = c["value"].as_str().unwrap().to_string();
+            assert!(!value.is_empty() && value.chars().count() <= 100);
+            (name, value)
         })
         .collect()
 }
@@ -242,6 +255,24 @@ async fn a_whole_game_through_discord() {
     assert!(answer.ephemeral(), "{answer:?}");
     assert!(
         answer.content().to_lowercase().contains("turn"),
+        "{}",
+        answer.content()
+    );
+    // Bob's autocomplete says whose turn it is instead of staying empty; picking that choice
+    // gets the same not-your-turn answer, not "not a move".
+    let waiting = suggestions(&fake, BOB, "").await;
+    assert_eq!(waiting.len(), 1, "{waiting:?}");
+    assert!(
+        waiting[0]
+            .0
+            .starts_with("Not your turn: alice (red) is to move in "),
+        "{waiting:?}"
+    );
+    let sent = fake.slash(BOB, "move", json!([string_option("move", &waiting[0].1)]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(answer.ephemeral(), "{answer:?}");
+    assert!(
+        answer.content().contains("not your turn") && !answer.content().contains("not a move"),
         "{}",
         answer.content()
     );
@@ -389,8 +420,17 @@ async fn connects_registers_commands_and_answers() {
     assert!(calls[0].ephemeral());
     assert_eq!(answer.method, "PATCH");
     assert!(answer.content().contains("/move"), "{}", answer.content());
-    // No game: no suggestions, and /move says what to do.
-    assert!(suggestions(&fake, ALICE, "e2").await.is_empty());
+    // No game: one choice that says so, and /move (with it or anything else) says what to do.
+    let none = suggestions(&fake, ALICE, "e2").await;
+    assert_eq!(none.len(), 1, "{none:?}");
+    assert!(none[0].0.starts_with("You have no game"), "{none:?}");
+    let sent = fake.slash(ALICE, "move", json!([string_option("move", &none[0].1)]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(
+        answer.ephemeral() && answer.content().contains("/challenge"),
+        "{}",
+        answer.content()
+    );
     let sent = fake.slash(ALICE, "move", json!([string_option("move", "e2e4")]));
     let answer = fake.final_answer(&sent.token).await;
     assert!(answer.ephemeral());
@@ -526,5 +566,135 @@ async fn a_draw_agreed_with_the_button_under_the_offer() {
         // Without a new picture, the edit keeps none of the old ones either.
         assert_eq!(answer.payload()["attachments"], json!([]));
     }
+    bot.shutdown().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn game_challenge_and_side_options_are_autocompleted() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
+
+    // Registered for Discord: autocompleted string options, without fixed choices.
+    let commands = fake.registered_commands();
+    let option = |command: &str, sub: Option<&str>, name: &str| -> Value {
+        let c = commands
+            .iter()
+            .find(|c| c["name"] == command)
+            .unwrap_or_else(|| panic!("/{command}"));
+        let options = match sub {
+            Some(sub) => c["options"]
+                .as_array()
+                .and_then(|o| o.iter().find(|o| o["name"] == sub))
+                .map(|o| o["options"].clone())
+                .unwrap_or_default(),
+            None => c["options"].clone(),
+        };
+        options
+            .as_array()
+            .and_then(|o| o.iter().find(|o| o["name"] == name))
+            .cloned()
+            .unwrap_or_else(|| panic!("/{command} {name}"))
+    };
+    for (command, sub, name) in [
+        ("accept", None, "challenge"),
+        ("decline", None, "challenge"),
+        ("cancel", None, "challenge"),
+        ("move", None, "game"),
+        ("board", None, "game"),
+        ("board", None, "as"),
+        ("resign", None, "game"),
+        ("draw", Some("offer"), "game"),
+        ("takeback", Some("decline"), "game"),
+        ("export", None, "game"),
+    ] {
+        let o = option(command, sub, name);
+        assert_eq!(o["type"], 3, "/{command} {name} is a string: {o}");
+        assert_eq!(o["autocomplete"], true, "/{command} {name}: {o}");
+        assert!(
+            o.get("choices")
+                .map_or(true, |c| c.as_array().map_or(true, Vec::is_empty)),
+            "{o}"
+        );
+    }
+
+    // Alice challenges Bob: Bob may accept or decline it, Alice cancel it, Carol nothing.
+    challenge(&fake, XIANGQI, None).await;
+    let for_bob = choices(&fake, BOB, "accept", json!([focused("challenge", "")])).await;
+    assert_eq!(for_bob.len(), 1, "{for_bob:?}");
+    let id = for_bob[0].1.clone();
+    // (The time left is not compared: a second may pass between the two calls.)
+    assert!(
+        for_bob[0].0.starts_with(&format!(
+            "{id} · Xiangqi from alice · 3d per move · expires in "
+        )),
+        "{for_bob:?}"
+    );
+    let declinable = choices(&fake, BOB, "decline", json!([focused("challenge", "")])).await;
+    assert_eq!(declinable, for_bob);
+    let cancellable = choices(&fake, ALICE, "cancel", json!([focused("challenge", "")])).await;
+    assert_eq!(cancellable[0].1, id);
+    assert!(
+        cancellable[0].0.contains("Xiangqi to bob"),
+        "{cancellable:?}"
+    );
+    assert!(
+        choices(&fake, CAROL, "accept", json!([focused("challenge", "")]))
+            .await
+            .is_empty()
+    );
+    assert!(
+        choices(&fake, BOB, "accept", json!([focused("challenge", "zz")]))
+            .await
+            .is_empty()
+    );
+
+    // Bob accepts by the chosen id; the game is offered to both, Alice's turn first.
+    let sent = fake.slash(BOB, "accept", json!([string_option("challenge", &id)]));
+    let started = fake.final_answer(&sent.token).await;
+    assert!(!started.ephemeral(), "{}", started.content());
+    let games = choices(&fake, ALICE, "resign", json!([focused("game", "")])).await;
+    assert_eq!(games.len(), 1, "{games:?}");
+    let game = games[0].1.clone();
+    assert!(
+        games[0]
+            .0
+            .starts_with(&format!("{game} · Xiangqi vs bob · your turn · ")),
+        "{games:?}"
+    );
+    let for_bob = choices(
+        &fake,
+        BOB,
+        "draw",
+        json!([subcommand("offer", json!([focused("game", "")]))]),
+    )
+    .await;
+    assert_eq!(for_bob.len(), 1, "{for_bob:?}");
+    assert_eq!(for_bob[0].1, game);
+    assert!(
+        for_bob[0]
+            .0
+            .starts_with(&format!("{game} · Xiangqi vs alice · their turn · ")),
+        "{for_bob:?}"
+    );
+
+    // /board as: the colours of the game named in the game option.
+    let sides = choices(
+        &fake,
+        CAROL,
+        "board",
+        json!([string_option("game", &game), focused("as", "")]),
+    )
+    .await;
+    let values: Vec<&str> = sides.iter().map(|(_, v)| v.as_str()).collect();
+    assert_eq!(values, ["red", "black"], "{sides:?}");
+    // A colour typed in full still works, listed or not.
+    let sent = fake.slash(
+        CAROL,
+        "board",
+        json!([string_option("game", &game), string_option("as", "Black")]),
+    );
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(!answer.ephemeral(), "{}", answer.content());
     bot.shutdown().await.unwrap();
 }

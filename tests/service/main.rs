@@ -6,6 +6,7 @@
 mod first_use;
 mod old_data;
 mod service_challenges;
+mod service_choices;
 mod service_clock;
 mod service_concurrency;
 mod service_crash;

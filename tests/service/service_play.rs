@@ -551,25 +551,3 @@ fn a_thread_per_game_setting_is_reported_when_a_game_starts() {
             .thread_wanted
     );
 }
-
-#[test]
-fn game_choices_for_autocomplete_put_this_channel_and_your_turn_first() {
-    let f = Fixture::new();
-    let s = &f.service;
-    let kind = some_kind();
-    let elsewhere_game = f.start(kind, &alice(), &carol(), &elsewhere());
-    let waiting = f.start(kind, &bob(), &alice(), &here());
-    let choices = s.game_choices(&alice(), &here(), "");
-    assert_eq!(choices.len(), 2);
-    assert_eq!(choices[0].0, waiting, "this channel first");
-    assert!(
-        choices[1].1.contains("your turn") && choices[1].1.contains("carol"),
-        "{choices:?}"
-    );
-    let by_name = s.game_choices(&alice(), &here(), "CAR");
-    assert_eq!(by_name.len(), 1);
-    assert_eq!(by_name[0].0, elsewhere_game);
-    let by_id = s.game_choices(&alice(), &here(), &waiting.as_str().to_ascii_lowercase());
-    assert_eq!(by_id[0].0, waiting);
-    s.close().unwrap();
-}

@@ -1,0 +1,408 @@
+//! Autocomplete: what the options of a command offer while the user types (moves, game ids,
+//! challenge ids, sides). None of this ever fails: anything unreadable gives fewer choices.
+
+use super::text::{capitalise, truncate};
+use super::views::result_for;
+use super::*;
+use crate::games::{GameKind, Side};
+use crate::store::ChallengeDoc;
+
+/// At most this many choices (Discord shows 25).
+pub const MAX_CHOICES: usize = 25;
+/// At most this many characters in a choice's name or value (Discord's limit).
+pub const MAX_CHOICE_TEXT: usize = 100;
+/// Names are cut to this many characters inside a label, so the rest of it still shows.
+const NAME_IN_LABEL: usize = 32;
+
+/// The value of the one choice `/move` offers when the user cannot move (see
+/// [`MoveSuggestions::Unavailable`]). Sending it gets the reason again from [`Service::play`]
+/// (not your turn, no game, game over), or, if it became the user's turn meanwhile, a pointer to
+/// the legal moves: never "not a move".
+pub const NO_MOVE: &str = "(no move)";
+
+/// One autocomplete choice: what the list shows, and what is sent when it is picked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    /// What the list shows (at most [`MAX_CHOICE_TEXT`] characters).
+    pub name: String,
+    /// What the option's value becomes.
+    pub value: String,
+}
+
+impl Choice {
+    fn new(name: impl AsRef<str>, value: impl Into<String>) -> Choice {
+        Choice {
+            name: truncate(name.as_ref(), MAX_CHOICE_TEXT),
+            value: value.into(),
+        }
+    }
+}
+
+/// What `/move` can suggest.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveSuggestions {
+    /// The legal moves matching what was typed (possibly none), best first.
+    Moves(Vec<MoveChoice>),
+    /// The user cannot move now; the text says why (`Not your turn: bob (black) is to move in
+    /// K7Q2`). Offered as one choice whose value is [`NO_MOVE`].
+    Unavailable(String),
+}
+
+/// Which games a `game` option lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameFilter {
+    /// Games going on (for moving, resigning, offers).
+    Active,
+    /// Games going on, then finished ones, latest first (for looking and exporting).
+    Any,
+}
+
+/// Which challenges a challenge option lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChallengeFilter {
+    /// Challenges the user may take: addressed to them, or open and not theirs.
+    Accept,
+    /// Challenges addressed to the user.
+    Decline,
+    /// The user's own challenges.
+    Cancel,
+}
+
+/// A name short enough to leave room for the rest of a label.
+fn short_name(name: &str) -> String {
+    truncate(name, NAME_IN_LABEL)
+}
+
+impl Service {
+    /// Legal moves for autocomplete: the moves of the actor's game (only when it is their turn)
+    /// that match what they typed, most useful first, at most 25. Never fails: anything wrong
+    /// gives no suggestions ([`Service::move_suggestions`] says why).
+    pub fn suggest_moves(
+        &self,
+        actor: &Actor,
+        place: &Place,
+        game: Option<&str>,
+        typed: &str,
+    ) -> Vec<MoveChoice> {
+        match self.move_suggestions(actor, place, game, typed) {
+            MoveSuggestions::Moves(moves) => moves,
+            MoveSuggestions::Unavailable(_) => Vec::new(),
+        }
+    }
+
+    /// Legal moves for autocomplete, or why the actor cannot move now.
+    ///
+    /// Matching ignores case, spaces, `-` and `x`. Moves whose canonical form starts with the
+    /// typed text come first (typing a square lists the moves of the piece on it), then moves
+    /// whose human notation starts with it, then those containing it anywhere.
+    pub fn move_suggestions(
+        &self,
+        actor: &Actor,
+        place: &Place,
+        game: Option<&str>,
+        typed: &str,
+    ) -> MoveSuggestions {
+        let why = |error: ServiceError| match error.user_message() {
+            // Backticks would show as such in a list of choices.
+            Some(message) => MoveSuggestions::Unavailable(capitalise(&message.replace('`', ""))),
+            None => MoveSuggestions::Moves(Vec::new()),
+        };
+        let doc = match self.find_game(actor, place, game) {
+            Ok(doc) => doc,
+            Err(e) => return why(e),
+        };
+        let side = match self.player_side(&doc, actor) {
+            Ok(side) => side,
+            Err(e) => return why(e),
+        };
+        if doc.to_move != side {
+            return MoveSuggestions::Unavailable(format!(
+                "Not your turn: {} ({}) is to move in {}",
+                short_name(&doc.player(doc.to_move).name),
+                doc.kind.side_name(doc.to_move),
+                doc.id
+            ));
+        }
+        match self.rebuild(&doc) {
+            Ok(game) => MoveSuggestions::Moves(rank_choices(game.move_choices(), typed, 25)),
+            Err(_) => MoveSuggestions::Moves(Vec::new()),
+        }
+    }
+
+    /// The actor's games for a `game` option: value the id, name such as
+    /// `K7Q2 · Xiangqi vs bob · your turn · 1d left`. Most urgent first: the games where it is
+    /// their turn, then by deadline (then the ones in this channel); with [`GameFilter::Any`],
+    /// finished games follow, latest first. Filtered by the typed text (start of the id, part of
+    /// the opponent's name, or the game's name); at most 25.
+    pub fn game_choices(
+        &self,
+        actor: &Actor,
+        place: &Place,
+        typed: &str,
+        filter: GameFilter,
+    ) -> Vec<Choice> {
+        let typed = typed.trim().to_lowercase();
+        let Ok(ids) = self.store.game_ids_of(actor.user) else {
+            return Vec::new();
+        };
+        let (mut active, mut finished): (Vec<GameDoc>, Vec<GameDoc>) = ids
+            .iter()
+            .filter_map(|id| self.store.game(id).ok().flatten())
+            .partition(GameDoc::is_active);
+        let my_turn = |d: &GameDoc| d.side_of(actor.user) == Some(d.to_move);
+        active.sort_by_key(|d| {
+            (
+                !my_turn(d),
+                d.deadline.unwrap_or(Timestamp(i64::MAX)),
+                d.channel != place.channel,
+            )
+        });
+        finished.sort_by_key(|d| std::cmp::Reverse(finish_time(d)));
+        if filter == GameFilter::Active {
+            finished.clear();
+        }
+        let now = self.now();
+        active
+            .iter()
+            .chain(finished.iter())
+            .filter_map(|d| {
+                let side = d.side_of(actor.user)?;
+                let opponent = &d.player(side.opponent()).name;
+                let matches = typed.is_empty()
+                    || d.id.as_str().to_lowercase().starts_with(&typed)
+                    || opponent.to_lowercase().contains(&typed)
+                    || d.kind.title().to_lowercase().starts_with(&typed);
+                if !matches {
+                    return None;
+                }
+                let state = if d.is_active() {
+                    let turn = if my_turn(d) {
+                        "your turn"
+                    } else {
+                        "their turn"
+                    };
+                    match d.deadline {
+                        Some(deadline) => {
+                            format!("{turn} · {} left", human_duration(now.until(deadline)))
+                        }
+                        None => turn.to_string(),
+                    }
+                } else {
+                    result_for(d, side)
+                };
+                let name = format!(
+                    "{} · {} vs {} · {state}",
+                    d.id,
+                    d.kind.title(),
+                    short_name(opponent)
+                );
+                Some(Choice::new(name, d.id.as_str()))
+            })
+            .take(MAX_CHOICES)
+            .collect()
+    }
+
+    /// The challenges the actor can answer (or cancel) for a challenge option: value the id,
+    /// name such as `Q3ZX · Xiangqi from alice · 3d per move · expires in 23h`. Soonest expiry
+    /// first; filtered by the typed text (start of the id, part of a name, or the game's name);
+    /// at most 25.
+    pub fn challenge_choices(
+        &self,
+        actor: &Actor,
+        typed: &str,
+        filter: ChallengeFilter,
+    ) -> Vec<Choice> {
+        let typed = typed.trim().to_lowercase();
+        let now = self.now();
+        let Ok(all) = self.store.challenges() else {
+            return Vec::new();
+        };
+        let mine = |c: &ChallengeDoc| c.challenger.user == actor.user;
+        let to_me = |c: &ChallengeDoc| c.opponent.as_ref().is_some_and(|o| o.user == actor.user);
+        let mut challenges: Vec<ChallengeDoc> = all
+            .into_iter()
+            .filter(|c| c.expires > now)
+            .filter(|c| match filter {
+                ChallengeFilter::Accept => !mine(c) && (c.opponent.is_none() || to_me(c)),
+                ChallengeFilter::Decline => to_me(c),
+                ChallengeFilter::Cancel => mine(c),
+            })
+            .collect();
+        challenges.sort_by(|a, b| (a.expires, a.id.as_str()).cmp(&(b.expires, b.id.as_str())));
+        challenges
+            .iter()
+            .filter_map(|c| {
+                let other = if mine(c) {
+                    c.opponent.as_ref().map_or("anyone", |o| o.name.as_str())
+                } else {
+                    c.challenger.name.as_str()
+                };
+                let matches = typed.is_empty()
+                    || c.id.as_str().to_lowercase().starts_with(&typed)
+                    || other.to_lowercase().contains(&typed)
+                    || c.kind.title().to_lowercase().starts_with(&typed);
+                if !matches {
+                    return None;
+                }
+                let whom = if mine(c) {
+                    format!("to {}", short_name(other))
+                } else if c.opponent.is_none() {
+                    format!("from {} (open)", short_name(other))
+                } else {
+                    format!("from {}", short_name(other))
+                };
+                let name = format!(
+                    "{} · {} {whom} · {} per move · expires in {}",
+                    c.id,
+                    c.kind.title(),
+                    human_duration(Duration::from_secs(c.time_per_move)),
+                    human_duration(now.until(c.expires))
+                );
+                Some(Choice::new(name, c.id.as_str()))
+            })
+            .take(MAX_CHOICES)
+            .collect()
+    }
+
+    /// The sides for `/board as`: the colours of the game shown (the typed `game`, else the
+    /// actor's game here or their last one), or `first` and `second` when no game is known.
+    /// Filtered by the start of the typed text. Values are what [`Service::board`] reads.
+    pub fn side_choices(
+        &self,
+        actor: &Actor,
+        place: &Place,
+        game: Option<&str>,
+        typed: &str,
+    ) -> Vec<Choice> {
+        let typed = typed.trim().to_lowercase();
+        let kind: Option<GameKind> = self
+            .find_game_or_last(actor, place, game)
+            .ok()
+            .map(|d| d.kind);
+        let choices = match kind {
+            Some(kind) => Side::ALL
+                .iter()
+                .map(|&side| {
+                    let order = match side {
+                        Side::First => "first",
+                        Side::Second => "second",
+                    };
+                    Choice::new(
+                        format!(
+                            "{} ({order} to move in {})",
+                            kind.side_name(side),
+                            kind.title()
+                        ),
+                        kind.side_name(side),
+                    )
+                })
+                .collect::<Vec<_>>(),
+            None => Side::ALL
+                .iter()
+                .map(|&side| {
+                    let (word, colours) = match side {
+                        Side::First => (
+                            "first",
+                            GameKind::ALL.map(|k| (k, k.side_name(Side::First))),
+                        ),
+                        Side::Second => (
+                            "second",
+                            GameKind::ALL.map(|k| (k, k.side_name(Side::Second))),
+                        ),
+                    };
+                    let colours: Vec<String> = colours
+                        .iter()
+                        .map(|(k, colour)| format!("{colour} in {}", k.title()))
+                        .collect();
+                    Choice::new(format!("{word} ({})", colours.join(", ")), word)
+                })
+                .collect(),
+        };
+        choices
+            .into_iter()
+            .filter(|c| {
+                typed.is_empty()
+                    || c.value.starts_with(&typed)
+                    || c.name.to_lowercase().contains(&typed)
+            })
+            .collect()
+    }
+}
+
+/// Normalises move text for matching: lower case, without spaces, `-` and `x` (the typed text
+/// and both notations are normalised alike, so `b3-c4` finds `b3c4`).
+fn squash(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_whitespace() && *c != '-' && *c != 'x' && *c != 'X')
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Orders move choices by how well they match `typed` (see [`Service::move_suggestions`]).
+pub fn rank_choices(mut choices: Vec<MoveChoice>, typed: &str, limit: usize) -> Vec<MoveChoice> {
+    choices.sort_by(|a, b| a.canonical.cmp(&b.canonical));
+    let typed = squash(typed);
+    if typed.is_empty() {
+        choices.truncate(limit);
+        return choices;
+    }
+    let mut ranked: Vec<(u8, MoveChoice)> = choices
+        .into_iter()
+        .filter_map(|choice| {
+            let canonical = squash(&choice.canonical);
+            let human = squash(&choice.human);
+            let rank = if canonical.starts_with(&typed) {
+                0
+            } else if human.starts_with(&typed) {
+                1
+            } else if canonical.contains(&typed) || human.contains(&typed) {
+                2
+            } else {
+                return None;
+            };
+            Some((rank, choice))
+        })
+        .collect();
+    ranked.sort_by_key(|(rank, _)| *rank);
+    ranked.into_iter().map(|(_, c)| c).take(limit).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn choice(c: &str, h: &str) -> MoveChoice {
+        MoveChoice {
+            canonical: c.into(),
+            human: h.into(),
+        }
+    }
+
+    #[test]
+    fn suggestions_rank_the_typed_square_first() {
+        let choices = vec![
+            choice("b0c2", "H2+3"),
+            choice("h2e2", "C2=5"),
+            choice("h2h9", "C2+7"),
+            choice("a3a4", "P9+1"),
+        ];
+        let ranked = rank_choices(choices.clone(), "h2", 25);
+        assert_eq!(ranked[0].canonical, "h2e2");
+        assert_eq!(ranked[1].canonical, "h2h9");
+        assert_eq!(ranked.len(), 3, "H2+3 matches by human notation");
+        assert_eq!(ranked[2].canonical, "b0c2");
+        assert_eq!(rank_choices(choices.clone(), "C2=", 25).len(), 1);
+        assert_eq!(rank_choices(choices.clone(), "", 2).len(), 2);
+        assert!(rank_choices(choices, "zz", 25).is_empty());
+    }
+
+    #[test]
+    fn the_no_move_value_is_not_a_move_of_any_game() {
+        assert!(NO_MOVE.chars().count() <= MAX_CHOICE_TEXT);
+        for kind in GameKind::ALL {
+            if let Ok(mut game) = games::new_game(kind, None) {
+                assert!(game.play(NO_MOVE).is_err(), "{kind:?}");
+            }
+        }
+    }
+}
