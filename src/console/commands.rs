@@ -246,7 +246,15 @@ impl Console {
                     [typed] => (None, *typed),
                     [game, typed, ..] => (Some(*game), *typed),
                 };
-                let choices = s.suggest_moves(&me, &place, game, typed);
+                let choices = match s.move_suggestions(&me, &place, game, typed) {
+                    crate::service::MoveSuggestions::Moves(choices) => choices,
+                    // Not this player's turn, no game here…: say why, as the bot's
+                    // autocomplete does.
+                    crate::service::MoveSuggestions::Unavailable(why) => {
+                        writeln!(out, "{why}")?;
+                        return Ok(Flow::Go);
+                    }
+                };
                 if choices.is_empty() {
                     writeln!(out, "no moves to suggest")?;
                 } else {

@@ -278,6 +278,21 @@ fn console_moves_reads_a_complete_move_as_a_move() {
 }
 
 #[test]
+fn console_moves_says_why_a_player_cannot_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run_script(
+        &args(dir.path(), false),
+        "alice> challenge bob topo white 1d\n\
+         bob> accept\n\
+         bob> moves e7\n",
+    );
+    assert!(
+        out.contains("Not your turn: alice (white) is to move in"),
+        "{out}"
+    );
+}
+
+#[test]
 fn advancing_the_clock_past_what_it_can_hold_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let out = run_script(
