@@ -38,9 +38,8 @@ fn is_invisible(c: char) -> bool {
 /// ```
 pub fn echo(text: &str) -> String {
     let mut out = String::new();
-    let mut shown = 0;
     let total = text.chars().count();
-    for c in text.chars() {
+    for (shown, c) in text.chars().enumerate() {
         if shown == ECHO_CHARS {
             out.push_str(&format!("… ({total} characters)"));
             break;
@@ -52,7 +51,6 @@ pub fn echo(text: &str) -> String {
         } else {
             out.push(c);
         }
-        shown += 1;
     }
     out
 }
