@@ -47,6 +47,9 @@ pub struct BoardView {
     pub cells: Vec<Option<PieceView>>,
     pub to_move: Side,
     pub last_move: Option<MoveMarks>,
+    /// The piece in check, to mark it: the general of the side to move in Xiangqi; always
+    /// `None` in games without check (Topo, Tempo).
+    pub check: Option<Cell>,
 }
 
 impl BoardView {
@@ -59,6 +62,7 @@ impl BoardView {
             cells: vec![None; usize::from(files) * usize::from(ranks)],
             to_move,
             last_move: None,
+            check: None,
         }
     }
 

@@ -96,6 +96,8 @@ pub struct Art {
     /// Drawn for a letter the game does not know (never expected from an engine).
     pub unknown: BySide<Sprite>,
     pub marks: Marks,
+    /// Painted under a piece in check (Xiangqi's general); `None` for games without check.
+    pub check: Option<Sprite>,
     pub palette: Palette,
     /// The colours of the two sides' markers in the caption: fill and rim.
     pub side_colours: [(Rgba, Rgba); 2],
@@ -142,7 +144,10 @@ impl Art {
         for rank in 0..self.geometry.ranks {
             for file in 0..self.geometry.files {
                 let cell = Cell::new(file, rank);
-                if view.at(cell).is_some() || mark_of(view, cell).is_some() {
+                if view.at(cell).is_some()
+                    || mark_of(view, cell).is_some()
+                    || view.check == Some(cell)
+                {
                     self.paint_tile(view, cell, bottom, &mut idx, &mut scratch);
                 }
             }
@@ -159,6 +164,7 @@ impl Art {
                 let cell = Cell::new(file, rank);
                 if before.at(cell) != after.at(cell)
                     || mark_of(before, cell) != mark_of(after, cell)
+                    || (before.check == Some(cell)) != (after.check == Some(cell))
                 {
                     cells.push(cell);
                 }
@@ -167,7 +173,7 @@ impl Art {
         cells
     }
 
-    /// Draws `cell`'s tile as `view` has it (background, mark, piece) into `idx`, a picture
+    /// Draws `cell`'s tile as `view` has it (background, mark, check, piece) into `idx`, a picture
     /// `width` pixels wide.
     pub fn paint_tile(
         &self,
@@ -190,6 +196,11 @@ impl Art {
         }
         if let Some(mark) = mark_of(view, cell) {
             self.paint_mark(rgb, tile, cell, mark);
+        }
+        if view.check == Some(cell) {
+            if let Some(check) = &self.check {
+                check.blit(rgb, tile, 0, 0);
+            }
         }
         if let Some(piece) = view.at(cell) {
             let sprite = self

@@ -55,6 +55,8 @@ pub mod xiangqi {
     pub const EDGE: Rgba = Rgba::rgb(0x7A, 0x55, 0x2A);
     /// The corner brackets around the last move's two points.
     pub const HIGHLIGHT: Rgba = Rgba::rgb(0x15, 0x6F, 0xD8);
+    /// The ring and glow under a general in check.
+    pub const CHECK: Rgba = Rgba::rgb(0xE5, 0x1C, 0x23);
     /// Radius of a piece.
     pub const PIECE_RADIUS: f32 = 27.0;
 }

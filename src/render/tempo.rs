@@ -152,6 +152,7 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
             captured: CAPTURED.bytes(),
             inset: 1,
         },
+        check: None,
         palette,
         side_colours: sides,
     })

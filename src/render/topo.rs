@@ -185,6 +185,7 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
             captured: HIGHLIGHT_DARK.bytes(),
             inset: 0,
         },
+        check: None,
         palette,
         side_colours: sides,
     })

@@ -210,6 +210,16 @@ fn brackets(colour: Rgba) -> Layer {
     layer
 }
 
+/// The mark under a general in check: a faint red glow filling its point and a solid red ring
+/// just outside the piece, so that it shows as a red rim around the piece.
+fn check_mark() -> Layer {
+    let mut layer = Layer::new(PITCH, PITCH);
+    let c = PITCH as f32 / 2.0;
+    layer.disc(c, c, c, Rgba(CHECK.0, CHECK.1, CHECK.2, 0.3));
+    layer.ring(c, c, PIECE_RADIUS + 1.5, 3.4, CHECK);
+    layer
+}
+
 /// Pre-renders Xiangqi.
 pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
     for (_, red, black) in CHARACTERS {
@@ -241,8 +251,17 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
     ];
     let last = brackets(HIGHLIGHT);
     let captured = brackets(CAPTURED);
+    let check = check_mark();
     samples.push(last.to_rgb(WOOD));
     samples.push(captured.to_rgb(WOOD));
+    // The check mark with each general on it, as it will be drawn.
+    for side in [Side::First, Side::Second] {
+        if let Some(general) = pieces.get(&(side, 'K')) {
+            let mut under = check.to_rgb(WOOD);
+            general.blit(&mut under, PITCH as usize, 0, 0);
+            samples.push(under);
+        }
+    }
     let backgrounds_rgb = [layers[0].to_rgb(WOOD), layers[1].to_rgb(WOOD)];
     let sides = [(RED, RED), (BLACK, Rgba(0x9A, 0x9A, 0xA4, 1.0))];
     let (palette, backgrounds) = super::art::learn_palette(
@@ -250,7 +269,7 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
         GameKind::Xiangqi,
         width,
         sides,
-        &[WOOD, LINES, RED, BLACK, HIGHLIGHT, CAPTURED],
+        &[WOOD, LINES, RED, BLACK, HIGHLIGHT, CAPTURED, CHECK],
         backgrounds_rgb,
         &samples,
     );
@@ -266,6 +285,7 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
             last: last.to_sprite(),
             captured: captured.to_sprite(),
         },
+        check: Some(check.to_sprite()),
         palette,
         side_colours: sides,
     })

@@ -61,7 +61,8 @@ pub enum UserError {
     OwnDrawOffer,
     #[error("you have already offered a draw in game {0}")]
     DrawAlreadyOffered(GameId),
-    #[error("a draw cannot be agreed yet: {0}")]
+    /// Draw rule 9 of the game refuses the draw; the game's text is already a whole sentence.
+    #[error("{0}")]
     DrawNotAllowed(String),
     #[error("there is no move of yours to take back in game {0}")]
     NothingToTakeBack(GameId),

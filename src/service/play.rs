@@ -139,8 +139,9 @@ impl Service {
             return Ok(response);
         };
         let mover = doc.side_of(actor.user).unwrap_or(Side::First);
+        let check = check_word(&doc, game.as_ref());
         let headline = format!(
-            "{} played **{}**{}.",
+            "{} played **{}**{}{check}.",
             actor.name,
             played.human,
             if played.human != played.canonical {
@@ -157,7 +158,7 @@ impl Service {
             let notify = Notify::to(opponent).about(&doc).says(
                 NoticeKind::YourTurn,
                 format!(
-                    "Your move in game {} ({} played {}). Deadline: {deadline}.",
+                    "Your move in game {} ({} played {}{check}). Deadline: {deadline}.",
                     doc.id, actor.name, played.human
                 ),
             );
@@ -273,5 +274,16 @@ fn move_hint(game: &dyn AnyGame, error: &crate::games::MoveError) -> String {
             }
         }
         _ => String::new(),
+    }
+}
+
+/// ", check" when the side to move in an ongoing game is in check (Xiangqi's general), as
+/// xiangqi sites write it after the move; empty otherwise (and once the game is over, where the
+/// result says more).
+pub(super) fn check_word(doc: &GameDoc, game: &dyn AnyGame) -> &'static str {
+    if doc.is_active() && game.board().check.is_some() {
+        ", check"
+    } else {
+        ""
     }
 }

@@ -65,7 +65,8 @@ impl Service {
             doc.kind.side_name(Side::Second),
         ));
         if let Some(last) = game.moves_in(crate::games::Notation::Human).last() {
-            text.push_str(&format!("\nLast move: {last}"));
+            let check = super::play::check_word(doc, game);
+            text.push_str(&format!("\nLast move: {last}{check}"));
         }
         text.push('\n');
         text.push_str(&status);

@@ -223,6 +223,41 @@ fn xiangqi_marks_both_points_of_the_last_move() {
 }
 
 #[test]
+fn xiangqi_rings_a_general_in_check() {
+    let plain = xiangqi_start();
+    let mut view = plain.clone();
+    let general = cell(GameKind::Xiangqi, "e0");
+    view.check = Some(general);
+    for bottom in [Side::First, Side::Second] {
+        let (img, before) = (png(&view, Some(bottom)), png(&plain, Some(bottom)));
+        let rect = renderer()
+            .cell_rect(GameKind::Xiangqi, general, bottom)
+            .unwrap();
+        // The red ring shows just outside the piece, above and left of its point (below and
+        // right, the piece's shadow falls on it).
+        let (mid, near) = (rect.width / 2, 1);
+        for (x, y) in [(mid, near), (near, mid)] {
+            let (x, y) = (rect.x + x, rect.y + y);
+            assert_eq!(rgb(&img, x, y), style::xiangqi::CHECK.bytes(), "{bottom:?}");
+            assert_ne!(
+                rgb(&before, x, y),
+                style::xiangqi::CHECK.bytes(),
+                "{bottom:?}"
+            );
+        }
+        // Only that point changes.
+        for other in all_cells(&view).into_iter().filter(|&c| c != general) {
+            let r = renderer()
+                .cell_rect(GameKind::Xiangqi, other, bottom)
+                .unwrap();
+            assert_eq!(pixels(&img, r), pixels(&before, r), "{other:?}");
+        }
+    }
+    let bytes = renderer().png(&view, &PictureOptions::default()).unwrap();
+    assert!(bytes.len() < 150 * 1024, "{} bytes", bytes.len());
+}
+
+#[test]
 fn tempo_highlights_the_move_and_the_captured_cell() {
     let mut view = moved(tempo_start(), "c3", "d4");
     let captured = cell(GameKind::Tempo, "f1");

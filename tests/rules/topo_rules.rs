@@ -675,22 +675,30 @@ fn draw_8_cavalli_and_mixed_pairs() {
 
 #[test]
 fn draw_9_agreement_needs_twenty_moves_each_and_a_capture() {
+    const RULE: &str = "a draw can be agreed only after 20 moves each and a first capture: ";
+    // Both missing, at the start.
     let g = game(None, "");
-    let why = g.draw_offer_allowed().unwrap_err();
-    assert!(
-        why.contains("a draw can be agreed only after 20 moves each and at least one capture"),
-        "{why}"
+    assert_eq!(
+        g.draw_offer_allowed().unwrap_err(),
+        format!(
+            "{RULE}White needs 20 more moves, Black 20 more, and no piece has been captured yet"
+        )
     );
-    assert!(
-        why.contains("20 more moves by White and 20 more by Black"),
-        "{why}"
+    // Both missing, two quiet moves each later.
+    let g = game(None, "b1c3 b8c6 c3b1 c6b8");
+    assert_eq!(
+        g.draw_offer_allowed().unwrap_err(),
+        format!(
+            "{RULE}White needs 18 more moves, Black 18 more, and no piece has been captured yet"
+        )
     );
-    // Forty quiet half-moves with no capture.
+    // Only the capture missing: forty quiet half-moves.
     let shuffle = "b1c3 b8c6 c3b1 c6b8 ".repeat(10);
     let g = game(None, &shuffle);
-    let why = g.draw_offer_allowed().unwrap_err();
-    assert!(why.contains("a first capture"), "{why}");
-    assert!(!why.contains("more moves"), "{why}");
+    assert_eq!(
+        g.draw_offer_allowed().unwrap_err(),
+        format!("{RULE}no piece has been captured yet")
+    );
     // With a capture, after 20 moves each.
     let g = game(
         None,
@@ -698,7 +706,7 @@ fn draw_9_agreement_needs_twenty_moves_each_and_a_capture() {
     );
     assert_eq!(g.moves().len(), 40);
     assert_eq!(g.draw_offer_allowed(), Ok(()));
-    // One half-move short.
+    // Only moves missing, one half-move short: White has played its 20.
     let g = game(
         None,
         &format!(
@@ -706,9 +714,14 @@ fn draw_9_agreement_needs_twenty_moves_each_and_a_capture() {
             "b1c3 c6b8 c3b1 b8c6 ".repeat(8)
         ),
     );
-    let why = g.draw_offer_allowed().unwrap_err();
-    assert!(
-        why.contains("0 more moves by White and 1 more by Black"),
-        "{why}"
+    assert_eq!(
+        g.draw_offer_allowed().unwrap_err(),
+        format!("{RULE}Black needs 1 more move")
+    );
+    // Only moves missing, both sides short.
+    let g = game(None, "e2e4 d7d5 e4d5");
+    assert_eq!(
+        g.draw_offer_allowed().unwrap_err(),
+        format!("{RULE}White needs 18 more moves and Black 19 more")
     );
 }

@@ -182,9 +182,54 @@ fn agrees_with_fairy_stockfish_on_recorded_positions() {
         let their_moves: Vec<String> = theirs.iter().map(|(m, _)| m.clone()).collect();
         assert_eq!(ours, their_moves, "{fen}");
         for (iccs_text, wxf) in &theirs {
-            assert_eq!(&iccs(&position, wxf), iccs_text, "{wxf} in {fen}");
+            let mv = resolve(&position, wxf).unwrap_or_else(|e| panic!("{wxf} in {fen}: {e}"));
+            assert_eq!(&mv.to_string(), iccs_text, "{wxf} in {fen}");
+            // And we write what Fairy-Stockfish writes, front/rear markers included.
+            assert_eq!(&write_wxf(&position, mv), wxf, "{iccs_text} in {fen}");
         }
         positions += 1;
     }
     assert!(positions >= 100, "only {positions} recorded positions");
+}
+
+#[test]
+fn advisors_and_elephants_on_one_file_are_written_with_their_file() {
+    // Red's advisors on f0 and f2 (file 4), elephants on c0 and c4 (file 7); Black's
+    // elephants on g9 and g5 (file 7). The direction tells each pair apart, so WXF writes the
+    // file number, not front/rear (Fairy-Stockfish does the same: tests/data).
+    let red: Position = "4k4/9/9/9/9/2B6/9/5A3/9/2BK1A3 w - - 0 1".parse().unwrap();
+    let black: Position = "4kab2/9/9/9/6b2/9/9/9/9/3K5 b - - 0 1".parse().unwrap();
+    let wxf =
+        |position: &Position, text: &str| write_wxf(position, resolve(position, text).unwrap());
+    assert_eq!(wxf(&red, "f0e1"), "A4+5");
+    assert_eq!(wxf(&red, "f2e1"), "A4-5");
+    assert_eq!(wxf(&red, "c0e2"), "E7+5");
+    assert_eq!(wxf(&red, "c4e2"), "E7-5");
+    assert_eq!(wxf(&black, "g9e7"), "E7+5");
+    assert_eq!(wxf(&black, "g5e7"), "E7-5");
+    // Both forms read.
+    for (text, want) in [
+        ("A4+5", "f0e1"),
+        ("A-+5", "f0e1"),
+        ("A4-5", "f2e1"),
+        ("A+-5", "f2e1"),
+        ("E7-5", "c4e2"),
+        ("E+-5", "c4e2"),
+        ("仕四進五", "f0e1"),
+        ("前仕退五", "f2e1"),
+    ] {
+        assert_eq!(iccs(&red, text), want, "{text}");
+    }
+    // Two chariots that could both make the move still get front/rear.
+    let chariots: Position = "3k5/9/9/9/9/9/R8/9/R8/4K4 w - - 0 1".parse().unwrap();
+    assert_eq!(wxf(&chariots, "a3a4"), "R++1");
+    assert_eq!(wxf(&chariots, "a1a2"), "R-+1");
+    // ...but not where the other one would leave the board: the rear chariot's step forward
+    // would take the front one off the board.
+    let edge: Position = "R8/4k4/R8/9/9/9/9/9/9/3K5 w - - 0 1".parse().unwrap();
+    assert_eq!(wxf(&edge, "a7a8"), "R9+1");
+    assert_eq!(wxf(&edge, "a9a8"), "R+-1");
+    assert_eq!(wxf(&edge, "a7b7"), "R-=8");
+    assert_eq!(iccs(&edge, "R9+1"), "a7a8");
+    assert_eq!(iccs(&edge, "R-+1"), "a7a8");
 }

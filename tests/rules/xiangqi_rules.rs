@@ -314,3 +314,16 @@ fn huge_move_counters_do_not_overflow() {
     game.play("d9d8").unwrap();
     assert!(game.position().ends_with("4294967295 4294967295"));
 }
+
+#[test]
+fn the_board_view_marks_a_general_in_check() {
+    use kibitz::games::Cell;
+    // Black's cannon takes e3 over the soldier on e6; Red's own cannon on e2 is the screen.
+    let game = play_all(None, "h2e2 h7e7 b0c2");
+    assert_eq!(game.board().check, None);
+    let game = play_all(None, "h2e2 h7e7 b0c2 e7e3");
+    assert_eq!(game.board().check, Some(Cell::new(4, 0)));
+    // A game without check never marks one.
+    let topo = new_game(GameKind::Topo, None).unwrap();
+    assert_eq!(topo.board().check, None);
+}

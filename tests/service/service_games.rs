@@ -83,7 +83,11 @@ fn topo_draws_by_agreement_only_after_twenty_moves_each_and_a_capture() {
     let id = f.start(GameKind::Topo, &alice(), &bob(), &here());
     let e = user_error(s.draw(&alice(), &here(), None, DrawAction::Offer));
     match e {
-        UserError::DrawNotAllowed(why) => assert!(why.contains("20"), "{why}"),
+        e @ UserError::DrawNotAllowed(_) => assert_eq!(
+            e.to_string(),
+            "a draw can be agreed only after 20 moves each and a first capture: White needs 20 \
+             more moves, Black 20 more, and no piece has been captured yet"
+        ),
         other => panic!("{other:?}"),
     }
     // Play on (random legal moves, kept from ending the game) until the rule allows it.

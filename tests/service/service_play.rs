@@ -551,3 +551,38 @@ fn a_thread_per_game_setting_is_reported_when_a_game_starts() {
             .thread_wanted
     );
 }
+
+#[test]
+fn a_xiangqi_move_that_gives_check_says_so() {
+    let f = Fixture::new();
+    let s = &f.service;
+    let id = f.start(GameKind::Xiangqi, &alice(), &bob(), &here());
+    let quiet = s.play(&alice(), &here(), None, "h2e2").unwrap();
+    assert!(
+        quiet
+            .reply
+            .text
+            .starts_with("alice played **C2=5** (h2e2).\n"),
+        "{}",
+        quiet.reply.text
+    );
+    s.play(&bob(), &here(), None, "h7e7").unwrap();
+    s.play(&alice(), &here(), None, "b0c2").unwrap();
+    // Black's cannon takes the soldier on e3 over e6, and Red's own cannon on e2 is now the
+    // screen between it and Red's general.
+    let check = s.play(&bob(), &here(), None, "e7e3").unwrap();
+    assert!(
+        check
+            .reply
+            .text
+            .starts_with("bob played **C5+4** (e7e3), check.\n"),
+        "{}",
+        check.reply.text
+    );
+    let board = s.board(&alice(), &here(), Some(id.as_str()), None).unwrap();
+    assert!(
+        board.text.contains("\nLast move: C5+4, check\n"),
+        "{}",
+        board.text
+    );
+}

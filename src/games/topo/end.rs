@@ -107,9 +107,13 @@ pub fn outcome(history: &[Position]) -> Option<Outcome> {
 /// Moves are counted by the move number of the current position. A capture counts if the piece
 /// count fell at some point in `history`, or if the board holds fewer than the 32 pieces of the
 /// start (pieces never appear in Topo, so a set-up position with fewer has seen captures).
+///
+/// The refusal is one whole sentence (the service shows it as it is): the rule, then what is
+/// still missing, e.g. "a draw can be agreed only after 20 moves each and a first capture: White
+/// needs 18 more moves, Black 18 more, and no piece has been captured yet".
 pub fn draw_offer_allowed(history: &[Position]) -> Result<(), String> {
     let Some(current) = history.last() else {
-        return Err("the game has not started".to_string());
+        return Err("a draw cannot be agreed before the game has started".to_string());
     };
     let count = |p: &Position| p.board.iter().flatten().count();
     let captured = count(current) < 32 || history.windows(2).any(|w| count(&w[1]) < count(&w[0]));
@@ -120,20 +124,28 @@ pub fn draw_offer_allowed(history: &[Position]) -> Result<(), String> {
     if white_left == 0 && black_left == 0 && captured {
         return Ok(());
     }
+    let moves = |n: u32| if n == 1 { "move" } else { "moves" };
+    // The first side named gets the full "needs N more moves"; a second one only "N more".
     let mut missing = Vec::new();
-    if white_left > 0 || black_left > 0 {
-        missing.push(format!(
-            "{} more {} by White and {} more by Black",
-            white_left,
-            if white_left == 1 { "move" } else { "moves" },
-            black_left
-        ));
+    for (name, left) in [("White", white_left), ("Black", black_left)] {
+        if left > 0 {
+            missing.push(if missing.is_empty() {
+                format!("{name} needs {left} more {}", moves(left))
+            } else {
+                format!("{name} {left} more")
+            });
+        }
     }
     if !captured {
-        missing.push("a first capture".to_string());
+        missing.push("no piece has been captured yet".to_string());
     }
+    let missing = match missing.as_slice() {
+        [one] => one.clone(),
+        [first, second] => format!("{first} and {second}"),
+        [init @ .., last] => format!("{}, and {last}", init.join(", ")),
+        [] => String::new(),
+    };
     Err(format!(
-        "a draw can be agreed only after 20 moves each and at least one capture: {} still needed",
-        missing.join(" and ")
+        "a draw can be agreed only after {AGREEMENT_MOVES} moves each and a first capture: {missing}"
     ))
 }

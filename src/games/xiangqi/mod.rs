@@ -127,6 +127,9 @@ impl Rules for Xiangqi {
             to: cell(mv.to),
             captured: None,
         });
+        view.check = position
+            .in_check()
+            .then(|| cell(position.general(position.turn())));
         view
     }
 

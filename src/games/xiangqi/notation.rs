@@ -1,5 +1,5 @@
-//! Reading and writing moves: ICCS coordinates (`h2e2`), WXF (`C2=5`, `R+=9`) and Chinese
-//! notation (炮二平五, 馬８進７).
+//! Reading and writing moves: ICCS coordinates (`h2e2`), WXF (`C2=5`, `R+=9`, `A6+5`) and
+//! Chinese notation (炮二平五, 馬８進７).
 //!
 //! Reading is in two steps. [`parse`] turns text into a [`MoveText`] without looking at any
 //! position, so "this is not a move" is answered here; [`resolve`] then finds the
@@ -7,6 +7,7 @@
 
 use super::legality::check_move;
 use super::piece::side_name;
+use super::setup::reachable;
 use super::{Move, Position, Role, Square};
 use crate::games::Side;
 use crate::games::{count_word, MoveError};
@@ -249,6 +250,29 @@ fn doubled_soldier_files(position: &Position, side: Side) -> usize {
         .count()
 }
 
+/// Whether the other piece of a two-piece `group` (the mover's role on the mover's file) could,
+/// by the same step as `mv`, land on a point where such a piece can stand: then the file-number
+/// form would fit both, and front/rear must say which. Blocking and pins are not looked at, so
+/// the written form depends on the pieces' places only (as in Fairy-Stockfish).
+fn twin_could_match(position: &Position, mv: Move, group: &[Square]) -> bool {
+    let Some(piece) = position.piece_at(mv.from) else {
+        return false;
+    };
+    let Some(&other) = group.iter().find(|&&sq| sq != mv.from) else {
+        return false;
+    };
+    let shift = |at: u8, from: u8, to: u8| i16::from(at) + i16::from(to) - i16::from(from);
+    let file = shift(other.file(), mv.from.file(), mv.to.file());
+    let rank = shift(other.rank(), mv.from.rank(), mv.to.rank());
+    let (Ok(file), Ok(rank)) = (u8::try_from(file), u8::try_from(rank)) else {
+        return false;
+    };
+    // Soldiers count any point of the board (as Fairy-Stockfish does); the others only the
+    // points their role can reach, which is what sets advisors and elephants apart.
+    Square::new(file, rank)
+        .is_some_and(|to| piece.role == Role::Soldier || reachable(piece.side, piece.role, to))
+}
+
 /// Describes a legal move of `position` the way WXF writes it.
 pub(crate) fn describe(position: &Position, mv: Move) -> Description {
     let us = position.turn();
@@ -267,6 +291,11 @@ pub(crate) fn describe(position: &Position, mv: Move) -> Description {
                 file,
             },
         )
+    } else if !twin_could_match(position, mv, &group) {
+        // WXF (and Fairy-Stockfish) mark front/rear only when the file number and direction
+        // would not tell the two apart: two advisors or elephants on one file never need it
+        // (one can only go forward, the other only backward), others do not at an edge.
+        (Some(role), Origin::File(file))
     } else if place == 0 {
         (Some(role), Origin::Front)
     } else {
