@@ -84,11 +84,10 @@ pub struct ServiceConfig {
     pub challenge_expiry: Duration,
     /// The reminder goes out when this fraction of the time per move remains: 0.2.
     pub reminder_fraction: f64,
-    /// Downtime longer than this counts as the bot being down (shorter gaps are normal tick
-    /// jitter): 5 minutes.
+    /// Downtime is always made up in full (see the README, "How correspondence play works");
+    /// only a downtime longer than this is announced to every player to move (shorter restarts
+    /// are announced only to those whose deadline passed meanwhile): 5 minutes.
     pub downtime_grace: Duration,
-    /// The most a deadline is extended for the bot's downtime: 7 days.
-    pub downtime_cap: Duration,
     /// Draw board pictures (off in tests that only look at text, and in benchmarks of the store).
     pub pictures: bool,
 }
@@ -102,7 +101,6 @@ impl Default for ServiceConfig {
             challenge_expiry: Duration::from_secs(86_400),
             reminder_fraction: 0.2,
             downtime_grace: Duration::from_secs(300),
-            downtime_cap: Duration::from_secs(7 * 86_400),
             pictures: true,
         }
     }
