@@ -1,5 +1,6 @@
 //! The inputs of service calls: who acts, where, and the choices of a command.
 
+use super::CommandRate;
 use crate::games::GameKind;
 use crate::model::{ChannelId, ServerId, SideChoice, UserId};
 use std::time::Duration;
@@ -90,6 +91,14 @@ pub struct ServiceConfig {
     pub downtime_grace: Duration,
     /// Draw board pictures (off in tests that only look at text, and in benchmarks of the store).
     pub pictures: bool,
+    /// Most open (unanswered, unexpired) challenges one user may have at a time: 10.
+    pub max_open_challenges: usize,
+    /// Most active games one user may play at a time: 50. Checked when challenging and when
+    /// accepting (for both players).
+    pub max_active_games: usize,
+    /// How fast one user may send commands (buttons included, autocomplete not): 20 a minute,
+    /// burst 10. `None` for no limit (the local console, where one person types).
+    pub command_rate: Option<CommandRate>,
 }
 
 impl Default for ServiceConfig {
@@ -102,6 +111,9 @@ impl Default for ServiceConfig {
             reminder_fraction: 0.2,
             downtime_grace: Duration::from_secs(300),
             pictures: true,
+            max_open_challenges: 10,
+            max_active_games: 50,
+            command_rate: Some(CommandRate::default()),
         }
     }
 }

@@ -5,7 +5,7 @@ use crate::discord_fake;
 
 use discord_fake::*;
 use kibitz::discord::{Bot, Config, Sharding, Token};
-use kibitz::service::{Clock, SystemClock, TestClock, Timestamp};
+use kibitz::service::{Clock, CommandRate, SystemClock, TestClock, Timestamp};
 use serde_json::{json, Value};
 use std::path::Path;
 use std::sync::Arc;
@@ -21,6 +21,9 @@ fn config(fake: &FakeDiscord, dir: &Path) -> Config {
         sharding: Sharding::Auto,
         tick_interval: Duration::from_millis(200),
         register_commands: true,
+        max_open_challenges: 10,
+        max_active_games: 50,
+        command_rate: Some(CommandRate::default()),
     }
 }
 
