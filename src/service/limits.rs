@@ -24,12 +24,16 @@ impl Default for CommandRate {
     }
 }
 
-/// One user's bucket: the tokens it held at `at`.
+/// One user's bucket: what it held at `at`, in sixtieths of a command, so that a refill of
+/// `per_minute` sixtieths a second is exact in whole numbers.
 #[derive(Debug, Clone, Copy)]
 struct Bucket {
-    tokens: f64,
+    sixtieths: u64,
     at: Timestamp,
 }
+
+/// One command, in a bucket's units.
+const COMMAND: u64 = 60;
 
 /// Below this many buckets the table is never pruned.
 const PRUNE_FLOOR: usize = 4096;
@@ -43,31 +47,31 @@ pub(super) struct RateTable {
 }
 
 impl RateTable {
-    /// Takes one token from `user`'s bucket at `now`, or says how long until one is there.
+    /// Takes one command from `user`'s bucket at `now`, or says how long until one is there.
     fn take(&mut self, rate: CommandRate, user: UserId, now: Timestamp) -> Result<(), Duration> {
-        let per_second = f64::from(rate.per_minute.max(1)) / 60.0;
-        let burst = f64::from(rate.burst.max(1));
+        let per_second = u64::from(rate.per_minute.max(1));
+        let full = u64::from(rate.burst.max(1)) * COMMAND;
         if self.buckets.len() >= self.prune_at.max(PRUNE_FLOOR) {
             // A bucket that has refilled is the same as no bucket: forget it.
-            let full_after = burst / per_second;
+            let full_after = full.div_ceil(per_second);
             self.buckets
-                .retain(|_, b| (b.at.until(now).as_secs_f64()) < full_after);
+                .retain(|_, b| b.at.until(now).as_secs() < full_after);
             self.prune_at = (self.buckets.len() * 2).max(PRUNE_FLOOR);
         }
         let bucket = self.buckets.entry(user).or_insert(Bucket {
-            tokens: burst,
+            sixtieths: full,
             at: now,
         });
         // A clock that went back refills nothing (`until` is zero then).
-        let refill = bucket.at.until(now).as_secs_f64() * per_second;
-        bucket.tokens = (bucket.tokens + refill).min(burst);
+        let refill = bucket.at.until(now).as_secs().saturating_mul(per_second);
+        bucket.sixtieths = bucket.sixtieths.saturating_add(refill).min(full);
         bucket.at = bucket.at.max(now);
-        if bucket.tokens >= 1.0 {
-            bucket.tokens -= 1.0;
+        if bucket.sixtieths >= COMMAND {
+            bucket.sixtieths -= COMMAND;
             Ok(())
         } else {
-            let wait = ((1.0 - bucket.tokens) / per_second).ceil().max(1.0);
-            Err(Duration::from_secs(wait as u64))
+            let wait = (COMMAND - bucket.sixtieths).div_ceil(per_second);
+            Err(Duration::from_secs(wait))
         }
     }
 }
