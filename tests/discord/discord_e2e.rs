@@ -531,3 +531,33 @@ async fn a_draw_agreed_with_the_button_under_the_offer() {
     }
     bot.shutdown().await.unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_user_who_floods_is_told_privately_when_to_try_again() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::new(Timestamp(1_800_000_000));
+    let bot = start(&fake, dir.path(), Arc::new(clock.clone()), 1).await;
+    // The default rate: a burst of 10 commands, then one every 3 seconds.
+    for _ in 0..10 {
+        let sent = fake.slash(ALICE, "games", json!([]));
+        let answer = fake.final_answer(&sent.token).await;
+        assert!(!answer.content().contains("too fast"), "{answer:?}");
+    }
+    let sent = fake.slash(ALICE, "games", json!([]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(answer.ephemeral(), "{answer:?}");
+    assert_eq!(
+        answer.content(),
+        "You are sending commands too fast: try again in 3s"
+    );
+    // Bob is not slowed down by Alice.
+    let sent = fake.slash(BOB, "games", json!([]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(!answer.content().contains("too fast"), "{answer:?}");
+    clock.advance(Duration::from_secs(3));
+    let sent = fake.slash(ALICE, "games", json!([]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(!answer.content().contains("too fast"), "{answer:?}");
+    bot.shutdown().await.unwrap();
+}
