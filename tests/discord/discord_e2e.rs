@@ -546,7 +546,10 @@ async fn a_user_who_floods_is_told_privately_when_to_try_again() {
     }
     let sent = fake.slash(ALICE, "games", json!([]));
     let answer = fake.final_answer(&sent.token).await;
-    assert!(answer.ephemeral(), "{answer:?}");
+    assert!(
+        fake.answers(&sent.token)[0].ephemeral(),
+        "the refusal is private"
+    );
     assert_eq!(
         answer.content(),
         "You are sending commands too fast: try again in 3s"
