@@ -124,6 +124,10 @@ impl Pool {
 fn open(dir: &std::path::Path, pictures: bool) -> Service {
     let config = ServiceConfig {
         pictures,
+        // Two players drive every game as fast as they can: the flood limits would refuse them.
+        max_open_challenges: usize::MAX,
+        max_active_games: usize::MAX,
+        command_rate: None,
         ..ServiceConfig::default()
     };
     Service::open(dir, Arc::new(SystemClock), config).unwrap()

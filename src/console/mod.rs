@@ -134,6 +134,8 @@ pub fn run_with(
     };
     let config = ServiceConfig {
         pictures: !args.no_pictures,
+        // One person at the keyboard (or a script at full speed): no flood to guard against.
+        command_rate: None,
         ..ServiceConfig::default()
     };
     let service =

@@ -114,6 +114,9 @@ impl Bot {
         let http = http_client(config)?;
         let service_config = ServiceConfig {
             default_time_per_move: config.default_time_per_move,
+            max_open_challenges: config.max_open_challenges,
+            max_active_games: config.max_active_games,
+            command_rate: config.command_rate,
             ..ServiceConfig::default()
         };
         let dir = config.data_dir.clone();

@@ -4,7 +4,7 @@
 //! also come from the `DISCORD_TOKEN` environment variable, which wins over the file so that the
 //! file can be shared or committed without the secret.
 
-use crate::service::parse_duration;
+use crate::service::{parse_duration, CommandRate, ServiceConfig};
 use serde::Deserialize;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -84,6 +84,12 @@ pub struct Config {
     /// Whether to (re)register the slash commands at start-up. With several processes, let one
     /// of them do it.
     pub register_commands: bool,
+    /// Most open challenges one user may have at a time.
+    pub max_open_challenges: usize,
+    /// Most active games one user may play at a time.
+    pub max_active_games: usize,
+    /// How fast one user may send commands; `None` when `commands_per_minute = 0`.
+    pub command_rate: Option<CommandRate>,
 }
 
 /// What can be wrong with a configuration. Each message is one line that says what to fix.
@@ -116,6 +122,10 @@ struct RawConfig {
     shards: Option<RawShards>,
     tick_interval: Option<String>,
     register_commands: Option<bool>,
+    max_open_challenges: Option<usize>,
+    max_active_games: Option<usize>,
+    commands_per_minute: Option<u32>,
+    command_burst: Option<u32>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -232,6 +242,42 @@ impl Config {
                 Sharding::Range { first, last, total }
             }
         };
+        let defaults = ServiceConfig::default();
+        let at_least_one = |key: &'static str, value: Option<usize>, default: usize| match value {
+            Some(0) => Err(value_error(
+                key,
+                "must be at least 1 (0 would forbid everyone to play)".into(),
+            )),
+            Some(n) => Ok(n),
+            None => Ok(default),
+        };
+        let max_open_challenges = at_least_one(
+            "max_open_challenges",
+            raw.max_open_challenges,
+            defaults.max_open_challenges,
+        )?;
+        let max_active_games = at_least_one(
+            "max_active_games",
+            raw.max_active_games,
+            defaults.max_active_games,
+        )?;
+        let default_rate = CommandRate::default();
+        let command_rate = match raw.commands_per_minute.unwrap_or(default_rate.per_minute) {
+            0 => None,
+            per_minute => Some(CommandRate {
+                per_minute,
+                burst: match raw.command_burst {
+                    Some(0) => {
+                        return Err(value_error(
+                            "command_burst",
+                            "must be at least 1 (each command needs one)".into(),
+                        ))
+                    }
+                    Some(burst) => burst,
+                    None => default_rate.burst,
+                },
+            }),
+        };
         Ok(Config {
             token,
             data_dir: raw.data_dir.unwrap_or_else(|| PathBuf::from("data")),
@@ -241,6 +287,9 @@ impl Config {
             sharding,
             tick_interval,
             register_commands: raw.register_commands.unwrap_or(true),
+            max_open_challenges,
+            max_active_games,
+            command_rate,
         })
     }
 }
@@ -290,6 +339,15 @@ mod tests {
         assert_eq!(config.default_time_per_move, Duration::from_secs(3 * 86400));
         assert_eq!(config.sharding, Sharding::Auto);
         assert!(config.register_commands);
+        assert_eq!(config.max_open_challenges, 10);
+        assert_eq!(config.max_active_games, 50);
+        assert_eq!(
+            config.command_rate,
+            Some(CommandRate {
+                per_minute: 20,
+                burst: 10
+            })
+        );
     }
 
     #[test]
@@ -310,6 +368,10 @@ mod tests {
             "total",
             "tick_interval",
             "register_commands",
+            "max_open_challenges",
+            "max_active_games",
+            "commands_per_minute",
+            "command_burst",
         ] {
             assert!(
                 text.contains(key),
@@ -349,9 +411,20 @@ mod tests {
         let config = parse(
             "token = \"t\"\ndata_dir = \"/var/lib/kibitz\"\ndefault_time_per_move = \"1d 12h\"\n\
              guild_id = 1234\napi_proxy = \"http://127.0.0.1:3000\"\ntick_interval = \"30s\"\n\
-             register_commands = false\n[shards]\nfirst = 4\nlast = 7\ntotal = 16\n",
+             register_commands = false\nmax_open_challenges = 3\nmax_active_games = 7\n\
+             commands_per_minute = 6\ncommand_burst = 2\n[shards]\nfirst = 4\nlast = 7\ntotal = 16\n",
         )
         .unwrap();
+        assert_eq!(config.max_open_challenges, 3);
+        assert_eq!(config.max_active_games, 7);
+        assert_eq!(
+            config.command_rate,
+            Some(CommandRate {
+                per_minute: 6,
+                burst: 2
+            })
+        );
+        assert_eq!(parse("commands_per_minute = 0").unwrap().command_rate, None);
         assert_eq!(config.data_dir, PathBuf::from("/var/lib/kibitz"));
         assert_eq!(config.default_time_per_move, Duration::from_secs(36 * 3600));
         assert_eq!(config.guild_id, Some(1234));
@@ -375,6 +448,10 @@ mod tests {
             ("default_time_per_move = \"30d\"", "from 1h to 14d"),
             ("api_proxy = \"127.0.0.1:3000\"", "api_proxy"),
             ("guild_id = 0", "guild_id"),
+            ("max_open_challenges = 0", "max_open_challenges"),
+            ("max_active_games = 0", "max_active_games"),
+            ("command_burst = 0", "command_burst"),
+            ("commands_per_minute = -1", "commands_per_minute"),
             ("[shards]\nfirst = 3\nlast = 2\ntotal = 4", "shards"),
             ("[shards]\nfirst = 0\nlast = 4\ntotal = 4", "last < total"),
             ("tokn = \"x\"", "tokn"),

@@ -16,6 +16,7 @@ impl Service {
     ) -> ServiceResult<Response> {
         self.touch(actor)?;
         let time = self.checked_time(request.time_per_move)?;
+        self.check_challenge_limits(actor)?;
         if let Err(e) = games::new_game(request.game, None) {
             return Err(UserError::BadInput(format!(
                 "{} cannot be played: {}",
@@ -28,7 +29,7 @@ impl Service {
             if opponent.user == actor.user {
                 return Err(UserError::ChallengeYourself.into());
             }
-            self.touch(opponent)?;
+            self.remember(opponent)?;
         }
         let now = self.now();
         let mut doc = ChallengeDoc {
@@ -201,6 +202,8 @@ impl Service {
                 return Err(UserError::NotYourChallenge(doc.id).into());
             }
         }
+        self.check_game_limit(actor)?;
+        self.check_challenger_game_limit(doc.challenger.user, &doc.challenger.name)?;
         let game = games::new_game(doc.kind, None).map_err(|e| {
             UserError::BadInput(format!(
                 "{} cannot be played: {}",

@@ -100,6 +100,26 @@ pub enum UserError {
     },
     #[error("{0}")]
     BadInput(String),
+    /// The user's command rate ([`super::ServiceConfig::command_rate`]) is used up.
+    #[error("you are sending commands too fast: try again in {}", super::human_duration(*.retry_in))]
+    TooFast { retry_in: std::time::Duration },
+    /// [`super::ServiceConfig::max_open_challenges`].
+    #[error(
+        "you already have {limit} open challenges: cancel one (`/cancel`) or wait for answers \
+         (the first expires in {first_expires_in})"
+    )]
+    TooManyChallenges {
+        limit: usize,
+        first_expires_in: String,
+    },
+    /// [`super::ServiceConfig::max_active_games`], for the actor.
+    #[error("you already have {limit} active games: finish one before starting another")]
+    TooManyGames { limit: usize },
+    /// [`super::ServiceConfig::max_active_games`], for the challenger of the accepted challenge.
+    #[error(
+        "{name} already has {limit} active games: this challenge can be accepted once one of them ends"
+    )]
+    ChallengerHasTooManyGames { name: String, limit: usize },
 }
 
 fn join_ids(ids: &[GameId]) -> String {

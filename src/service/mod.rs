@@ -33,6 +33,7 @@ mod choices;
 mod clock;
 mod controls;
 mod error;
+mod limits;
 mod notify;
 mod offers;
 mod play;
@@ -47,6 +48,7 @@ pub use action::{Action, ButtonIdError};
 pub use choices::{rank_choices, ChallengeFilter, Choice, GameFilter, MoveSuggestions, NO_MOVE};
 pub use clock::{human_duration, parse_duration, BadDuration, Clock, SystemClock, TestClock};
 pub use error::{ServiceError, ServiceResult, UserError};
+pub use limits::CommandRate;
 // The persisted types live in the model layer; the service's callers get them from here.
 pub use crate::model::{
     ChallengeId, ChannelId, GameId, NotifyPref, ServerId, SideChoice, Timestamp, UserId,
@@ -80,6 +82,8 @@ pub struct Service {
     /// Notices made before the first tick (deadlines extended for downtime at start-up); the
     /// next [`Service::tick`] hands them out.
     pending: Mutex<Vec<Notice>>,
+    /// Each user's command rate bucket (see [`ServiceConfig::command_rate`]).
+    rates: Mutex<limits::RateTable>,
 }
 
 impl Service {
@@ -114,6 +118,7 @@ impl Service {
             renderer,
             finish_lock: Mutex::new(()),
             pending: Mutex::new(Vec::new()),
+            rates: Mutex::new(limits::RateTable::default()),
         };
         let extended = service.compensate_downtime()?;
         if extended > 0 {
@@ -153,8 +158,15 @@ impl Service {
             .ok_or_else(|| UserError::NoSuchGame(id.to_string()).into())
     }
 
-    /// Saves the actor's latest display name.
+    /// The start of a command: counts it against the actor's command rate (refusing it when
+    /// they are too fast) and saves their latest display name.
     fn touch(&self, actor: &Actor) -> ServiceResult<PlayerDoc> {
+        self.admit(actor)?;
+        self.remember(actor)
+    }
+
+    /// Saves a user's latest display name (for someone named in a command, who does not act).
+    fn remember(&self, actor: &Actor) -> ServiceResult<PlayerDoc> {
         let existing = self.store.player(actor.user).unwrap_or_else(|e| {
             tracing::warn!("player record unreadable, starting afresh: {e}");
             None

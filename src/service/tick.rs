@@ -29,8 +29,9 @@ impl Service {
     }
 
     /// Does what is due by now: reminders (one per move, when 20% of the time remains), losses
-    /// on time, expired challenges, and news of deadlines extended for the bot's downtime. Returns the notices to post. Call it every minute or so; it
-    /// also records the heartbeat used to measure downtime.
+    /// on time, expired challenges, and news of deadlines extended for the bot's downtime.
+    /// Returns the notices to post. Call it every minute or so; it also records the heartbeat
+    /// used to measure downtime.
     pub fn tick(&self) -> ServiceResult<Vec<Notice>> {
         let now = self.now();
         self.store.set_heartbeat(now)?;
@@ -117,40 +118,51 @@ impl Service {
         })
     }
 
-    /// At start-up: if the bot was down (last heartbeat older than the grace period), every
-    /// deadline that passed while it was down is extended by the downtime, up to
-    /// `downtime_cap`, so players do not lose on time for the bot's absence. Returns how many
-    /// games were extended.
+    /// At start-up: the time the bot was down (since its last heartbeat) does not count
+    /// against anyone. Every active game whose deadline had not passed when the bot stopped gets
+    /// its deadline moved by the whole downtime, with no cap, so the player to move has exactly
+    /// what they had left then and the new deadline is never in the past. They are told when
+    /// the downtime was longer than `downtime_grace` or their old deadline passed meanwhile;
+    /// shorter restarts are made up quietly. Returns how many games were extended.
+    ///
+    /// A deadline that had already passed at the last heartbeat ran out while the bot was up:
+    /// that game is lost on time at the next tick, as it would have been.
     pub(super) fn compensate_downtime(&self) -> ServiceResult<usize> {
         let now = self.now();
         let Some(last_seen) = self.store.heartbeat()? else {
             return Ok(0);
         };
         let down = last_seen.until(now);
-        if down <= self.config.downtime_grace {
+        if down.is_zero() {
             return Ok(0);
         }
-        let extension = down.min(self.config.downtime_cap);
         let mut extended = 0;
         for (_, id) in self.store.scheduled_games()? {
             let result = self.update_with(&id, |mut doc| {
                 let Some(deadline) = doc.deadline else {
                     return Ok(None);
                 };
-                if !doc.is_active() || deadline <= last_seen || deadline > now {
+                if !doc.is_active() || deadline <= last_seen {
                     return Ok(None);
                 }
-                doc.deadline = Some(deadline.plus(extension));
+                let left = last_seen.until(deadline);
+                let tell = down > self.config.downtime_grace || deadline <= now;
+                doc.deadline = Some(deadline.plus(down));
                 doc.event_at = self.next_event(&doc);
-                Ok(Some((doc.clone(), doc)))
+                Ok(Some((doc.clone(), (doc, left, tell))))
             });
             match result {
-                Ok(Some(doc)) => {
+                Ok(Some((doc, left, tell))) => {
                     extended += 1;
+                    if !tell {
+                        continue;
+                    }
                     let user = doc.player(doc.to_move).user;
                     let text = format!(
-                        "The bot was down for {}, so your deadline in game {} moved to {}.",
+                        "The bot was down for {}, which does not count: you still have {} to move \
+                         in game {}, as when it stopped (new deadline {}).",
                         human_duration(down),
+                        human_duration(left),
                         doc.id,
                         doc.deadline.map(|d| d.utc_string()).unwrap_or_default()
                     );

@@ -1,5 +1,6 @@
 //! The inputs of service calls: who acts, where, and the choices of a command.
 
+use super::CommandRate;
 use crate::games::GameKind;
 use crate::model::{ChannelId, ServerId, SideChoice, UserId};
 use std::time::Duration;
@@ -86,13 +87,20 @@ pub struct ServiceConfig {
     pub challenge_expiry: Duration,
     /// The reminder goes out when this fraction of the time per move remains: 0.2.
     pub reminder_fraction: f64,
-    /// Downtime longer than this counts as the bot being down (shorter gaps are normal tick
-    /// jitter): 5 minutes.
+    /// Downtime is always made up in full (see the README, "How correspondence play works");
+    /// only a downtime longer than this is announced to every player to move (shorter restarts
+    /// are announced only to those whose deadline passed meanwhile): 5 minutes.
     pub downtime_grace: Duration,
-    /// The most a deadline is extended for the bot's downtime: 7 days.
-    pub downtime_cap: Duration,
     /// Draw board pictures (off in tests that only look at text, and in benchmarks of the store).
     pub pictures: bool,
+    /// Most open (unanswered, unexpired) challenges one user may have at a time: 10.
+    pub max_open_challenges: usize,
+    /// Most active games one user may play at a time: 50. Checked when challenging and when
+    /// accepting (for both players).
+    pub max_active_games: usize,
+    /// How fast one user may send commands (buttons included, autocomplete not): 20 a minute,
+    /// burst 10. `None` for no limit (the local console, where one person types).
+    pub command_rate: Option<CommandRate>,
 }
 
 impl Default for ServiceConfig {
@@ -104,8 +112,10 @@ impl Default for ServiceConfig {
             challenge_expiry: Duration::from_secs(86_400),
             reminder_fraction: 0.2,
             downtime_grace: Duration::from_secs(300),
-            downtime_cap: Duration::from_secs(7 * 86_400),
             pictures: true,
+            max_open_challenges: 10,
+            max_active_games: 50,
+            command_rate: Some(CommandRate::default()),
         }
     }
 }

@@ -101,6 +101,7 @@ impl Service {
         game: Option<&str>,
         side: Option<&str>,
     ) -> ServiceResult<Reply> {
+        self.admit(actor)?;
         let doc = self.find_game_or_last(actor, place, game)?;
         let perspective = match side.map(str::trim).filter(|s| !s.is_empty()) {
             Some(text) => Some(match SideChoice::parse(doc.kind, text) {
@@ -251,6 +252,7 @@ impl Service {
     /// `/export`: a game's record as text (attached as `ID.txt`, and shown when short) and an
     /// animated replay (`ID.gif`) when pictures work.
     pub fn export(&self, actor: &Actor, place: &Place, game: Option<&str>) -> ServiceResult<Reply> {
+        self.admit(actor)?;
         let doc = self.find_game_or_last(actor, place, game)?;
         let record = self.record_text(&doc);
         let mut reply = if record.len() < 1800 {

@@ -5,7 +5,7 @@ use crate::discord_fake;
 
 use discord_fake::*;
 use kibitz::discord::{Bot, Config, Sharding, Token};
-use kibitz::service::{Clock, SystemClock, TestClock, Timestamp};
+use kibitz::service::{Clock, CommandRate, SystemClock, TestClock, Timestamp};
 use serde_json::{json, Value};
 use std::path::Path;
 use std::sync::Arc;
@@ -21,6 +21,9 @@ fn config(fake: &FakeDiscord, dir: &Path) -> Config {
         sharding: Sharding::Auto,
         tick_interval: Duration::from_millis(200),
         register_commands: true,
+        max_open_challenges: 10,
+        max_active_games: 50,
+        command_rate: Some(CommandRate::default()),
     }
 }
 
@@ -696,5 +699,38 @@ async fn game_challenge_and_side_options_are_autocompleted() {
     );
     let answer = fake.final_answer(&sent.token).await;
     assert!(!answer.ephemeral(), "{}", answer.content());
+    bot.shutdown().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_user_who_floods_is_told_privately_when_to_try_again() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::new(Timestamp(1_800_000_000));
+    let bot = start(&fake, dir.path(), Arc::new(clock.clone()), 1).await;
+    // The default rate: a burst of 10 commands, then one every 3 seconds.
+    for _ in 0..10 {
+        let sent = fake.slash(ALICE, "games", json!([]));
+        let answer = fake.final_answer(&sent.token).await;
+        assert!(!answer.content().contains("too fast"), "{answer:?}");
+    }
+    let sent = fake.slash(ALICE, "games", json!([]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(
+        fake.answers(&sent.token)[0].ephemeral(),
+        "the refusal is private"
+    );
+    assert_eq!(
+        answer.content(),
+        "You are sending commands too fast: try again in 3s"
+    );
+    // Bob is not slowed down by Alice.
+    let sent = fake.slash(BOB, "games", json!([]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(!answer.content().contains("too fast"), "{answer:?}");
+    clock.advance(Duration::from_secs(3));
+    let sent = fake.slash(ALICE, "games", json!([]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(!answer.content().contains("too fast"), "{answer:?}");
     bot.shutdown().await.unwrap();
 }

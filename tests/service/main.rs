@@ -11,6 +11,7 @@ mod service_clock;
 mod service_concurrency;
 mod service_crash;
 mod service_games;
+mod service_limits;
 mod service_play;
 mod service_records;
 mod service_support;

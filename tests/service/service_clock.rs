@@ -114,7 +114,7 @@ fn reminders_and_time_losses_survive_a_restart() {
 }
 
 #[test]
-fn deadlines_that_passed_while_the_bot_was_down_are_extended_by_the_downtime() {
+fn every_deadline_is_extended_by_the_downtime() {
     let mut f = Fixture::new();
     let kind = some_kind();
     let short = f.start_with(kind, &alice(), &bob(), &here(), Some(10 * HOUR));
@@ -133,17 +133,17 @@ fn deadlines_that_passed_while_the_bot_was_down_are_extended_by_the_downtime() {
         Some(START.plus(10 * HOUR + 12 * HOUR)),
         "extended by the 12 h down"
     );
-    // The other deadline had not passed: untouched.
-    assert_eq!(f.doc(&long).deadline, Some(START.plus(3 * DAY)));
-    // alice is told her deadline moved; the reminder moves with the deadline (20% of 10 h
+    // The other deadline had not passed, but the downtime does not count against it either.
+    assert_eq!(f.doc(&long).deadline, Some(START.plus(3 * DAY + 12 * HOUR)));
+    // Both players to move are told; the reminder moves with the deadline (20% of 10 h
     // before it, at 20 h), then the loss at 22 h.
     let notices = f.service.tick().unwrap();
-    assert_eq!(notices.len(), 1, "{notices:?}");
-    assert_eq!(notices[0].user, alice().user);
+    assert_eq!(notices.len(), 2, "{notices:?}");
+    let told: Vec<UserId> = notices.iter().map(|n| n.user).collect();
+    assert!(told.contains(&alice().user) && told.contains(&carol().user));
     assert!(
-        notices[0].text.contains("down for 12h"),
-        "{}",
-        notices[0].text
+        notices.iter().all(|n| n.text.contains("down for 12h")),
+        "{notices:?}"
     );
     assert!(f.service.tick().unwrap().is_empty());
     f.clock
@@ -160,35 +160,71 @@ fn deadlines_that_passed_while_the_bot_was_down_are_extended_by_the_downtime() {
 }
 
 #[test]
-fn the_downtime_extension_is_capped() {
+fn a_long_downtime_never_costs_a_loss_on_time() {
     let mut f = Fixture::new();
-    let id = f.start_with(some_kind(), &alice(), &bob(), &here(), Some(HOUR));
+    let id = f.start_with(some_kind(), &alice(), &bob(), &here(), Some(DAY));
+    f.clock.advance(6 * HOUR);
     f.service.tick().unwrap();
+    // alice has 18 h left when the bot stops; it is down for 10 days with 1 day per move.
     let service = f.service;
     drop(service);
-    // Down for 30 days; the cap is 7 days.
-    f.clock.advance(30 * DAY);
+    f.clock.advance(10 * DAY);
     f.service = reopen(f.dir.path(), &f.clock);
-    assert_eq!(f.doc(&id).deadline, Some(START.plus(HOUR + 7 * DAY)));
+    let deadline = f.clock.now().plus(18 * HOUR);
+    assert_eq!(f.doc(&id).deadline, Some(deadline), "she keeps her 18 h");
     let notices = f.service.tick().unwrap();
-    assert!(notices.iter().any(|n| n.kind == NoticeKind::TimeLoss));
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert_eq!(notices[0].user, alice().user);
+    assert_eq!(notices[0].kind, NoticeKind::Reminder);
+    let game = id.to_string();
+    assert_eq!(
+        notices[0].text,
+        format!(
+            "The bot was down for 10d, which does not count: you still have 18h to move in \
+             game {game}, as when it stopped (new deadline {}).",
+            deadline.utc_string()
+        )
+    );
+    assert!(f.doc(&id).is_active(), "not lost at the next tick");
+    f.clock
+        .advance(18 * HOUR - std::time::Duration::from_secs(60));
+    f.service.tick().unwrap();
+    assert!(f.doc(&id).is_active());
+    f.clock.advance(2 * std::time::Duration::from_secs(60));
+    f.service.tick().unwrap();
+    assert!(
+        !f.doc(&id).is_active(),
+        "the clock runs again after the restart"
+    );
 }
 
 #[test]
-fn a_short_gap_is_not_downtime() {
+fn a_short_gap_is_made_up_quietly_unless_a_deadline_passed() {
     let mut f = Fixture::new();
-    let id = f.start_with(some_kind(), &alice(), &bob(), &here(), Some(HOUR));
+    let short = f.start_with(some_kind(), &alice(), &bob(), &here(), Some(HOUR));
+    let long = f.start_with(some_kind(), &carol(), &bob(), &elsewhere(), Some(DAY));
     f.clock.advance(HOUR - std::time::Duration::from_secs(60));
     f.service.tick().unwrap();
     let service = f.service;
     drop(service);
+    // Down 2 minutes: alice's last minute passed meanwhile; carol's deadline is far.
     f.clock.advance(std::time::Duration::from_secs(120));
     f.service = reopen(f.dir.path(), &f.clock);
-    assert_eq!(f.doc(&id).deadline, Some(START.plus(HOUR)));
-    assert!(f
-        .service
-        .tick()
-        .unwrap()
-        .iter()
-        .any(|n| n.kind == NoticeKind::TimeLoss));
+    assert_eq!(
+        f.doc(&short).deadline,
+        Some(f.clock.now().plus(std::time::Duration::from_secs(60)))
+    );
+    assert_eq!(
+        f.doc(&long).deadline,
+        Some(START.plus(DAY + std::time::Duration::from_secs(120)))
+    );
+    let notices = f.service.tick().unwrap();
+    assert_eq!(notices.len(), 1, "only alice is told: {notices:?}");
+    assert_eq!(notices[0].user, alice().user);
+    assert!(
+        notices[0].text.contains("you still have 1m to move"),
+        "{}",
+        notices[0].text
+    );
+    assert!(f.doc(&short).is_active());
 }

@@ -20,6 +20,9 @@ pub fn bob() -> Actor {
 pub fn carol() -> Actor {
     Actor::new(UserId(3), "carol")
 }
+pub fn dave() -> Actor {
+    Actor::new(UserId(4), "dave")
+}
 pub fn here() -> Place {
     Place::new(Some(ServerId(100)), ChannelId(200))
 }
@@ -43,15 +46,22 @@ pub struct Fixture {
 pub fn config() -> ServiceConfig {
     ServiceConfig {
         pictures: false,
+        // Playouts send hundreds of commands at one instant; the limit's own tests turn it on.
+        command_rate: None,
         ..ServiceConfig::default()
     }
 }
 
 impl Fixture {
     pub fn new() -> Fixture {
+        Fixture::with_config(config())
+    }
+
+    /// A fixture whose service has `config` (for the limits' tests).
+    pub fn with_config(config: ServiceConfig) -> Fixture {
         let dir = tempfile::tempdir().unwrap();
         let clock = TestClock::new(START);
-        let service = Service::open(dir.path(), Arc::new(clock.clone()), config()).unwrap();
+        let service = Service::open(dir.path(), Arc::new(clock.clone()), config).unwrap();
         Fixture {
             dir,
             clock,
