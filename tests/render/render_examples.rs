@@ -58,17 +58,10 @@ fn status(game: &dyn AnyGame) -> String {
         ),
         None => format!(
             "{} to move · move {}",
-            capitalise(kind.side_name(game.side_to_move())),
+            kind.side_title(game.side_to_move()),
             game.moves().len() / 2 + 1
         ),
     }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }
 
 /// Draws the start, a middle game after `middle` pseudo-random moves, the finished game and a

@@ -40,7 +40,7 @@ impl Piece {
     }
 
     /// The letter of the position string: `b` for Black (the first side), `w` for White.
-    pub const fn char(self) -> char {
+    pub const fn fen_char(self) -> char {
         match self.side {
             Side::First => 'b',
             Side::Second => 'w',

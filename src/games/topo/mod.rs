@@ -39,8 +39,8 @@ pub use movegen::{legal_moves, perft};
 pub use moves::{Choice, Move, MoveKind};
 pub use notation::{parse, resolve, write_human, Written};
 pub use piece::{Piece, Role};
-pub use position::Position;
-pub use setup::{Setup, SetupError, START};
+pub use position::{Position, START};
+pub use setup::{Setup, SetupError};
 pub use square::Square;
 
 use super::{AnyGame, BoardView, GameKind, GameOf, MoveError, Notation, Outcome, PositionError};

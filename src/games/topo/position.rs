@@ -4,6 +4,9 @@ use super::{check_move, legal_moves, perft, IllegalMove, Setup, SetupError};
 use super::{Choice, Move, MoveKind, Piece, Role, Square};
 use crate::games::{BoardView, BySide, Cell, GameKind, MoveMarks, PieceView, Side};
 
+/// The standard start as a position string.
+pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w TLtl ADHadh - 0 1";
+
 /// Everything the rules need to know about a game at one moment, except the earlier positions
 /// (only draw rule 8 looks back, one position).
 ///

@@ -32,15 +32,12 @@
 //! any order; they are written in the order shown.
 
 use super::piece::side_title;
-use super::position::{home, CORNER_FILES, LEPRE_FILE};
+use super::position::{home, CORNER_FILES, LEPRE_FILE, START};
 use super::{Piece, Position, Role, Square};
 use crate::games::{BySide, Side};
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
-
-/// The standard start as a position string.
-pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w TLtl ADHadh - 0 1";
 
 /// What a position string says, before the rules check it: the same facts as a [`Position`]
 /// (see there for what each one means).
