@@ -2,7 +2,7 @@
 
 use super::ConsoleClock;
 use crate::games::GameKind;
-use crate::service::text::echo;
+use crate::service::text::{echo, echo_within};
 use crate::service::{
     parse_duration, Actor, ChallengeRequest, ChannelId, DrawAction, NotifyPref, Place, Reply,
     Response, Scope, ServerId, Service, ServiceError, SideChoice, TakebackAction, UserId,
@@ -106,7 +106,9 @@ impl Console {
                 }
             }
         }
-        writeln!(out, "{}> {line}", self.user)?;
+        // The line is repeated (scripts show what ran), but never a 10 kB line in full, nor
+        // characters that would garble the terminal.
+        writeln!(out, "{}> {}", self.user, echo_within(line, 200))?;
         let words: Vec<&str> = line.split_whitespace().collect();
         match self.dispatch(&words, out) {
             Ok(Flow::Quit) => return Ok(false),

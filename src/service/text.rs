@@ -37,10 +37,16 @@ fn is_invisible(c: char) -> bool {
 /// assert_eq!(echo(&"x".repeat(3000)), format!("{}… (3000 characters)", "x".repeat(40)));
 /// ```
 pub fn echo(text: &str) -> String {
+    echo_within(text, ECHO_CHARS)
+}
+
+/// [`echo`] with another length limit: the console repeats whole command lines, which may be
+/// longer than a move or an id.
+pub fn echo_within(text: &str, max: usize) -> String {
     let mut out = String::new();
     let total = text.chars().count();
     for (shown, c) in text.chars().enumerate() {
-        if shown == ECHO_CHARS {
+        if shown == max {
             out.push_str(&format!("… ({total} characters)"));
             break;
         }

@@ -239,6 +239,20 @@ fn a_line_that_is_not_utf8_is_answered_and_the_script_goes_on() {
 }
 
 #[test]
+fn long_lines_are_repeated_short_and_visibly() {
+    let dir = tempfile::tempdir().unwrap();
+    let long = "x".repeat(10_000);
+    let out = run_script(
+        &args(dir.path(), false),
+        &format!("alice> move {long}\nalice> frob\u{202E}nicate\n"),
+    );
+    assert!(out.len() < 1_000, "{} bytes of output", out.len());
+    assert!(out.contains("… (10005 characters)"), "{out}");
+    assert!(!out.contains('\u{202E}'), "{out:?}");
+    assert!(out.contains("frob[U+202E]nicate"), "{out}");
+}
+
+#[test]
 fn console_challenges_read_the_whole_time_and_name_a_wrong_side() {
     let dir = tempfile::tempdir().unwrap();
     let out = run_script(
