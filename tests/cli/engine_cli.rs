@@ -116,7 +116,11 @@ fn bad_positions_and_moves_are_refused_as_by_the_rules_command() {
         rules.extend_from_slice(setup);
         let (engine, rules) = (kibitz(&engine), kibitz(&rules));
         assert!(!rules.status.success(), "{game} {setup:?}");
-        assert_eq!(engine.status.code(), rules.status.code(), "{game} {setup:?}");
+        assert_eq!(
+            engine.status.code(),
+            rules.status.code(),
+            "{game} {setup:?}"
+        );
         assert_eq!(stderr(&engine), stderr(&rules), "{game} {setup:?}");
         assert_eq!(stdout(&engine), "", "{game} {setup:?}");
     }

@@ -139,7 +139,10 @@ fn movetime_is_an_upper_bound() {
         let found = think(game.as_ref(), &limits(8, 150, 1)).expect("a move");
         // Generous: the machine is shared; a search that ignored the clock would take far
         // longer at level 8 (it goes on to depth 64).
-        assert!(begun.elapsed() < Duration::from_secs(2), "{kind}: {found:?}");
+        assert!(
+            begun.elapsed() < Duration::from_secs(2),
+            "{kind}: {found:?}"
+        );
         assert!(found.depth >= 1, "{kind}: {found:?}");
     }
 }
@@ -173,7 +176,11 @@ fn levels_limit_time_and_depth() {
 fn match_score<R: Evaluate>(games: u64, ms: u64, max_plies: usize) -> f64 {
     let mut points = 0.0;
     for g in 0..games {
-        let strong_side = if g % 2 == 0 { Side::First } else { Side::Second };
+        let strong_side = if g % 2 == 0 {
+            Side::First
+        } else {
+            Side::Second
+        };
         let mut game = new_game(R::KIND, None).expect("the start");
         for ply in 0..max_plies {
             if game.outcome().is_some() {
