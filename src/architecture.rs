@@ -4,12 +4,13 @@
 //!
 //! ```text
 //! games  <-  model  <-  store  <-  service  <-  discord, console  <-  cli
-//!   ^                               |
-//!   +----------  render  <----------+
+//!   ^  ^                            |                                   |
+//!   |  +-------  render  <----------+                                   |
+//!   +----------  engine  <----------------------------------------------+
 //! ```
 //!
 //! `games` is pure rules and uses nothing else; `render` draws what `games` describes; `model`
-//! holds the persisted types; `store` keeps them; `service` is the bot's behaviour; the front
+//! holds the persisted types; `engine` plays the games by their rules; `store` keeps them; `service` is the bot's behaviour; the front
 //! ends only translate; `cli` picks a front end. The test below fails as soon as a file names a
 //! part it must not (in code or in a doc link), so the layering stays true as the code grows.
 
@@ -32,6 +33,12 @@ const FORBIDDEN: &[(&str, &[&str])] = &[
         &["model", "store", "service", "discord", "console", "cli"],
     ),
     ("store", &["render", "service", "discord", "console", "cli"]),
+    (
+        "engine",
+        &[
+            "model", "store", "render", "service", "discord", "console", "cli", "i18n",
+        ],
+    ),
     ("service", &["discord", "console", "cli"]),
     ("discord", &["console", "cli"]),
     ("console", &["discord", "cli"]),

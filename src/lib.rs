@@ -9,11 +9,13 @@
 //! - [`store`]: the sled store of the model's records.
 //! - [`service`]: challenges, games, moves, clocks, leaderboards: the bot's behaviour.
 //! - [`discord`], [`console`]: front ends that translate between people and the service.
-//! - [`cli`]: the `kibitz` command line (`rules`, `render`, `local`, `run`).
+//! - [`engine`]: the built-in computer opponent (search and evaluations); uses `games` only.
+//! - [`cli`]: the `kibitz` command line (`rules`, `engine`, `render`, `local`, `run`).
 
 pub mod cli;
 pub mod console;
 pub mod discord;
+pub mod engine;
 pub mod games;
 pub mod model;
 pub mod render;

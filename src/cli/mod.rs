@@ -1,5 +1,7 @@
-//! The command line: `kibitz rules …`, `kibitz render …`, `kibitz local`, `kibitz run`.
+//! The command line: `kibitz rules …`, `kibitz engine …`, `kibitz render …`, `kibitz local`,
+//! `kibitz run`.
 
+pub mod engine;
 pub mod render;
 pub mod rules;
 mod run;
@@ -19,6 +21,8 @@ pub struct Cli {
 pub enum Command {
     /// Query the rules engines: legal moves, play, perft, trace.
     Rules(rules::RulesArgs),
+    /// Ask the built-in engine for a move: `info …` lines, then `bestmove …`.
+    Engine(engine::EngineArgs),
     /// Draw a position (PNG) or a whole game (animated GIF).
     Render(render::RenderArgs),
     /// Play in the terminal without Discord, with the same service and store.
@@ -35,6 +39,12 @@ pub fn main() -> ExitCode {
             let stdout = std::io::stdout();
             let stderr = std::io::stderr();
             let code = rules::run(&args, &mut stdout.lock(), &mut stderr.lock());
+            ExitCode::from(code)
+        }
+        Command::Engine(args) => {
+            let stdout = std::io::stdout();
+            let stderr = std::io::stderr();
+            let code = engine::run(&args, &mut stdout.lock(), &mut stderr.lock());
             ExitCode::from(code)
         }
         Command::Render(args) => report(render::run(&args)),

@@ -66,21 +66,40 @@ pub enum Action {
 pub fn run(args: &RulesArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     match execute(args, out) {
         Ok(()) => 0,
-        Err(Failure::Usage(message)) => {
+        Err(failure) => fail(failure, err),
+    }
+}
+
+/// Starts `game` from `setup` for another command (`kibitz engine`), so that a bad position or
+/// an illegal move in `--moves` is refused with the same message and exit status as here. On
+/// failure the message is written to `err` and the exit status returned.
+pub(crate) fn start(
+    game: GameKind,
+    setup: &Setup,
+    err: &mut dyn Write,
+) -> Result<Box<dyn AnyGame>, u8> {
+    set_up(game, setup, |_, _| Ok(())).map_err(|failure| fail(failure, err))
+}
+
+/// Writes the message of a failure and gives its exit status.
+fn fail(failure: Failure, err: &mut dyn Write) -> u8 {
+    match failure {
+        Failure::Usage(message) => {
             let _ = writeln!(err, "error: {message}");
             EXIT_USAGE
         }
-        Err(Failure::Move { text, ply, reason }) => {
+        Failure::Move { text, ply, reason } => {
             let _ = writeln!(err, "illegal move '{text}' at ply {ply}: {reason}");
             EXIT_ILLEGAL_MOVE
         }
-        Err(Failure::Output(error)) => {
+        Failure::Output(error) => {
             let _ = writeln!(err, "error: cannot write output: {error}");
             EXIT_USAGE
         }
     }
 }
 
+/// Why a command could not do its work; [`fail`] turns it into a message and an exit status.
 enum Failure {
     Usage(String),
     Move {

@@ -7,4 +7,5 @@ mod cli_rules;
 mod cli_tempo;
 mod cli_topo;
 mod console_script;
+mod engine_cli;
 mod render_cli;

@@ -1,0 +1,235 @@
+//! The built-in engine (`src/engine/`): legal answers, wins in one found, time respected,
+//! levels that differ in strength, reproducible with a seed.
+
+use kibitz::engine::{BuiltIn, Engine, Evaluate, Found, Level, Limits};
+use kibitz::games::tempo::Tempo;
+use kibitz::games::topo::Topo;
+use kibitz::games::xiangqi::Xiangqi;
+use kibitz::games::{new_game, AnyGame, EndReason, GameKind, Notation, Side};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::time::{Duration, Instant};
+
+fn limits(level: u8, ms: u64, seed: u64) -> Limits {
+    let level = Level::new(level).expect("a level from 1 to 8");
+    Limits::new(level, Duration::from_millis(ms)).with_seed(seed)
+}
+
+fn think(game: &dyn AnyGame, limits: &Limits) -> Option<Found> {
+    BuiltIn.best_move(game, limits, &mut |_| {})
+}
+
+/// A game of `kind` after `plies` random legal moves (fewer if it ends first).
+fn random_game(kind: GameKind, plies: usize, rng: &mut StdRng) -> Box<dyn AnyGame> {
+    let mut game = new_game(kind, None).expect("the start position");
+    for _ in 0..plies {
+        let moves = game.legal_moves(Notation::Canonical);
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[rng.gen_range(0..moves.len())].clone();
+        game.play(&mv).expect("a listed move is legal");
+    }
+    game
+}
+
+#[test]
+fn the_best_move_is_always_legal() {
+    let mut rng = StdRng::seed_from_u64(13);
+    for kind in GameKind::ALL {
+        for i in 0..12u64 {
+            let plies = rng.gen_range(0..60);
+            let game = random_game(kind, plies, &mut rng);
+            let level = rng.gen_range(1..=8);
+            let mut limits = limits(level, 40, i);
+            limits.max_depth = Some(3);
+            let found = think(game.as_ref(), &limits);
+            let legal = game.legal_moves(Notation::Canonical);
+            match found {
+                Some(found) => assert!(
+                    legal.contains(&found.best),
+                    "{kind} level {level}: {} is not legal in {}",
+                    found.best,
+                    game.position()
+                ),
+                None => assert!(legal.is_empty(), "{kind}: no move in {}", game.position()),
+            }
+        }
+    }
+}
+
+/// Plays the engine's move in the position `fen` and returns the outcome.
+fn engine_move_ends(kind: GameKind, fen: &str, level: u8) -> Option<(Side, EndReason)> {
+    let mut game = new_game(kind, Some(fen)).expect("a valid position");
+    let mover = game.side_to_move();
+    let found = think(game.as_ref(), &limits(level, 500, 1)).expect("a move");
+    let played = game.play(&found.best).expect("a legal move");
+    let outcome = played.outcome?;
+    assert_eq!(outcome.winner(), Some(mover), "{kind}: {}", found.best);
+    Some((mover, outcome.reason()))
+}
+
+#[test]
+fn xiangqi_mate_in_one_is_found_at_every_level() {
+    // Red: chariots a8 and b0, general d0; Black: the general alone on e9. Only b0b9 mates
+    // (a8a9 lets the general step down to e8).
+    let fen = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1";
+    for level in [1, 4, 8] {
+        assert_eq!(
+            engine_move_ends(GameKind::Xiangqi, fen, level),
+            Some((Side::First, EndReason::NoMoves))
+        );
+    }
+}
+
+#[test]
+fn topo_captures_the_last_lepre() {
+    // White's Cane on a1 takes Black's only Lepre on a8 and wins.
+    let fen = "q3k3/1p6/8/8/8/8/7P/R2QK3 w - - G 0 1";
+    for level in [1, 8] {
+        assert_eq!(
+            engine_move_ends(GameKind::Topo, fen, level),
+            Some((Side::First, EndReason::LepriCaptured))
+        );
+    }
+}
+
+#[test]
+fn tempo_leaves_the_opponent_without_moves() {
+    // Positions one move from the end, taken from seeded random games that ended with the
+    // loser having no move: the engine must find a move that ends the game there too.
+    let mut rng = StdRng::seed_from_u64(5);
+    let mut found = 0;
+    for _ in 0..200 {
+        let mut game = new_game(GameKind::Tempo, None).expect("the start");
+        let mut before = game.position();
+        while game.outcome().is_none() {
+            before = game.position();
+            let moves = game.legal_moves(Notation::Canonical);
+            let mv = moves[rng.gen_range(0..moves.len())].clone();
+            game.play(&mv).expect("a listed move is legal");
+        }
+        if game.outcome().map(|o| o.reason()) != Some(EndReason::NoMoves) {
+            continue;
+        }
+        let (winner, reason) =
+            engine_move_ends(GameKind::Tempo, &before, 8).expect("the engine wins at once");
+        assert_eq!(reason, EndReason::NoMoves, "{before}");
+        assert_eq!(Some(winner), game.outcome().and_then(|o| o.winner()));
+        found += 1;
+        if found == 5 {
+            break;
+        }
+    }
+    assert_eq!(found, 5, "too few finished random games");
+}
+
+#[test]
+fn a_finished_game_has_no_move() {
+    let game = new_game(GameKind::Tempo, Some("b5/6/6/6/6 w")).expect("a valid position");
+    assert!(game.outcome().is_some());
+    assert_eq!(think(game.as_ref(), &limits(8, 100, 1)), None);
+}
+
+#[test]
+fn movetime_is_an_upper_bound() {
+    for kind in GameKind::ALL {
+        let game = new_game(kind, None).expect("the start");
+        let begun = Instant::now();
+        let found = think(game.as_ref(), &limits(8, 150, 1)).expect("a move");
+        // Generous: the machine is shared; a search that ignored the clock would take far
+        // longer at level 8 (it goes on to depth 64).
+        assert!(
+            begun.elapsed() < Duration::from_secs(2),
+            "{kind}: {found:?}"
+        );
+        assert!(found.depth >= 1, "{kind}: {found:?}");
+    }
+}
+
+#[test]
+fn a_seed_makes_the_choice_reproducible() {
+    for kind in GameKind::ALL {
+        let game = new_game(kind, None).expect("the start");
+        let mut limits = limits(2, 5_000, 42);
+        limits.max_depth = Some(2);
+        let first = think(game.as_ref(), &limits);
+        assert_eq!(think(game.as_ref(), &limits), first, "{kind}");
+    }
+}
+
+#[test]
+fn levels_limit_time_and_depth() {
+    assert!(Level::new(0).is_none() && Level::new(9).is_none());
+    let weakest = Level::MIN;
+    let strongest = Level::MAX;
+    assert!(weakest.max_depth() < strongest.max_depth());
+    assert!(weakest.time_cap() < strongest.time_cap());
+    assert_eq!(strongest.choice(), (0, 0.0));
+    let limits = Limits::new(weakest, Duration::from_secs(10));
+    assert_eq!(limits.budget(), weakest.time_cap());
+}
+
+/// Points level 8 (at `ms` per move) scores against level 1 in `games` games, colours
+/// alternating, level 1's seed varying the openings. A game still going after `max_plies` is
+/// adjudicated by the evaluation: a clear material lead (300) counts as a win, else a draw.
+fn match_score<R: Evaluate>(games: u64, ms: u64, max_plies: usize) -> f64 {
+    let mut points = 0.0;
+    for g in 0..games {
+        let strong_side = if g % 2 == 0 {
+            Side::First
+        } else {
+            Side::Second
+        };
+        let mut game = new_game(R::KIND, None).expect("the start");
+        for ply in 0..max_plies {
+            if game.outcome().is_some() {
+                break;
+            }
+            let level = if game.side_to_move() == strong_side {
+                8
+            } else {
+                1
+            };
+            let seed = g * 1000 + ply as u64;
+            let found = think(game.as_ref(), &limits(level, ms, seed)).expect("a move");
+            game.play(&found.best).expect("a legal move");
+        }
+        points += match game.outcome() {
+            Some(outcome) => outcome.points(strong_side),
+            None => {
+                let position = R::read_position(&game.position()).expect("its own position");
+                let mut value = R::evaluate(&position);
+                if R::side_to_move(&position) != strong_side {
+                    value = -value;
+                }
+                if value > 300 {
+                    1.0
+                } else if value < -300 {
+                    0.0
+                } else {
+                    0.5
+                }
+            }
+        };
+    }
+    points
+}
+
+#[test]
+fn level_8_beats_level_1_at_topo() {
+    let points = match_score::<Topo>(4, 40, 80);
+    assert!(points > 2.0, "level 8 scored {points} of 4");
+}
+
+#[test]
+fn level_8_beats_level_1_at_xiangqi() {
+    let points = match_score::<Xiangqi>(4, 40, 80);
+    assert!(points > 2.0, "level 8 scored {points} of 4");
+}
+
+#[test]
+fn level_8_beats_level_1_at_tempo() {
+    let points = match_score::<Tempo>(4, 40, 80);
+    assert!(points > 2.0, "level 8 scored {points} of 4");
+}
