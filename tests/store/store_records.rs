@@ -3,8 +3,8 @@
 use kibitz::games::{EndReason, GameKind, Outcome, Side};
 use kibitz::service::{ChannelId, GameId, ServerId, Timestamp, UserId};
 use kibitz::store::{
-    BoardScope, FinishDoc, GameDoc, PlayerSlot, RatingDoc, RatingWrite, Store, StoreError,
-    SCHEMA_VERSION,
+    BoardScope, FinishDoc, GameDoc, PlayerSlot, RatingDoc, RatingWrite, SledStore, Store,
+    StoreError, SCHEMA_VERSION,
 };
 use std::sync::{Arc, Barrier};
 
@@ -46,11 +46,11 @@ fn doc(id: &str, a: u64, b: u64, channel: u64, event: Option<i64>) -> GameDoc {
 fn a_newer_schema_is_refused_with_a_clear_message() {
     let dir = tempfile::tempdir().unwrap();
     {
-        let store = Store::open(dir.path()).unwrap();
+        let store = SledStore::open(dir.path()).unwrap();
         assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
         store.set_schema_version(SCHEMA_VERSION + 1).unwrap();
     }
-    let error = Store::open(dir.path()).unwrap_err();
+    let error = SledStore::open(dir.path()).unwrap_err();
     assert!(matches!(error, StoreError::NewerSchema { found, .. } if found == SCHEMA_VERSION + 1));
     let message = error.to_string();
     assert!(message.contains("newer kibitz"), "{message}");
@@ -61,7 +61,7 @@ fn a_newer_schema_is_refused_with_a_clear_message() {
 fn a_corrupt_game_record_affects_only_that_game() {
     let dir = tempfile::tempdir().unwrap();
     {
-        let store = Store::open(dir.path()).unwrap();
+        let store = SledStore::open(dir.path()).unwrap();
         assert!(store
             .insert_game(&doc("AAAA", 1, 2, 5, Some(5_000)), None)
             .unwrap());
@@ -78,7 +78,7 @@ fn a_corrupt_game_record_affects_only_that_game() {
             .unwrap();
         db.flush().unwrap();
     }
-    let store = Store::open(dir.path()).unwrap();
+    let store = SledStore::open(dir.path()).unwrap();
     let good = store
         .game(&GameId::parse("AAAA").unwrap())
         .unwrap()
@@ -94,7 +94,7 @@ fn a_corrupt_game_record_affects_only_that_game() {
 #[test]
 fn a_write_from_a_stale_version_is_refused() {
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(dir.path()).unwrap();
+    let store = SledStore::open(dir.path()).unwrap();
     let mut game = doc("CCCC", 1, 2, 5, Some(5_000));
     store.insert_game(&game, None).unwrap();
     game.moves.push("h2e2".into());
@@ -114,7 +114,7 @@ fn a_write_from_a_stale_version_is_refused() {
 #[test]
 fn many_threads_writing_one_version_only_one_wins() {
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(dir.path()).unwrap();
+    let store = SledStore::open(dir.path()).unwrap();
     let game = doc("DDDD", 1, 2, 5, Some(5_000));
     store.insert_game(&game, None).unwrap();
     let barrier = Arc::new(Barrier::new(16));
@@ -142,7 +142,7 @@ fn many_threads_writing_one_version_only_one_wins() {
 #[test]
 fn indexes_follow_the_game() {
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(dir.path()).unwrap();
+    let store = SledStore::open(dir.path()).unwrap();
     let mut game = doc("EEEE", 1, 2, 5, Some(5_000));
     store.insert_game(&game, None).unwrap();
     store
@@ -205,14 +205,14 @@ fn a_backup_opens_like_the_original() {
     let backup = tempfile::tempdir().unwrap();
     let target = backup.path().join("copy");
     {
-        let store = Store::open(dir.path()).unwrap();
+        let store = SledStore::open(dir.path()).unwrap();
         store
             .insert_game(&doc("GGGG", 1, 2, 5, Some(5_000)), None)
             .unwrap();
         store.set_heartbeat(Timestamp(4_242)).unwrap();
         store.backup_to(&target).unwrap();
     }
-    let copy = Store::open(&target).unwrap();
+    let copy = SledStore::open(&target).unwrap();
     assert_eq!(
         copy.game(&GameId::parse("GGGG").unwrap())
             .unwrap()
@@ -228,7 +228,7 @@ fn a_backup_opens_like_the_original() {
 #[test]
 fn a_taken_game_id_is_reported_not_overwritten() {
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(dir.path()).unwrap();
+    let store = SledStore::open(dir.path()).unwrap();
     assert!(store
         .insert_game(&doc("HHHH", 1, 2, 5, None), None)
         .unwrap());
