@@ -13,8 +13,10 @@ pub use crate::model::{
     ServerSettings, SCHEMA_VERSION,
 };
 
+mod postgres;
 mod sled;
 
+pub use self::postgres::{PgOptions, PgStore};
 pub use self::sled::SledStore;
 
 use crate::games::GameKind;
@@ -119,7 +121,7 @@ impl std::fmt::Display for Location {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Location::Dir(dir) => write!(f, "{}", dir.display()),
-            Location::Url(url) => f.write_str(url),
+            Location::Url(url) => f.write_str(&postgres::redact(url)),
         }
     }
 }
@@ -128,12 +130,7 @@ impl std::fmt::Display for Location {
 pub fn open(location: &Location) -> StoreResult<Arc<dyn Store>> {
     Ok(match location {
         Location::Dir(dir) => Arc::new(SledStore::open(dir)?),
-        Location::Url(url) => {
-            return Err(StoreError::Connect {
-                url: url.clone(),
-                reason: "PostgreSQL is not supported yet".into(),
-            })
-        }
+        Location::Url(url) => Arc::new(PgStore::open(url, &PgOptions::default())?),
     })
 }
 
