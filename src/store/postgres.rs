@@ -37,6 +37,9 @@ pub struct PgOptions {
     pub statement_timeout: Duration,
     /// Work in this schema instead of `public` (tests use one fresh schema each).
     pub schema: Option<String>,
+    /// How the connections are named in `pg_stat_activity` (for operators, and for tests that
+    /// cut this store's connections).
+    pub application_name: String,
 }
 
 impl Default for PgOptions {
@@ -48,6 +51,7 @@ impl Default for PgOptions {
             connect_timeout: Duration::from_secs(5),
             statement_timeout: Duration::from_secs(10),
             schema: None,
+            application_name: "kibitz".to_string(),
         }
     }
 }
@@ -157,6 +161,7 @@ impl PgStore {
         }
         config
             .options(&server_options)
+            .application_name(&options.application_name)
             .connect_timeout(options.connect_timeout);
         let manager = PostgresConnectionManager::new(config, NoTls);
         let pool = r2d2::Pool::builder()

@@ -39,6 +39,7 @@ impl Backend {
                 url,
                 &PgOptions {
                     schema: Some(schema.clone()),
+                    application_name: schema.clone(),
                     ..PgOptions::default()
                 },
             )?),
@@ -65,6 +66,27 @@ impl Backend {
                     )
                     .unwrap();
                 assert_eq!(updated, 1);
+            }
+        }
+    }
+}
+
+impl Backend {
+    /// Cuts every connection the stores of this backend hold (as a database restart would);
+    /// returns how many. Nothing to cut on sled.
+    pub fn cut_connections(&self) -> usize {
+        match self {
+            Backend::Sled(_) => 0,
+            Backend::Postgres { url, schema } => {
+                let mut client = postgres::Client::connect(url, postgres::NoTls).unwrap();
+                client
+                    .query(
+                        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+                         WHERE application_name = $1",
+                        &[schema],
+                    )
+                    .unwrap()
+                    .len()
             }
         }
     }

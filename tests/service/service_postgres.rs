@@ -1,0 +1,123 @@
+//! Service-level tests on PostgreSQL (run when `KIBITZ_TEST_DATABASE_URL` is set; see
+//! `tests/store/backends.rs`): several services on one database, as several processes would
+//! be, and connections cut in the middle of play.
+
+use crate::backends;
+use crate::service_concurrency::race_simultaneous_moves;
+use crate::service_support::*;
+
+use kibitz::service::*;
+use kibitz::store::StoreError;
+use std::sync::Arc;
+
+fn service_on(backend: &backends::Backend, clock: &TestClock) -> Service {
+    Service::with_store(backend.open().unwrap(), Arc::new(clock.clone()), config()).unwrap()
+}
+
+#[test]
+fn two_services_on_one_database_apply_exactly_one_of_simultaneous_moves() {
+    let name = "two_services_on_one_database_apply_exactly_one_of_simultaneous_moves";
+    let Some(backend) = backends::postgres(name) else {
+        return;
+    };
+    let clock = TestClock::new(START);
+    let services = [
+        Arc::new(service_on(&backend, &clock)),
+        Arc::new(service_on(&backend, &clock)),
+    ];
+    race_simultaneous_moves(&services, 10);
+}
+
+#[test]
+fn a_game_started_through_one_service_is_finished_through_another() {
+    let name = "a_game_started_through_one_service_is_finished_through_another";
+    let Some(backend) = backends::postgres(name) else {
+        return;
+    };
+    let clock = TestClock::new(START);
+    let first = service_on(&backend, &clock);
+    let second = service_on(&backend, &clock);
+    let challenge = first
+        .challenge(
+            &alice(),
+            &here(),
+            ChallengeRequest {
+                game: some_kind(),
+                opponent: Some(bob()),
+                side: SideChoice::First,
+                time_per_move: None,
+            },
+        )
+        .unwrap();
+    let accept = challenge.reply.buttons[0].custom_id();
+    let id = second
+        .press(&bob(), &here(), &accept)
+        .unwrap()
+        .started
+        .unwrap()
+        .game;
+    first.resign(&bob(), &here(), Some(id.as_str())).unwrap();
+    let doc = second.game_doc(&id).unwrap();
+    assert!(doc.finished.is_some(), "the other service sees the end");
+    let board = second
+        .store()
+        .leaderboard(kibitz::store::BoardScope::Global, some_kind())
+        .unwrap();
+    assert_eq!(board.len(), 2, "both players are on the global leaderboard");
+}
+
+#[test]
+fn moves_carry_on_after_the_database_connections_are_cut() {
+    let name = "moves_carry_on_after_the_database_connections_are_cut";
+    let Some(backend) = backends::postgres(name) else {
+        return;
+    };
+    let clock = TestClock::new(START);
+    let service = service_on(&backend, &clock);
+    let f_start = |s: &Service| {
+        let challenge = s
+            .challenge(
+                &alice(),
+                &here(),
+                ChallengeRequest {
+                    game: some_kind(),
+                    opponent: Some(bob()),
+                    side: SideChoice::First,
+                    time_per_move: None,
+                },
+            )
+            .unwrap();
+        let accept = challenge.reply.buttons[0].custom_id();
+        s.press(&bob(), &here(), &accept)
+            .unwrap()
+            .started
+            .unwrap()
+            .game
+    };
+    let id = f_start(&service);
+    let first = service.suggest_moves(&alice(), &here(), Some(id.as_str()), "");
+    service
+        .play(&alice(), &here(), Some(id.as_str()), &first[0].canonical)
+        .unwrap();
+    assert!(backend.cut_connections() > 0, "the pool held connections");
+    // The pool notices the dead connections and opens new ones: the next move just works.
+    let reply = service.suggest_moves(&bob(), &here(), Some(id.as_str()), "");
+    service
+        .play(&bob(), &here(), Some(id.as_str()), &reply[0].canonical)
+        .unwrap();
+    assert_eq!(service.game_doc(&id).unwrap().moves.len(), 2);
+}
+
+#[test]
+fn an_unreachable_database_is_answered_with_try_again() {
+    let error = ServiceError::Store(StoreError::Unavailable {
+        reason: "connection refused".into(),
+    });
+    assert_eq!(
+        error.user_message().as_deref(),
+        Some(
+            "The game database cannot be reached right now, so nothing was changed: try again \
+             in a moment."
+        )
+    );
+}
