@@ -121,3 +121,74 @@ fn an_unreachable_database_is_answered_with_try_again() {
         )
     );
 }
+
+fn start_game(s: &Service, first: &Actor, second: &Actor) -> GameId {
+    let challenge = s
+        .challenge(
+            first,
+            &here(),
+            ChallengeRequest {
+                game: some_kind(),
+                opponent: Some(second.clone()),
+                side: SideChoice::First,
+                time_per_move: None,
+            },
+        )
+        .unwrap();
+    let accept = challenge.reply.buttons[0].custom_id();
+    s.press(second, &here(), &accept)
+        .unwrap()
+        .started
+        .unwrap()
+        .game
+}
+
+#[test]
+fn two_services_ticking_together_handle_each_deadline_event_once() {
+    let name = "two_services_ticking_together_handle_each_deadline_event_once";
+    let Some(backend) = backends::postgres(name) else {
+        return;
+    };
+    let clock = TestClock::new(START);
+    let services = [
+        Arc::new(service_on(&backend, &clock)),
+        Arc::new(service_on(&backend, &clock)),
+    ];
+    let games: Vec<GameId> = (0..6)
+        .map(|i| {
+            let a = Actor::new(UserId(10 + 2 * i), "a");
+            let b = Actor::new(UserId(11 + 2 * i), "b");
+            start_game(&services[i as usize % 2], &a, &b)
+        })
+        .collect();
+    // Both tick at the same moment, first when the reminders are due, then past the deadlines.
+    for (step, expect) in [
+        (2 * DAY + 12 * HOUR, NoticeKind::Reminder),
+        (DAY, NoticeKind::TimeLoss),
+    ] {
+        clock.advance(step);
+        let handles: Vec<_> = services
+            .iter()
+            .map(|s| {
+                let s = s.clone();
+                std::thread::spawn(move || s.tick().unwrap())
+            })
+            .collect();
+        let notices: Vec<Vec<Notice>> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+        for id in &games {
+            let handled_by: Vec<usize> = notices
+                .iter()
+                .enumerate()
+                .filter(|(_, n)| {
+                    n.iter()
+                        .any(|n| n.game.as_ref() == Some(id) && n.kind == expect)
+                })
+                .map(|(i, _)| i)
+                .collect();
+            assert_eq!(handled_by.len(), 1, "{expect:?} of {id}: {notices:?}");
+        }
+    }
+    for id in &games {
+        assert!(services[0].game_doc(id).unwrap().finished.is_some());
+    }
+}
