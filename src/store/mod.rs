@@ -157,6 +157,17 @@ pub trait Store: Send + Sync + std::fmt::Debug {
     /// Records that the bot is alive at `at`; the gap to the next start is its downtime.
     fn set_heartbeat(&self, at: Timestamp) -> StoreResult<()>;
 
+    /// Records `now` as the latest sign of life and returns the one before, in one step: of
+    /// several processes starting together after an outage, only the first sees the outage
+    /// (and extends the deadlines for it); the others see its fresh heartbeat. (On PostgreSQL
+    /// the stored heartbeat never moves back, whichever process's clock is behind.)
+    fn swap_heartbeat(&self, now: Timestamp) -> StoreResult<Option<Timestamp>> {
+        // One process per sled directory: a read and a write cannot interleave with another's.
+        let last = self.heartbeat()?;
+        self.set_heartbeat(now)?;
+        Ok(last)
+    }
+
     /// Approximate size of the data on disk, in bytes.
     fn size_on_disk(&self) -> StoreResult<u64>;
 

@@ -192,3 +192,54 @@ fn two_services_ticking_together_handle_each_deadline_event_once() {
         assert!(services[0].game_doc(id).unwrap().finished.is_some());
     }
 }
+
+#[test]
+fn two_services_starting_together_after_an_outage_extend_deadlines_once() {
+    let name = "two_services_starting_together_after_an_outage_extend_deadlines_once";
+    let Some(backend) = backends::postgres(name) else {
+        return;
+    };
+    let clock = TestClock::new(START);
+    let games: Vec<GameId> = {
+        let before = service_on(&backend, &clock);
+        let games = (0..20)
+            .map(|i| {
+                let a = Actor::new(UserId(100 + 2 * i), "a");
+                let b = Actor::new(UserId(101 + 2 * i), "b");
+                start_game(&before, &a, &b)
+            })
+            .collect();
+        before.close().unwrap();
+        games
+    };
+    let deadlines: Vec<Timestamp> = {
+        let probe = backend.open().unwrap();
+        games
+            .iter()
+            .map(|id| probe.game(id).unwrap().unwrap().deadline.unwrap())
+            .collect()
+    };
+    // Every process was down for ten hours; then two start at the same moment.
+    clock.advance(10 * HOUR);
+    let barrier = Arc::new(std::sync::Barrier::new(2));
+    let handles: Vec<_> = (0..2)
+        .map(|_| {
+            let store = backend.open().unwrap();
+            let clock = clock.clone();
+            let barrier = barrier.clone();
+            std::thread::spawn(move || {
+                barrier.wait();
+                Service::with_store(store, Arc::new(clock), config()).unwrap()
+            })
+        })
+        .collect();
+    let services: Vec<Service> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+    for (id, before) in games.iter().zip(&deadlines) {
+        let after = services[0].game_doc(id).unwrap().deadline.unwrap();
+        assert_eq!(
+            after,
+            before.plus(10 * HOUR),
+            "game {id}: the ten hours count once"
+        );
+    }
+}
