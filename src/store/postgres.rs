@@ -200,8 +200,8 @@ impl PgStore {
     fn prepare_locked(&self, client: &mut Client) -> StoreResult<()> {
         let has_meta = client
             .query_one("SELECT to_regclass('meta') IS NOT NULL", &[])
-            .map_err(pg_error)?
-            .get::<_, bool>(0);
+            .map_err(pg_error)
+            .and_then(|row| col::<bool>(&row, 0))?;
         if has_meta {
             if let Some(found) = meta_value(client, "schema")? {
                 check_schema(found)?;
@@ -282,7 +282,7 @@ impl PgStore {
         let rows = self.client()?.query(sql, params).map_err(pg_error)?;
         let mut all = Vec::with_capacity(rows.len());
         for row in rows {
-            let text: String = row.get(0);
+            let text: String = col(&row, 0)?;
             match decode::<T>(what, "?", text.as_bytes()) {
                 Ok(doc) => all.push(doc),
                 Err(e) => tracing::warn!("skipping unreadable {what}: {e}"),
@@ -300,7 +300,7 @@ impl PgStore {
     ) -> StoreResult<Option<T>> {
         match self.client()?.query_opt(sql, params).map_err(pg_error)? {
             Some(row) => {
-                let text: String = row.get(0);
+                let text: String = col(&row, 0)?;
                 decode(what, id, text.as_bytes()).map(Some)
             }
             None => Ok(None),
@@ -309,10 +309,21 @@ impl PgStore {
 }
 
 fn meta_value(client: &mut Client, key: &str) -> StoreResult<Option<i64>> {
-    Ok(client
+    client
         .query_opt("SELECT value FROM meta WHERE key = $1", &[&key])
         .map_err(pg_error)?
-        .map(|row| row.get(0)))
+        .map(|row| col(&row, 0))
+        .transpose()
+}
+
+/// One column of a row. Our own queries name the types, so a mismatch means the schema was
+/// changed behind kibitz's back: an error, never a panic.
+fn col<'a, T: ::postgres::types::FromSql<'a>>(
+    row: &'a ::postgres::Row,
+    index: usize,
+) -> StoreResult<T> {
+    row.try_get(index)
+        .map_err(|e| StoreError::Sql(format!("unexpected column in the database: {e}")))
 }
 
 fn check_schema(found: i64) -> StoreResult<()> {
@@ -326,10 +337,14 @@ fn check_schema(found: i64) -> StoreResult<()> {
     Ok(())
 }
 
-fn game_ids(rows: Vec<::postgres::Row>) -> Vec<GameId> {
-    rows.iter()
-        .filter_map(|row| GameId::parse(row.get::<_, &str>(0)))
-        .collect()
+fn game_ids(rows: Vec<::postgres::Row>) -> StoreResult<Vec<GameId>> {
+    let mut ids = Vec::with_capacity(rows.len());
+    for row in &rows {
+        if let Some(id) = GameId::parse(col::<&str>(row, 0)?) {
+            ids.push(id);
+        }
+    }
+    Ok(ids)
 }
 
 impl Store for PgStore {
@@ -368,7 +383,8 @@ impl Store for PgStore {
                 &[],
             )
             .map_err(pg_error)?
-            .map(|row| row.get(0));
+            .map(|row| col(&row, 0))
+            .transpose()?;
         tx.execute(
             "INSERT INTO meta (key, value) VALUES ('heartbeat', $1) \
              ON CONFLICT (key) DO UPDATE SET value = GREATEST(meta.value, EXCLUDED.value)",
@@ -389,7 +405,7 @@ impl Store for PgStore {
                 &[],
             )
             .map_err(pg_error)?;
-        Ok(u64::try_from(row.get::<_, i64>(0)).unwrap_or(0))
+        Ok(u64::try_from(col::<i64>(&row, 0)?).unwrap_or(0))
     }
 
     fn game(&self, id: &GameId) -> StoreResult<Option<GameDoc>> {
@@ -433,7 +449,7 @@ impl Store for PgStore {
                 id: id.to_string(),
             });
         };
-        if row.get::<_, i64>(0) != doc.version as i64 {
+        if col::<i64>(&row, 0)? != doc.version as i64 {
             return Err(StoreError::Conflict {
                 what: "game",
                 id: id.to_string(),
@@ -480,7 +496,7 @@ impl Store for PgStore {
                 &[&big(user.0)],
             )
             .map_err(pg_error)?;
-        Ok(game_ids(rows))
+        game_ids(rows)
     }
 
     fn game_ids_in(&self, channel: ChannelId) -> StoreResult<Vec<GameId>> {
@@ -491,7 +507,7 @@ impl Store for PgStore {
                 &[&big(channel.0)],
             )
             .map_err(pg_error)?;
-        Ok(game_ids(rows))
+        game_ids(rows)
     }
 
     fn due_games(&self, now: Timestamp) -> StoreResult<Vec<(Timestamp, GameId)>> {
@@ -502,13 +518,13 @@ impl Store for PgStore {
                 &[&now.0],
             )
             .map_err(pg_error)?;
-        Ok(rows
-            .iter()
-            .filter_map(|row| {
-                let id = GameId::parse(row.get::<_, &str>(1))?;
-                Some((Timestamp(row.get(0)), id))
-            })
-            .collect())
+        let mut due = Vec::with_capacity(rows.len());
+        for row in &rows {
+            if let Some(id) = GameId::parse(col::<&str>(row, 1)?) {
+                due.push((Timestamp(col(row, 0)?), id));
+            }
+        }
+        Ok(due)
     }
 
     fn insert_challenge(&self, doc: &ChallengeDoc) -> StoreResult<bool> {
