@@ -243,3 +243,48 @@ fn two_services_starting_together_after_an_outage_extend_deadlines_once() {
         );
     }
 }
+
+/// Figures for the README, not a check: the median time of a move through the service (load,
+/// rules, versioned write, durable commit; no pictures) on each backend. Run with
+/// `cargo test --release --test service move_latency -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn move_latency_on_each_backend() {
+    backends::each_backend("move_latency_on_each_backend", |backend| {
+        let clock = TestClock::new(START);
+        let service = service_on(backend, &clock);
+        let mut times = Vec::new();
+        for round in 0..20 {
+            let id = start_game(
+                &service,
+                &Actor::new(UserId(1000 + 2 * round), "a"),
+                &Actor::new(UserId(1001 + 2 * round), "b"),
+            );
+            for ply in 0..20 {
+                let who = if ply % 2 == 0 {
+                    Actor::new(UserId(1000 + 2 * round), "a")
+                } else {
+                    Actor::new(UserId(1001 + 2 * round), "b")
+                };
+                let choices = service.suggest_moves(&who, &here(), Some(id.as_str()), "");
+                let Some(first) = choices.first() else { break };
+                let started = std::time::Instant::now();
+                if service
+                    .play(&who, &here(), Some(id.as_str()), &first.canonical)
+                    .is_err()
+                {
+                    break;
+                }
+                times.push(started.elapsed());
+            }
+        }
+        times.sort();
+        eprintln!(
+            "{}: {} moves, median {:?}, 90th percentile {:?}",
+            backend.name(),
+            times.len(),
+            times[times.len() / 2],
+            times[times.len() * 9 / 10]
+        );
+    });
+}
