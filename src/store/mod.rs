@@ -13,9 +13,11 @@ pub use crate::model::{
     ServerSettings, SCHEMA_VERSION,
 };
 
+mod copy;
 mod postgres;
 mod sled;
 
+pub use self::copy::{copy, CopyCounts};
 pub use self::postgres::{PgOptions, PgStore};
 pub use self::sled::SledStore;
 
@@ -78,6 +80,12 @@ pub enum StoreError {
     /// The PostgreSQL database could not be prepared (bad URL, migrations failed…).
     #[error("cannot open the database {url}: {reason}")]
     Connect { url: String, reason: String },
+    /// `store copy` writes only into an empty store, so that nothing is overwritten.
+    #[error("the target store is not empty ({what}): copy into a new data directory or an empty database")]
+    TargetNotEmpty { what: String },
+    /// After a copy, the target does not hold what the source did.
+    #[error("the copy does not match: {what}")]
+    CopyMismatch { what: String },
     /// sled itself failed (I/O).
     #[error("database: {0}")]
     Db(#[from] ::sled::Error),
@@ -243,6 +251,18 @@ pub trait Store: Send + Sync + std::fmt::Debug {
 
     /// Writes a server's settings, durably.
     fn put_server_settings(&self, server: ServerId, settings: &ServerSettings) -> StoreResult<()>;
+
+    /// The ids of every stored game (for copies between stores).
+    fn all_game_ids(&self) -> StoreResult<Vec<GameId>>;
+
+    /// Every leaderboard row of every scope and game (for copies; unreadable rows are errors).
+    fn all_ratings(&self) -> StoreResult<Vec<RatingWrite>>;
+
+    /// Writes leaderboard rows as they are, durably (for copies).
+    fn put_ratings(&self, rows: &[RatingWrite]) -> StoreResult<()>;
+
+    /// Every server's stored settings (for copies).
+    fn all_server_settings(&self) -> StoreResult<Vec<(ServerId, ServerSettings)>>;
 }
 
 fn encode<T: Serialize>(value: &T) -> Vec<u8> {

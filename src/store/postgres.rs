@@ -635,4 +635,88 @@ impl Store for PgStore {
             .map_err(pg_error)?;
         Ok(())
     }
+
+    fn all_game_ids(&self) -> StoreResult<Vec<GameId>> {
+        let rows = self
+            .client()?
+            .query("SELECT id FROM games ORDER BY id", &[])
+            .map_err(pg_error)?;
+        game_ids(rows)
+    }
+
+    fn all_ratings(&self) -> StoreResult<Vec<RatingWrite>> {
+        let rows = self
+            .client()?
+            .query(
+                "SELECT scope, kind, doc::text FROM ratings ORDER BY scope, kind, user_id",
+                &[],
+            )
+            .map_err(pg_error)?;
+        let mut all = Vec::with_capacity(rows.len());
+        for row in &rows {
+            let scope_text: &str = col(row, 0)?;
+            let corrupt = |reason: &str| StoreError::Corrupt {
+                what: "rating",
+                id: scope_text.to_string(),
+                reason: reason.to_string(),
+            };
+            let scope = match scope_text.strip_prefix("server:") {
+                Some(n) => BoardScope::Server(ServerId(n.parse().map_err(|_| corrupt("scope"))?)),
+                None if scope_text == "global" => BoardScope::Global,
+                None => return Err(corrupt("scope")),
+            };
+            let kind = match col::<i16>(row, 1)? {
+                1 => GameKind::Topo,
+                2 => GameKind::Xiangqi,
+                3 => GameKind::Tempo,
+                _ => return Err(corrupt("game kind")),
+            };
+            let text: &str = col(row, 2)?;
+            all.push(RatingWrite {
+                scope,
+                kind,
+                doc: decode("rating", scope_text, text.as_bytes())?,
+            });
+        }
+        Ok(all)
+    }
+
+    fn put_ratings(&self, rows: &[RatingWrite]) -> StoreResult<()> {
+        let mut client = self.client()?;
+        let mut tx = client.transaction().map_err(pg_error)?;
+        for write in rows {
+            tx.execute(
+                "INSERT INTO ratings (scope, kind, user_id, doc) VALUES ($1, $2, $3, $4::text::jsonb) \
+                 ON CONFLICT (scope, kind, user_id) DO UPDATE SET doc = EXCLUDED.doc",
+                &[
+                    &scope_key(write.scope),
+                    &kind_number(write.kind),
+                    &big(write.doc.user.0),
+                    &json(encode(&write.doc)),
+                ],
+            )
+            .map_err(pg_error)?;
+        }
+        tx.commit().map_err(pg_error)
+    }
+
+    fn all_server_settings(&self) -> StoreResult<Vec<(ServerId, ServerSettings)>> {
+        let rows = self
+            .client()?
+            .query(
+                "SELECT server_id, doc::text FROM settings ORDER BY server_id",
+                &[],
+            )
+            .map_err(pg_error)?;
+        let mut all = Vec::with_capacity(rows.len());
+        for row in &rows {
+            let server = ServerId(col::<i64>(row, 0)? as u64);
+            let text: &str = col(row, 1)?;
+            all.push((
+                server,
+                decode("server settings", &server.0.to_string(), text.as_bytes())?,
+            ));
+        }
+        Ok(all)
+    }
 }

@@ -96,6 +96,24 @@ fn scope_prefix(scope: BoardScope, kind: GameKind) -> Vec<u8> {
     key
 }
 
+/// The scope and game of a rating key (the inverse of [`scope_prefix`]).
+fn parse_scope_prefix(key: &[u8]) -> Option<(BoardScope, GameKind)> {
+    let scope = match key.first()? {
+        0 => BoardScope::Server(ServerId(u64::from_be_bytes(
+            key.get(1..9)?.try_into().ok()?,
+        ))),
+        1 => BoardScope::Global,
+        _ => return None,
+    };
+    let kind = match key.get(9)? {
+        1 => GameKind::Topo,
+        2 => GameKind::Xiangqi,
+        3 => GameKind::Tempo,
+        _ => return None,
+    };
+    Some((scope, kind))
+}
+
 fn rating_key(scope: BoardScope, kind: GameKind, user: UserId) -> Vec<u8> {
     let mut key = scope_prefix(scope, kind);
     key.extend_from_slice(&user.0.to_be_bytes());
@@ -481,6 +499,65 @@ impl Store for SledStore {
         self.settings
             .insert(server.0.to_be_bytes(), encode(settings))?;
         self.flush()
+    }
+
+    fn all_game_ids(&self) -> StoreResult<Vec<GameId>> {
+        let mut ids = Vec::new();
+        for entry in self.games.iter() {
+            let (key, _) = entry?;
+            if let Some(id) = id_after(&key, 0) {
+                ids.push(id);
+            }
+        }
+        Ok(ids)
+    }
+
+    fn all_ratings(&self) -> StoreResult<Vec<RatingWrite>> {
+        let mut rows = Vec::new();
+        for entry in self.ratings.iter() {
+            let (key, bytes) = entry?;
+            let id = String::from_utf8_lossy(&key).into_owned();
+            let (scope, kind) = parse_scope_prefix(&key).ok_or_else(|| StoreError::Corrupt {
+                what: "rating key",
+                id: id.clone(),
+                reason: "not a scope, game and user".into(),
+            })?;
+            rows.push(RatingWrite {
+                scope,
+                kind,
+                doc: decode("rating", &id, &bytes)?,
+            });
+        }
+        Ok(rows)
+    }
+
+    fn put_ratings(&self, rows: &[RatingWrite]) -> StoreResult<()> {
+        for row in rows {
+            self.ratings.insert(
+                rating_key(row.scope, row.kind, row.doc.user),
+                encode(&row.doc),
+            )?;
+        }
+        self.flush()
+    }
+
+    fn all_server_settings(&self) -> StoreResult<Vec<(ServerId, ServerSettings)>> {
+        let mut all = Vec::new();
+        for entry in self.settings.iter() {
+            let (key, bytes) = entry?;
+            let server = <[u8; 8]>::try_from(key.as_ref())
+                .map(|b| ServerId(u64::from_be_bytes(b)))
+                .map_err(|_| StoreError::Corrupt {
+                    what: "settings key",
+                    id: String::from_utf8_lossy(&key).into_owned(),
+                    reason: format!("{} bytes instead of 8", key.len()),
+                })?;
+            all.push((
+                server,
+                decode("server settings", &server.0.to_string(), &bytes)?,
+            ));
+        }
+        Ok(all)
     }
 }
 

@@ -34,7 +34,7 @@ impl Backend {
     /// directory).
     pub fn open(&self) -> StoreResult<Arc<dyn Store>> {
         Ok(match self {
-            Backend::Sled(dir) => Arc::new(SledStore::open(dir.path())?),
+            Backend::Sled(dir) => Arc::new(retry_while_locked(|| SledStore::open(dir.path()))?),
             Backend::Postgres { url, schema } => Arc::new(PgStore::open(
                 url,
                 &PgOptions {
@@ -50,7 +50,7 @@ impl Backend {
     pub fn damage_game(&self, id: &str) {
         match self {
             Backend::Sled(dir) => {
-                let db = sled::open(dir.path()).unwrap();
+                let db = retry_while_locked(|| sled::open(dir.path())).unwrap();
                 db.open_tree("games")
                     .unwrap()
                     .insert(id, &b"{not json"[..])
@@ -88,6 +88,27 @@ impl Backend {
                     .unwrap()
                     .len()
             }
+        }
+    }
+}
+
+/// sled releases a directory's lock a moment after the last handle is dropped (its flusher
+/// thread ends asynchronously): a test that reopens at once retries for up to two seconds.
+fn retry_while_locked<T, E: std::fmt::Display>(
+    mut open: impl FnMut() -> Result<T, E>,
+) -> Result<T, E> {
+    let mut attempts = 0;
+    loop {
+        match open() {
+            Err(e)
+                if attempts < 100
+                    && (e.to_string().contains("lock")
+                        || e.to_string().contains("another kibitz is using")) =>
+            {
+                attempts += 1;
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            other => return other,
         }
     }
 }

@@ -5,4 +5,5 @@
 
 mod backends;
 mod schema;
+mod store_copy;
 mod store_records;
