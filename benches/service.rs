@@ -10,7 +10,7 @@
 use criterion::{criterion_group, BenchmarkId, Criterion, Throughput};
 use kibitz::games::{new_game, GameKind, Notation, Side};
 use kibitz::service::*;
-use kibitz::store::{GameDoc, PlayerSlot, Store};
+use kibitz::store::{GameDoc, PlayerSlot, SledStore, Store};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -188,7 +188,7 @@ fn store_100k(c: &mut Criterion) {
         .map(|i| GameId::parse(&format!("B{}", base32(i))).unwrap())
         .collect();
     {
-        let store = Store::open(dir.path()).unwrap();
+        let store = SledStore::open(dir.path()).unwrap();
         let started = Instant::now();
         let docs = ids.iter().enumerate().map(|(i, id)| {
             let i = i as u64;
@@ -226,7 +226,7 @@ fn store_100k(c: &mut Criterion) {
             }
         });
         let docs: Vec<GameDoc> = docs.collect();
-        let stored = store.import_games(docs.iter()).unwrap();
+        let stored = store.import_games(&docs).unwrap();
         assert_eq!(stored as u64, GAMES);
         eprintln!(
             "store_100k_games: wrote {GAMES} games (40 moves each) in {:.1?}",

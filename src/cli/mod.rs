@@ -1,10 +1,11 @@
 //! The command line: `kibitz rules …`, `kibitz engine …`, `kibitz render …`, `kibitz local`,
-//! `kibitz run`.
+//! `kibitz run`, `kibitz store copy`.
 
 pub mod engine;
 pub mod render;
 pub mod rules;
 mod run;
+pub mod store;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -29,6 +30,8 @@ pub enum Command {
     Local(crate::console::LocalArgs),
     /// Run the Discord bot.
     Run(run::RunArgs),
+    /// Copy the records between stores (a data directory and a PostgreSQL database).
+    Store(store::StoreArgs),
 }
 
 /// Parses the command line and runs it.
@@ -50,6 +53,7 @@ pub fn main() -> ExitCode {
         Command::Render(args) => report(render::run(&args)),
         Command::Local(args) => report(crate::console::run(&args)),
         Command::Run(args) => report(run::run(&args)),
+        Command::Store(args) => report(store::run(&args)),
     }
 }
 

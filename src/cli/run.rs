@@ -3,7 +3,10 @@
 //! The fallback is decided here, in the command line, so that neither front end depends on the
 //! other: `discord` never starts the console and `console` knows nothing of Discord.
 
-use crate::discord::{config::TOKEN_VARIABLE, Config};
+use crate::discord::{
+    config::{DATABASE_VARIABLE, TOKEN_VARIABLE},
+    Config,
+};
 use clap::Args;
 use std::path::PathBuf;
 
@@ -19,13 +22,14 @@ pub struct RunArgs {
 /// data directory instead, so that `kibitz run` works on a fresh machine.
 pub fn run(args: &RunArgs) -> anyhow::Result<()> {
     let env_token = std::env::var(TOKEN_VARIABLE).ok();
-    let config = Config::load(args.config.as_deref(), env_token)?;
+    let config = Config::load(args.config.as_deref(), env_token)?
+        .with_env_database_url(std::env::var(DATABASE_VARIABLE).ok());
     if config.token.is_none() {
         eprintln!(
             "no Discord token (set {TOKEN_VARIABLE} or `token` in the configuration file): \
              starting the local console instead"
         );
-        return crate::console::run_interactive(&config.data_dir);
+        return crate::console::run_interactive(&config.store_location());
     }
     crate::discord::run(&config)
 }

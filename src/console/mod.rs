@@ -21,9 +21,10 @@ mod commands;
 pub use commands::{Console, ConsoleError};
 
 use crate::service::{Clock, Service, ServiceConfig, SystemClock, TestClock, Timestamp};
+use crate::store::Location;
 use clap::Args;
 use std::io::{BufRead, IsTerminal, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -34,6 +35,10 @@ pub struct LocalArgs {
     /// Where the games are stored (the same layout as the bot's data directory).
     #[arg(long, default_value = "data")]
     pub data: PathBuf,
+    /// Keep the games in this PostgreSQL database instead of `--data` (pictures still go under
+    /// `--data`).
+    #[arg(long)]
+    pub database_url: Option<String>,
     /// Where board pictures are written (default: DATA/pictures).
     #[arg(long)]
     pub pictures: Option<PathBuf>,
@@ -110,9 +115,14 @@ pub fn run(args: &LocalArgs) -> anyhow::Result<()> {
 
 /// Runs the console interactively on stdin/stdout with default options: what `kibitz run` does
 /// when no Discord token is configured.
-pub fn run_interactive(data_dir: &Path) -> anyhow::Result<()> {
+pub fn run_interactive(location: &Location) -> anyhow::Result<()> {
+    let (data, database_url) = match location {
+        Location::Dir(dir) => (dir.clone(), None),
+        Location::Url(url) => (PathBuf::from("data"), Some(url.clone())),
+    };
     let args = LocalArgs {
-        data: data_dir.to_path_buf(),
+        data,
+        database_url,
         pictures: None,
         now: None,
         no_pictures: false,
@@ -138,8 +148,12 @@ pub fn run_with(
         command_rate: None,
         ..ServiceConfig::default()
     };
+    let location = match &args.database_url {
+        Some(url) => Location::Url(url.clone()),
+        None => Location::Dir(args.data.clone()),
+    };
     let service =
-        Service::open(&args.data, clock.shared(), config).map_err(|e| anyhow::anyhow!("{e}"))?;
+        Service::open_at(&location, clock.shared(), config).map_err(|e| anyhow::anyhow!("{e}"))?;
     let pictures = args
         .pictures
         .clone()

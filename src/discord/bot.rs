@@ -119,16 +119,12 @@ impl Bot {
             command_rate: config.command_rate,
             ..ServiceConfig::default()
         };
-        let dir = config.data_dir.clone();
+        let location = config.store_location();
+        let opened = location.clone();
         let service =
-            tokio::task::spawn_blocking(move || Service::open(&dir, clock, service_config))
+            tokio::task::spawn_blocking(move || Service::open_at(&opened, clock, service_config))
                 .await?
-                .with_context(|| {
-                    format!(
-                        "cannot open the data directory {}",
-                        config.data_dir.display()
-                    )
-                })?;
+                .with_context(|| format!("cannot open the store {location}"))?;
         let service = Arc::new(service);
 
         let application = http

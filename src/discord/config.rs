@@ -5,6 +5,7 @@
 //! file can be shared or committed without the secret.
 
 use crate::service::{parse_duration, CommandRate, ServiceConfig};
+use crate::store::Location;
 use serde::Deserialize;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -66,8 +67,12 @@ pub enum Sharding {
 pub struct Config {
     /// The bot token; `None` means "no Discord": `kibitz run` then falls back to the console.
     pub token: Option<Token>,
-    /// Where the games are stored (a sled database; one process only).
+    /// Where the games are stored when `database_url` is not set (a sled database; one
+    /// process only).
     pub data_dir: PathBuf,
+    /// A PostgreSQL database shared by any number of processes (`database_url` in the file, or
+    /// the `DATABASE_URL` environment variable, which wins). `None`: sled in `data_dir`.
+    pub database_url: Option<String>,
     /// Time per move when a challenge does not say.
     pub default_time_per_move: Duration,
     /// Register the slash commands in this server only (instant, for testing) instead of
@@ -116,6 +121,7 @@ pub enum ConfigError {
 struct RawConfig {
     token: Option<Token>,
     data_dir: Option<PathBuf>,
+    database_url: Option<String>,
     default_time_per_move: Option<String>,
     guild_id: Option<u64>,
     api_proxy: Option<String>,
@@ -278,9 +284,19 @@ impl Config {
                 },
             }),
         };
+        let database_url = match raw.database_url.filter(|u| !u.trim().is_empty()) {
+            Some(url) if !is_postgres_url(&url) => {
+                return Err(value_error(
+                    "database_url",
+                    "must be a PostgreSQL URL such as postgres://kibitz@localhost/kibitz".into(),
+                ))
+            }
+            other => other,
+        };
         Ok(Config {
             token,
             data_dir: raw.data_dir.unwrap_or_else(|| PathBuf::from("data")),
+            database_url,
             default_time_per_move,
             guild_id: raw.guild_id,
             api_proxy: raw.api_proxy,
@@ -293,6 +309,32 @@ impl Config {
         })
     }
 }
+
+fn is_postgres_url(url: &str) -> bool {
+    url.starts_with("postgres://") || url.starts_with("postgresql://")
+}
+
+impl Config {
+    /// Takes the database from the `DATABASE_URL` environment variable when it is set (it wins
+    /// over the file, like the token, so that a secret password stays out of the file).
+    pub fn with_env_database_url(mut self, env_url: Option<String>) -> Config {
+        if let Some(url) = env_url.filter(|u| !u.trim().is_empty()) {
+            self.database_url = Some(url.trim().to_string());
+        }
+        self
+    }
+
+    /// Where the records live: the PostgreSQL database if one is configured, else `data_dir`.
+    pub fn store_location(&self) -> Location {
+        match &self.database_url {
+            Some(url) => Location::Url(url.clone()),
+            None => Location::Dir(self.data_dir.clone()),
+        }
+    }
+}
+
+/// The environment variable naming a PostgreSQL database.
+pub const DATABASE_VARIABLE: &str = "DATABASE_URL";
 
 /// toml's messages span several lines (with a picture of the spot, which could show the token):
 /// keep the first line and say where, by line number and key only.
@@ -359,6 +401,7 @@ mod tests {
         for key in [
             "token",
             "data_dir",
+            "database_url",
             "default_time_per_move",
             "guild_id",
             "api_proxy",
@@ -495,5 +538,31 @@ mod tests {
         let config = Config::load(Some(&file), Some("t".into())).unwrap();
         assert_eq!(config.token, Some(Token::new("t")));
         assert_eq!(config.data_dir, PathBuf::from("games"));
+    }
+
+    #[test]
+    fn a_database_url_chooses_postgres_and_the_environment_wins() {
+        let path = Path::new("c.toml");
+        let config = parse("").unwrap();
+        assert_eq!(
+            config.store_location(),
+            Location::Dir(PathBuf::from("data"))
+        );
+        let config =
+            Config::parse("database_url = \"postgres://k@db/kibitz\"", path, None).unwrap();
+        assert_eq!(
+            config.store_location(),
+            Location::Url("postgres://k@db/kibitz".into())
+        );
+        let config = config.with_env_database_url(Some("postgresql://other/x".into()));
+        assert_eq!(
+            config.store_location(),
+            Location::Url("postgresql://other/x".into())
+        );
+        let error = Config::parse("database_url = \"/var/lib/kibitz\"", path, None).unwrap_err();
+        assert!(
+            error.to_string().contains("must be a PostgreSQL URL"),
+            "{error}"
+        );
     }
 }

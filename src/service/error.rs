@@ -166,6 +166,13 @@ impl ServiceError {
             ServiceError::Store(StoreError::Corrupt { .. }) => Some(format!(
                 "{self}. The other games are not affected; please tell the bot's admin."
             )),
+            // Nothing was written (the transaction did not commit): the same command can simply
+            // be sent again.
+            ServiceError::Store(StoreError::Unavailable { .. }) => Some(
+                "The game database cannot be reached right now, so nothing was changed: \
+                 try again in a moment."
+                    .to_string(),
+            ),
             _ => None,
         }
     }

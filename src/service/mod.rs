@@ -61,6 +61,7 @@ pub use types::{Actor, ChallengeRequest, DrawAction, Place, Scope, ServiceConfig
 
 use crate::games::{self, AnyGame, MoveChoice};
 use crate::render::Renderer;
+use crate::store::Location;
 use crate::store::{GameDoc, PlayerDoc, Store, StoreError};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -72,7 +73,7 @@ const WRITE_ATTEMPTS: usize = 8;
 /// The bot's behaviour, over a store. See the module documentation.
 #[derive(Debug)]
 pub struct Service {
-    store: Store,
+    store: Arc<dyn Store>,
     clock: Arc<dyn Clock>,
     config: ServiceConfig,
     renderer: Option<Renderer>,
@@ -90,13 +91,22 @@ impl Service {
     /// Opens the store in `dir` (creating it if needed), compensates deadlines for the time the
     /// bot was down, and records a heartbeat.
     pub fn open(dir: &Path, clock: Arc<dyn Clock>, config: ServiceConfig) -> ServiceResult<Self> {
-        let store = Store::open(dir)?;
+        Self::open_at(&Location::Dir(dir.to_path_buf()), clock, config)
+    }
+
+    /// Like [`Service::open`], for a data directory or a PostgreSQL URL.
+    pub fn open_at(
+        location: &Location,
+        clock: Arc<dyn Clock>,
+        config: ServiceConfig,
+    ) -> ServiceResult<Self> {
+        let store = crate::store::open(location)?;
         Self::with_store(store, clock, config)
     }
 
     /// Like [`Service::open`], over an already open store.
     pub fn with_store(
-        store: Store,
+        store: Arc<dyn Store>,
         clock: Arc<dyn Clock>,
         config: ServiceConfig,
     ) -> ServiceResult<Self> {
@@ -137,8 +147,8 @@ impl Service {
     }
 
     /// The store underneath (for tools, tests and backups).
-    pub fn store(&self) -> &Store {
-        &self.store
+    pub fn store(&self) -> &dyn Store {
+        &*self.store
     }
 
     /// The configuration.

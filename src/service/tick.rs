@@ -127,9 +127,12 @@ impl Service {
     ///
     /// A deadline that had already passed at the last heartbeat ran out while the bot was up:
     /// that game is lost on time at the next tick, as it would have been.
+    ///
+    /// The heartbeat is read and renewed in one step ([`crate::store::Store::swap_heartbeat`]),
+    /// so when several processes share a database and start together, the downtime counts once.
     pub(super) fn compensate_downtime(&self) -> ServiceResult<usize> {
         let now = self.now();
-        let Some(last_seen) = self.store.heartbeat()? else {
+        let Some(last_seen) = self.store.swap_heartbeat(now)? else {
             return Ok(0);
         };
         let down = last_seen.until(now);

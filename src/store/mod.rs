@@ -1,51 +1,43 @@
-//! Storage on sled 0.34: records for games, challenges, players, ratings and server settings,
-//! with the indexes the service's queries need, written in transactions.
+//! Storage: records for games, challenges, players, ratings and server settings, with the
+//! indexes the service's queries need, behind one interface ([`Store`]) with two backends:
 //!
-//! Layout (one sled tree each; keys are big-endian so that byte order is numeric order):
+//! - [`SledStore`] (`sled.rs`): embedded, one process per data directory; the default.
+//! - [`PgStore`] (`postgres.rs`): a PostgreSQL database that any number of processes share.
 //!
-//! | tree | key | value |
-//! |---|---|---|
-//! | `meta` | `schema`, `heartbeat` | u32 / i64, big-endian |
-//! | `games` | game id | [`GameDoc`] as JSON |
-//! | `games_by_player` | user (8) ++ game id | empty |
-//! | `games_by_channel` | channel (8) ++ game id | empty |
-//! | `games_by_event` | time (8) ++ game id | empty: when `tick` must look at the game |
-//! | `challenges` | challenge id | [`ChallengeDoc`] as JSON |
-//! | `players` | user (8) | [`PlayerDoc`] as JSON |
-//! | `ratings` | scope (9) ++ game (1) ++ user (8) | [`RatingDoc`] as JSON |
-//! | `settings` | server (8) | [`ServerSettings`] as JSON |
-//!
-//! Every write that acknowledges something to a user is followed by a flush, so a crash after
-//! the reply cannot lose it.
+//! Both keep the same JSON records (the serde forms of [`crate::model`], the one schema) and
+//! give the same guarantees, documented on each method of [`Store`]. The service calls the
+//! store synchronously (inside `spawn_blocking` when async), so the trait is synchronous.
 
 pub use crate::model::{
     BoardScope, ChallengeDoc, FinishDoc, GameDoc, OfferDoc, PlayerDoc, PlayerSlot, RatingDoc,
     ServerSettings, SCHEMA_VERSION,
 };
 
+mod copy;
+mod postgres;
+mod sled;
+
+pub use self::copy::{copy, CopyCounts};
+pub use self::postgres::{PgOptions, PgStore};
+pub use self::sled::SledStore;
+
 use crate::games::GameKind;
 use crate::model::{ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use sled::transaction::{
-    ConflictableTransactionError, TransactionError, TransactionalTree, UnabortableTransactionError,
-};
-use sled::Transactional;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use thiserror::Error;
-
-/// sled's page cache size: 64 MiB.
-const CACHE_BYTES: u64 = 64 * 1024 * 1024;
-
-const SCHEMA_KEY: &[u8] = b"schema";
-const HEARTBEAT_KEY: &[u8] = b"heartbeat";
 
 /// Why the store failed.
 #[derive(Debug, Error)]
 pub enum StoreError {
     /// The data directory could not be opened (missing permissions, locked by another process…).
     #[error("cannot open the data directory {path}: {source}")]
-    Open { path: PathBuf, source: sled::Error },
+    Open {
+        path: PathBuf,
+        source: ::sled::Error,
+    },
     /// Another process (another kibitz, most likely) holds the data directory's lock: sled
     /// allows one process per directory.
     #[error(
@@ -55,10 +47,15 @@ pub enum StoreError {
     InUse { path: PathBuf },
     /// The data was written by a newer kibitz: refuse rather than misread it.
     #[error(
-        "the data directory was written by a newer kibitz (schema version {found}; this binary \
+        "{place} was written by a newer kibitz (schema version {found}; this binary \
          understands up to {supported}): upgrade kibitz, or restore a backup made by this version"
     )]
-    NewerSchema { found: u32, supported: u32 },
+    NewerSchema {
+        /// "the data directory" or "the database".
+        place: &'static str,
+        found: u32,
+        supported: u32,
+    },
     /// One record cannot be read; only what needs that record is affected.
     #[error("{what} {id} cannot be read ({reason})")]
     Corrupt {
@@ -76,38 +73,196 @@ pub enum StoreError {
     /// The record to update does not exist.
     #[error("{what} {id} does not exist")]
     Missing { what: &'static str, id: String },
+    /// The database cannot be reached right now (restarting, network, pool exhausted, a query
+    /// timed out). Nothing was written; the same command can simply be tried again.
+    #[error("the database is unreachable: try again in a moment ({reason})")]
+    Unavailable { reason: String },
+    /// The PostgreSQL database could not be prepared (bad URL, migrations failed…).
+    #[error("cannot open the database {url}: {reason}")]
+    Connect { url: String, reason: String },
+    /// `store copy` writes only into an empty store, so that nothing is overwritten.
+    #[error("the target store is not empty ({what}): copy into a new data directory or an empty database")]
+    TargetNotEmpty { what: String },
+    /// After a copy, the target does not hold what the source did.
+    #[error("the copy does not match: {what}")]
+    CopyMismatch { what: String },
     /// sled itself failed (I/O).
     #[error("database: {0}")]
-    Db(#[from] sled::Error),
+    Db(#[from] ::sled::Error),
+    /// PostgreSQL refused a statement (a bug or a damaged schema, not a passing outage).
+    #[error("database: {0}")]
+    Sql(String),
 }
 
 /// Result of store operations.
 pub type StoreResult<T> = Result<T, StoreError>;
 
-/// Why a transaction closure gave up (turned into a [`StoreError`] afterwards).
-#[derive(Debug)]
-enum Abort {
-    Conflict { expected: u64 },
-    Missing,
-    Corrupt(String),
-    Exists,
+/// A rating change to write together with a game update.
+#[derive(Debug, Clone)]
+pub struct RatingWrite {
+    pub scope: BoardScope,
+    pub kind: GameKind,
+    pub doc: RatingDoc,
 }
 
-type TxResult<T> = Result<T, ConflictableTransactionError<Abort>>;
+/// Where the records live: what `data_dir` / `database_url` in the configuration choose.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Location {
+    /// A sled data directory (the default).
+    Dir(PathBuf),
+    /// A PostgreSQL URL (`postgres://user@host:port/db`).
+    Url(String),
+}
 
-/// The open store. Cheap to clone (sled handles are reference-counted); share one per process.
-#[derive(Debug, Clone)]
-pub struct Store {
-    db: sled::Db,
-    meta: sled::Tree,
-    games: sled::Tree,
-    by_player: sled::Tree,
-    by_channel: sled::Tree,
-    by_event: sled::Tree,
-    challenges: sled::Tree,
-    players: sled::Tree,
-    ratings: sled::Tree,
-    settings: sled::Tree,
+impl Location {
+    /// Reads a command-line form: a `postgres://` or `postgresql://` URL, or else a directory.
+    pub fn parse(text: &str) -> Location {
+        if text.starts_with("postgres://") || text.starts_with("postgresql://") {
+            Location::Url(text.to_string())
+        } else {
+            Location::Dir(PathBuf::from(text))
+        }
+    }
+}
+
+impl std::fmt::Display for Location {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Location::Dir(dir) => write!(f, "{}", dir.display()),
+            Location::Url(url) => f.write_str(&postgres::redact(url)),
+        }
+    }
+}
+
+/// Opens the store at `location` with default options.
+pub fn open(location: &Location) -> StoreResult<Arc<dyn Store>> {
+    Ok(match location {
+        Location::Dir(dir) => Arc::new(SledStore::open(dir)?),
+        Location::Url(url) => Arc::new(PgStore::open(url, &PgOptions::default())?),
+    })
+}
+
+/// The records and indexes of the bot, whichever database holds them.
+///
+/// Guarantees every implementation keeps (the store tests in `tests/store/` check them on each
+/// backend): writes that acknowledge something to a user are durable when the method returns;
+/// [`Store::update_game`] is a versioned transaction; a record that cannot be decoded is a
+/// [`StoreError::Corrupt`] for that record only; data written by a newer schema is refused when
+/// the store is opened.
+pub trait Store: Send + Sync + std::fmt::Debug {
+    /// Makes every earlier write durable. Called before acknowledging anything to a user.
+    fn flush(&self) -> StoreResult<()>;
+
+    /// The schema version stored in the database.
+    fn schema_version(&self) -> StoreResult<u32>;
+
+    /// Overwrites the stored schema version (used by tests and future migrations).
+    fn set_schema_version(&self, version: u32) -> StoreResult<()>;
+
+    /// When the bot last said it was alive (see [`Store::set_heartbeat`]).
+    fn heartbeat(&self) -> StoreResult<Option<Timestamp>>;
+
+    /// Records that the bot is alive at `at`; the gap to the next start is its downtime.
+    fn set_heartbeat(&self, at: Timestamp) -> StoreResult<()>;
+
+    /// Records `now` as the latest sign of life and returns the one before, in one step: of
+    /// several processes starting together after an outage, only the first sees the outage
+    /// (and extends the deadlines for it); the others see its fresh heartbeat. (On PostgreSQL
+    /// the stored heartbeat never moves back, whichever process's clock is behind.)
+    fn swap_heartbeat(&self, now: Timestamp) -> StoreResult<Option<Timestamp>> {
+        // One process per sled directory: a read and a write cannot interleave with another's.
+        let last = self.heartbeat()?;
+        self.set_heartbeat(now)?;
+        Ok(last)
+    }
+
+    /// Approximate size of the data on disk, in bytes.
+    fn size_on_disk(&self) -> StoreResult<u64>;
+
+    /// Reads one game. A record that cannot be decoded is a [`StoreError::Corrupt`] for that game
+    /// only.
+    fn game(&self, id: &GameId) -> StoreResult<Option<GameDoc>>;
+
+    /// Starts a game: stores `doc` (whose id must be new), its indexes, and removes the challenge
+    /// it came from, in one durable transaction. Returns `Ok(false)` if the id is taken (pick
+    /// another and retry) and [`StoreError::Missing`] if the challenge was already taken by
+    /// someone else.
+    fn insert_game(&self, doc: &GameDoc, from: Option<&ChallengeId>) -> StoreResult<bool>;
+
+    /// Stores many games with their indexes, durable at the end (for imports and benchmarks).
+    /// Games whose id is taken are skipped; returns how many were stored.
+    fn import_games(&self, docs: &[GameDoc]) -> StoreResult<usize>;
+
+    /// Replaces a game with `doc` if the stored version is still `doc.version` (the version the
+    /// caller read), bumping the version; updates the indexes and writes `ratings`, all in one
+    /// transaction, durable before it returns. Two writers that read the same version cannot
+    /// both succeed: the second gets [`StoreError::Conflict`]. Returns the new version.
+    fn update_game(&self, doc: &GameDoc, ratings: &[RatingWrite]) -> StoreResult<u64>;
+
+    /// The ids of the games `user` plays in (active and finished), from the index.
+    fn game_ids_of(&self, user: UserId) -> StoreResult<Vec<GameId>>;
+
+    /// The ids of the games played in `channel`.
+    fn game_ids_in(&self, channel: ChannelId) -> StoreResult<Vec<GameId>>;
+
+    /// The games with an event (reminder or deadline) due at or before `now`, earliest first.
+    fn due_games(&self, now: Timestamp) -> StoreResult<Vec<(Timestamp, GameId)>>;
+
+    /// Every game with a pending event (active games), with the event time.
+    fn scheduled_games(&self) -> StoreResult<Vec<(Timestamp, GameId)>> {
+        self.due_games(Timestamp(i64::MAX - 1))
+    }
+
+    /// Stores a new challenge, durably. `false` if the id is taken.
+    fn insert_challenge(&self, doc: &ChallengeDoc) -> StoreResult<bool>;
+
+    /// Reads a challenge.
+    fn challenge(&self, id: &ChallengeId) -> StoreResult<Option<ChallengeDoc>>;
+
+    /// Removes a challenge (declined, cancelled, expired), durably. `false` if it was gone.
+    fn remove_challenge(&self, id: &ChallengeId) -> StoreResult<bool>;
+
+    /// Every open challenge (records that cannot be read are skipped with a log line).
+    fn challenges(&self) -> StoreResult<Vec<ChallengeDoc>>;
+
+    /// Reads a player's record.
+    fn player(&self, user: UserId) -> StoreResult<Option<PlayerDoc>>;
+
+    /// Writes a player's record (not necessarily durable: names and preferences are cheap to
+    /// lose; callers that acknowledge a preference flush).
+    fn put_player(&self, doc: &PlayerDoc) -> StoreResult<()>;
+
+    /// Every player record (readable ones).
+    fn players(&self) -> StoreResult<Vec<PlayerDoc>>;
+
+    /// A player's standing on one leaderboard.
+    fn rating(
+        &self,
+        scope: BoardScope,
+        kind: GameKind,
+        user: UserId,
+    ) -> StoreResult<Option<RatingDoc>>;
+
+    /// Everyone on one leaderboard, unsorted.
+    fn leaderboard(&self, scope: BoardScope, kind: GameKind) -> StoreResult<Vec<RatingDoc>>;
+
+    /// A server's settings (defaults if never set).
+    fn server_settings(&self, server: ServerId) -> StoreResult<ServerSettings>;
+
+    /// Writes a server's settings, durably.
+    fn put_server_settings(&self, server: ServerId, settings: &ServerSettings) -> StoreResult<()>;
+
+    /// The ids of every stored game (for copies between stores).
+    fn all_game_ids(&self) -> StoreResult<Vec<GameId>>;
+
+    /// Every leaderboard row of every scope and game (for copies; unreadable rows are errors).
+    fn all_ratings(&self) -> StoreResult<Vec<RatingWrite>>;
+
+    /// Writes leaderboard rows as they are, durably (for copies).
+    fn put_ratings(&self, rows: &[RatingWrite]) -> StoreResult<()>;
+
+    /// Every server's stored settings (for copies).
+    fn all_server_settings(&self) -> StoreResult<Vec<(ServerId, ServerSettings)>>;
 }
 
 fn encode<T: Serialize>(value: &T) -> Vec<u8> {
@@ -124,496 +279,7 @@ fn decode<T: DeserializeOwned>(what: &'static str, id: &str, bytes: &[u8]) -> St
     })
 }
 
-fn key_with(prefix: [u8; 8], id: &str) -> Vec<u8> {
-    let mut key = prefix.to_vec();
-    key.extend_from_slice(id.as_bytes());
-    key
-}
-
-fn id_after(key: &[u8], prefix_len: usize) -> Option<GameId> {
-    let rest = key.get(prefix_len..)?;
-    GameId::parse(std::str::from_utf8(rest).ok()?)
-}
-
-fn kind_byte(kind: GameKind) -> u8 {
-    match kind {
-        GameKind::Topo => 1,
-        GameKind::Xiangqi => 2,
-        GameKind::Tempo => 3,
-    }
-}
-
-fn scope_prefix(scope: BoardScope, kind: GameKind) -> Vec<u8> {
-    let mut key = Vec::with_capacity(18);
-    match scope {
-        BoardScope::Server(server) => {
-            key.push(0);
-            key.extend_from_slice(&server.0.to_be_bytes());
-        }
-        BoardScope::Global => {
-            key.push(1);
-            key.extend_from_slice(&[0; 8]);
-        }
-    }
-    key.push(kind_byte(kind));
-    key
-}
-
-fn rating_key(scope: BoardScope, kind: GameKind, user: UserId) -> Vec<u8> {
-    let mut key = scope_prefix(scope, kind);
-    key.extend_from_slice(&user.0.to_be_bytes());
-    key
-}
-
-/// Writes the index entries of `doc` (by player, by channel, by event) into the index trees.
-fn index_game(
-    doc: &GameDoc,
-    by_player: &TransactionalTree,
-    by_channel: &TransactionalTree,
-    by_event: &TransactionalTree,
-) -> Result<(), UnabortableTransactionError> {
-    for slot in &doc.players {
-        by_player.insert(key_with(slot.user.0.to_be_bytes(), doc.id.as_str()), &[])?;
-    }
-    by_channel.insert(key_with(doc.channel.0.to_be_bytes(), doc.id.as_str()), &[])?;
-    if let Some(at) = doc.event_at {
-        by_event.insert(key_with(at.to_key(), doc.id.as_str()), &[])?;
-    }
-    Ok(())
-}
-
-/// A rating change to write together with a game update.
-#[derive(Debug, Clone)]
-pub struct RatingWrite {
-    pub scope: BoardScope,
-    pub kind: GameKind,
-    pub doc: RatingDoc,
-}
-
-impl Store {
-    /// Opens (or creates) the store in `dir`. Refuses data written by a newer schema.
-    pub fn open(dir: &Path) -> StoreResult<Store> {
-        let db = sled::Config::new()
-            .path(dir)
-            // sled's default page cache is 1 GiB; a bot's working set is far smaller.
-            .cache_capacity(CACHE_BYTES)
-            .open()
-            .map_err(|source| match &source {
-                // sled takes an exclusive lock on the directory's `db` file; a held lock comes
-                // back as an I/O error of kind `Other` whose text wraps the OS's WouldBlock
-                // ("could not acquire lock on …").
-                sled::Error::Io(io)
-                    if io.kind() == std::io::ErrorKind::WouldBlock
-                        || io.to_string().contains("could not acquire lock") =>
-                {
-                    StoreError::InUse {
-                        path: dir.to_path_buf(),
-                    }
-                }
-                _ => StoreError::Open {
-                    path: dir.to_path_buf(),
-                    source,
-                },
-            })?;
-        let meta = db.open_tree("meta")?;
-        match meta.get(SCHEMA_KEY)? {
-            Some(bytes) => {
-                let found = <[u8; 4]>::try_from(bytes.as_ref())
-                    .map(u32::from_be_bytes)
-                    .map_err(|_| StoreError::Corrupt {
-                        what: "schema version",
-                        id: "meta".into(),
-                        reason: format!("{} bytes instead of 4", bytes.len()),
-                    })?;
-                if found > SCHEMA_VERSION {
-                    return Err(StoreError::NewerSchema {
-                        found,
-                        supported: SCHEMA_VERSION,
-                    });
-                }
-            }
-            None => {
-                meta.insert(SCHEMA_KEY, &SCHEMA_VERSION.to_be_bytes())?;
-                db.flush()?;
-            }
-        }
-        Ok(Store {
-            meta,
-            games: db.open_tree("games")?,
-            by_player: db.open_tree("games_by_player")?,
-            by_channel: db.open_tree("games_by_channel")?,
-            by_event: db.open_tree("games_by_event")?,
-            challenges: db.open_tree("challenges")?,
-            players: db.open_tree("players")?,
-            ratings: db.open_tree("ratings")?,
-            settings: db.open_tree("settings")?,
-            db,
-        })
-    }
-
-    /// Writes everything to disk. Called before acknowledging anything to a user.
-    pub fn flush(&self) -> StoreResult<()> {
-        self.db.flush()?;
-        Ok(())
-    }
-
-    /// The schema version stored in the data directory.
-    pub fn schema_version(&self) -> StoreResult<u32> {
-        Ok(self
-            .meta
-            .get(SCHEMA_KEY)?
-            .and_then(|b| <[u8; 4]>::try_from(b.as_ref()).ok())
-            .map_or(SCHEMA_VERSION, u32::from_be_bytes))
-    }
-
-    /// Overwrites the stored schema version (used by tests and future migrations).
-    pub fn set_schema_version(&self, version: u32) -> StoreResult<()> {
-        self.meta.insert(SCHEMA_KEY, &version.to_be_bytes())?;
-        self.flush()
-    }
-
-    /// When the bot last said it was alive (see [`Store::set_heartbeat`]).
-    pub fn heartbeat(&self) -> StoreResult<Option<Timestamp>> {
-        Ok(self
-            .meta
-            .get(HEARTBEAT_KEY)?
-            .and_then(|b| <[u8; 8]>::try_from(b.as_ref()).ok())
-            .map(|b| Timestamp(i64::from_be_bytes(b))))
-    }
-
-    /// Records that the bot is alive at `at`; the gap to the next start is its downtime.
-    pub fn set_heartbeat(&self, at: Timestamp) -> StoreResult<()> {
-        self.meta.insert(HEARTBEAT_KEY, &at.0.to_be_bytes())?;
-        self.flush()
-    }
-
-    /// Approximate size of the data on disk, in bytes.
-    pub fn size_on_disk(&self) -> StoreResult<u64> {
-        Ok(self.db.size_on_disk()?)
-    }
-
-    /// Reads one game. A record that cannot be decoded is a [`StoreError::Corrupt`] for that game
-    /// only.
-    pub fn game(&self, id: &GameId) -> StoreResult<Option<GameDoc>> {
-        match self.games.get(id.as_str())? {
-            Some(bytes) => decode("game", id.as_str(), &bytes).map(Some),
-            None => Ok(None),
-        }
-    }
-
-    /// Starts a game: stores `doc` (whose id must be new), its indexes, and removes the challenge
-    /// it came from, in one transaction; then flushes. Returns `Ok(false)` if the id is taken (pick
-    /// another and retry) and an error if the challenge was already taken by someone else.
-    pub fn insert_game(&self, doc: &GameDoc, from: Option<&ChallengeId>) -> StoreResult<bool> {
-        let inserted = self.insert_game_unflushed(doc, from)?;
-        if inserted {
-            self.flush()?;
-        }
-        Ok(inserted)
-    }
-
-    /// Stores many games with their indexes and flushes once at the end (for imports and
-    /// benchmarks). Games whose id is taken are skipped; returns how many were stored.
-    pub fn import_games<'a>(
-        &self,
-        docs: impl IntoIterator<Item = &'a GameDoc>,
-    ) -> StoreResult<usize> {
-        let mut stored = 0;
-        for doc in docs {
-            if self.insert_game_unflushed(doc, None)? {
-                stored += 1;
-            }
-        }
-        self.flush()?;
-        Ok(stored)
-    }
-
-    fn insert_game_unflushed(
-        &self,
-        doc: &GameDoc,
-        from: Option<&ChallengeId>,
-    ) -> StoreResult<bool> {
-        let bytes = encode(doc);
-        let result = (
-            &self.games,
-            &self.by_player,
-            &self.by_channel,
-            &self.by_event,
-            &self.challenges,
-        )
-            .transaction(|(games, by_player, by_channel, by_event, challenges)| {
-                if games.get(doc.id.as_str())?.is_some() {
-                    return abort(Abort::Exists);
-                }
-                if let Some(challenge) = from {
-                    if challenges.remove(challenge.as_str())?.is_none() {
-                        return abort(Abort::Missing);
-                    }
-                }
-                games.insert(doc.id.as_str(), bytes.as_slice())?;
-                index_game(doc, by_player, by_channel, by_event)?;
-                Ok(())
-            });
-        match result {
-            Ok(()) => Ok(true),
-            Err(TransactionError::Abort(Abort::Exists)) => Ok(false),
-            Err(e) => Err(tx_error(e, "challenge", from.map_or("", |c| c.as_str()))),
-        }
-    }
-
-    /// Replaces a game with `doc` if the stored version is still `doc.version` (the version the
-    /// caller read), bumping the version; updates the indexes and writes `ratings`, all in one
-    /// transaction; then flushes. Two writers that read the same version cannot both succeed:
-    /// the second gets [`StoreError::Conflict`]. Returns the new version.
-    pub fn update_game(&self, doc: &GameDoc, ratings: &[RatingWrite]) -> StoreResult<u64> {
-        let mut new = doc.clone();
-        new.version = doc.version + 1;
-        let bytes = encode(&new);
-        let rating_rows: Vec<(Vec<u8>, Vec<u8>)> = ratings
-            .iter()
-            .map(|w| (rating_key(w.scope, w.kind, w.doc.user), encode(&w.doc)))
-            .collect();
-        let id = doc.id.as_str();
-        let result = (
-            &self.games,
-            &self.by_player,
-            &self.by_channel,
-            &self.by_event,
-            &self.ratings,
-        )
-            .transaction(|(games, by_player, by_channel, by_event, ratings_tree)| {
-                let Some(old_bytes) = games.get(id)? else {
-                    return abort(Abort::Missing);
-                };
-                let old: GameDoc = match serde_json::from_slice(&old_bytes) {
-                    Ok(old) => old,
-                    Err(e) => return abort(Abort::Corrupt(e.to_string())),
-                };
-                if old.version != doc.version {
-                    return abort(Abort::Conflict {
-                        expected: doc.version,
-                    });
-                }
-                // Drop the old index entries, then write the new ones.
-                for slot in &old.players {
-                    by_player.remove(key_with(slot.user.0.to_be_bytes(), id))?;
-                }
-                by_channel.remove(key_with(old.channel.0.to_be_bytes(), id))?;
-                if let Some(at) = old.event_at {
-                    by_event.remove(key_with(at.to_key(), id))?;
-                }
-                index_game(&new, by_player, by_channel, by_event)?;
-                games.insert(id, bytes.as_slice())?;
-                for (key, value) in &rating_rows {
-                    ratings_tree.insert(key.as_slice(), value.as_slice())?;
-                }
-                Ok(())
-            });
-        match result {
-            Ok(()) => {
-                self.flush()?;
-                Ok(new.version)
-            }
-            Err(e) => Err(tx_error(e, "game", id)),
-        }
-    }
-
-    /// The ids of the games `user` plays in (active and finished), from the index.
-    pub fn game_ids_of(&self, user: UserId) -> StoreResult<Vec<GameId>> {
-        let prefix = user.0.to_be_bytes();
-        let mut ids = Vec::new();
-        for entry in self.by_player.scan_prefix(prefix) {
-            let (key, _) = entry?;
-            if let Some(id) = id_after(&key, 8) {
-                ids.push(id);
-            }
-        }
-        Ok(ids)
-    }
-
-    /// The ids of the games played in `channel`.
-    pub fn game_ids_in(&self, channel: ChannelId) -> StoreResult<Vec<GameId>> {
-        let prefix = channel.0.to_be_bytes();
-        let mut ids = Vec::new();
-        for entry in self.by_channel.scan_prefix(prefix) {
-            let (key, _) = entry?;
-            if let Some(id) = id_after(&key, 8) {
-                ids.push(id);
-            }
-        }
-        Ok(ids)
-    }
-
-    /// The games with an event (reminder or deadline) due at or before `now`, earliest first.
-    pub fn due_games(&self, now: Timestamp) -> StoreResult<Vec<(Timestamp, GameId)>> {
-        let mut due = Vec::new();
-        let end = (now.0.max(0) as u64).saturating_add(1).to_be_bytes();
-        for entry in self.by_event.range(..end.to_vec()) {
-            let (key, _) = entry?;
-            let at = <[u8; 8]>::try_from(&key[..8.min(key.len())])
-                .map(|b| Timestamp(i64::try_from(u64::from_be_bytes(b)).unwrap_or(i64::MAX)));
-            if let (Ok(at), Some(id)) = (at, id_after(&key, 8)) {
-                due.push((at, id));
-            }
-        }
-        Ok(due)
-    }
-
-    /// Every game with a pending event (active games), with the event time.
-    pub fn scheduled_games(&self) -> StoreResult<Vec<(Timestamp, GameId)>> {
-        self.due_games(Timestamp(i64::MAX - 1))
-    }
-
-    /// Stores a new challenge and flushes.
-    pub fn insert_challenge(&self, doc: &ChallengeDoc) -> StoreResult<bool> {
-        let inserted = self
-            .challenges
-            .compare_and_swap(doc.id.as_str(), None as Option<&[u8]>, Some(encode(doc)))?
-            .is_ok();
-        self.flush()?;
-        Ok(inserted)
-    }
-
-    /// Reads a challenge.
-    pub fn challenge(&self, id: &ChallengeId) -> StoreResult<Option<ChallengeDoc>> {
-        match self.challenges.get(id.as_str())? {
-            Some(bytes) => decode("challenge", id.as_str(), &bytes).map(Some),
-            None => Ok(None),
-        }
-    }
-
-    /// Removes a challenge (declined, cancelled, expired) and flushes. `false` if it was gone.
-    pub fn remove_challenge(&self, id: &ChallengeId) -> StoreResult<bool> {
-        let removed = self.challenges.remove(id.as_str())?.is_some();
-        self.flush()?;
-        Ok(removed)
-    }
-
-    /// Every open challenge (records that cannot be read are skipped with a log line).
-    pub fn challenges(&self) -> StoreResult<Vec<ChallengeDoc>> {
-        let mut all = Vec::new();
-        for entry in self.challenges.iter() {
-            let (key, bytes) = entry?;
-            let id = String::from_utf8_lossy(&key).into_owned();
-            match decode::<ChallengeDoc>("challenge", &id, &bytes) {
-                Ok(doc) => all.push(doc),
-                Err(e) => tracing::warn!("skipping unreadable challenge: {e}"),
-            }
-        }
-        Ok(all)
-    }
-
-    /// Reads a player's record.
-    pub fn player(&self, user: UserId) -> StoreResult<Option<PlayerDoc>> {
-        match self.players.get(user.0.to_be_bytes())? {
-            Some(bytes) => decode("player", &user.to_string(), &bytes).map(Some),
-            None => Ok(None),
-        }
-    }
-
-    /// Writes a player's record (not flushed: names and preferences are cheap to lose; callers
-    /// that acknowledge a preference flush).
-    pub fn put_player(&self, doc: &PlayerDoc) -> StoreResult<()> {
-        self.players.insert(doc.user.0.to_be_bytes(), encode(doc))?;
-        Ok(())
-    }
-
-    /// Every player record (readable ones).
-    pub fn players(&self) -> StoreResult<Vec<PlayerDoc>> {
-        let mut all = Vec::new();
-        for entry in self.players.iter() {
-            let (_, bytes) = entry?;
-            if let Ok(doc) = serde_json::from_slice::<PlayerDoc>(&bytes) {
-                all.push(doc);
-            }
-        }
-        Ok(all)
-    }
-
-    /// A player's standing on one leaderboard.
-    pub fn rating(
-        &self,
-        scope: BoardScope,
-        kind: GameKind,
-        user: UserId,
-    ) -> StoreResult<Option<RatingDoc>> {
-        match self.ratings.get(rating_key(scope, kind, user))? {
-            Some(bytes) => decode("rating", &user.to_string(), &bytes).map(Some),
-            None => Ok(None),
-        }
-    }
-
-    /// Everyone on one leaderboard, unsorted.
-    pub fn leaderboard(&self, scope: BoardScope, kind: GameKind) -> StoreResult<Vec<RatingDoc>> {
-        let mut all = Vec::new();
-        for entry in self.ratings.scan_prefix(scope_prefix(scope, kind)) {
-            let (_, bytes) = entry?;
-            match serde_json::from_slice::<RatingDoc>(&bytes) {
-                Ok(doc) => all.push(doc),
-                Err(e) => tracing::warn!("skipping unreadable rating: {e}"),
-            }
-        }
-        Ok(all)
-    }
-
-    /// A server's settings (defaults if never set).
-    pub fn server_settings(&self, server: ServerId) -> StoreResult<ServerSettings> {
-        match self.settings.get(server.0.to_be_bytes())? {
-            Some(bytes) => decode("server settings", &server.0.to_string(), &bytes),
-            None => Ok(ServerSettings::default()),
-        }
-    }
-
-    /// Writes a server's settings and flushes.
-    pub fn put_server_settings(
-        &self,
-        server: ServerId,
-        settings: &ServerSettings,
-    ) -> StoreResult<()> {
-        self.settings
-            .insert(server.0.to_be_bytes(), encode(settings))?;
-        self.flush()
-    }
-
-    /// Writes a consistent copy of the whole database to `dir` (which must not exist yet or be
-    /// empty): a backup that [`Store::open`] reads like the original.
-    pub fn backup_to(&self, dir: &Path) -> StoreResult<()> {
-        self.flush()?;
-        let copy = sled::Config::new()
-            .path(dir)
-            .open()
-            .map_err(|source| StoreError::Open {
-                path: dir.to_path_buf(),
-                source,
-            })?;
-        copy.import(self.db.export());
-        copy.flush()?;
-        Ok(())
-    }
-}
-
-fn abort<T>(why: Abort) -> TxResult<T> {
-    Err(ConflictableTransactionError::Abort(why))
-}
-
-fn tx_error(error: TransactionError<Abort>, what: &'static str, id: &str) -> StoreError {
-    match error {
-        TransactionError::Storage(e) => StoreError::Db(e),
-        TransactionError::Abort(Abort::Conflict { expected }) => StoreError::Conflict {
-            what,
-            id: id.to_string(),
-            expected,
-        },
-        TransactionError::Abort(Abort::Missing) | TransactionError::Abort(Abort::Exists) => {
-            StoreError::Missing {
-                what,
-                id: id.to_string(),
-            }
-        }
-        TransactionError::Abort(Abort::Corrupt(reason)) => StoreError::Corrupt {
-            what,
-            id: id.to_string(),
-            reason,
-        },
-    }
+/// Opens a sled store at `dir` (shorthand kept for tools and tests).
+pub fn open_dir(dir: &Path) -> StoreResult<Arc<dyn Store>> {
+    Ok(Arc::new(SledStore::open(dir)?))
 }

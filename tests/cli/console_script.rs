@@ -10,6 +10,7 @@ const NOW: i64 = 1_800_000_000;
 fn args(data: &std::path::Path, pictures: bool) -> LocalArgs {
     LocalArgs {
         data: data.to_path_buf(),
+        database_url: None,
         pictures: Some(data.join("pics")),
         now: Some(NOW),
         no_pictures: !pictures,

@@ -4,6 +4,7 @@
 //! binaries rather than one per file.
 
 mod cli_rules;
+mod cli_store;
 mod cli_tempo;
 mod cli_topo;
 mod console_script;

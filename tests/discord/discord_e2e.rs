@@ -15,6 +15,7 @@ fn config(fake: &FakeDiscord, dir: &Path) -> Config {
     Config {
         token: Some(Token::new("fake-token")),
         data_dir: dir.to_path_buf(),
+        database_url: None,
         default_time_per_move: Duration::from_secs(3 * 86_400),
         guild_id: Some(GUILD_ID),
         api_proxy: Some(fake.url()),

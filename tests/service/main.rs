@@ -3,6 +3,8 @@
 //! One binary per layer (each file below is a module) so the suite links a handful of
 //! binaries rather than one per file.
 
+#[path = "../store/backends.rs"]
+mod backends;
 mod first_use;
 mod old_data;
 mod service_challenges;
@@ -13,5 +15,6 @@ mod service_crash;
 mod service_games;
 mod service_limits;
 mod service_play;
+mod service_postgres;
 mod service_records;
 mod service_support;

@@ -10,11 +10,17 @@ use std::sync::{Arc, Barrier};
 #[test]
 fn of_many_simultaneous_moves_exactly_one_applies() {
     let f = Fixture::new();
+    race_simultaneous_moves(&[Arc::new(f.service)], 25);
+}
+
+/// Rounds of simultaneous moves on a fresh game each, the threads spread over `services` (one
+/// service, or several over one shared database, as several processes would be).
+pub fn race_simultaneous_moves(services: &[Arc<Service>], rounds: usize) {
     let kind = some_kind();
-    let service = Arc::new(f.service);
+    let service = &services[0];
     // Many rounds, each a fresh game and a burst of simultaneous moves by the player to move
     // (double clicks, two clients), each thread with a different legal move.
-    for round in 0..25 {
+    for round in 0..rounds {
         let challenge = service
             .challenge(
                 &alice(),
@@ -28,7 +34,7 @@ fn of_many_simultaneous_moves_exactly_one_applies() {
             )
             .unwrap();
         let accept = challenge.reply.buttons[0].custom_id();
-        let id = service
+        let id = services[1 % services.len()]
             .press(&bob(), &here(), &accept)
             .unwrap()
             .started
@@ -41,7 +47,7 @@ fn of_many_simultaneous_moves_exactly_one_applies() {
         let barrier = Arc::new(Barrier::new(threads));
         let handles: Vec<_> = (0..threads)
             .map(|i| {
-                let service = service.clone();
+                let service = services[i % services.len()].clone();
                 let barrier = barrier.clone();
                 let mv = legal[i % legal.len()].clone();
                 let game = id.clone();

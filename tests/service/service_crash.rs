@@ -6,7 +6,7 @@ use crate::service_support;
 
 use kibitz::games::{replay, Notation};
 use kibitz::service::*;
-use kibitz::store::Store;
+use kibitz::store::{SledStore, Store};
 use service_support::*;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
@@ -120,7 +120,7 @@ fn every_acknowledged_move_survives_sigkill() {
         acks.len()
     );
 
-    let store = Store::open(dir.path()).unwrap();
+    let store = SledStore::open(dir.path()).unwrap();
     for (id, ply, mv) in &acks {
         let doc = store.game(id).unwrap().unwrap();
         assert!(

@@ -3,7 +3,7 @@
 use crate::service_support;
 
 use kibitz::service::*;
-use kibitz::store::{Store, SCHEMA_VERSION};
+use kibitz::store::{SledStore, Store, SCHEMA_VERSION};
 use service_support::*;
 use std::sync::Arc;
 
@@ -59,7 +59,7 @@ fn a_corrupt_game_affects_only_that_game() {
 #[test]
 fn a_newer_schema_is_refused_at_start() {
     let dir = tempfile::tempdir().unwrap();
-    Store::open(dir.path())
+    SledStore::open(dir.path())
         .unwrap()
         .set_schema_version(SCHEMA_VERSION + 5)
         .unwrap();

@@ -1,10 +1,12 @@
 //! The store on its own: schema versions, corrupt records, versioned writes, indexes, backups.
+//! Every test but the sled backup runs on each backend (see `backends.rs`).
 
+use crate::backends::each_backend;
 use kibitz::games::{EndReason, GameKind, Outcome, Side};
 use kibitz::service::{ChannelId, GameId, ServerId, Timestamp, UserId};
 use kibitz::store::{
-    BoardScope, FinishDoc, GameDoc, PlayerSlot, RatingDoc, RatingWrite, Store, StoreError,
-    SCHEMA_VERSION,
+    BoardScope, FinishDoc, GameDoc, PlayerSlot, RatingDoc, RatingWrite, SledStore, Store,
+    StoreError, SCHEMA_VERSION,
 };
 use std::sync::{Arc, Barrier};
 
@@ -44,159 +46,170 @@ fn doc(id: &str, a: u64, b: u64, channel: u64, event: Option<i64>) -> GameDoc {
 
 #[test]
 fn a_newer_schema_is_refused_with_a_clear_message() {
-    let dir = tempfile::tempdir().unwrap();
-    {
-        let store = Store::open(dir.path()).unwrap();
-        assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
-        store.set_schema_version(SCHEMA_VERSION + 1).unwrap();
-    }
-    let error = Store::open(dir.path()).unwrap_err();
-    assert!(matches!(error, StoreError::NewerSchema { found, .. } if found == SCHEMA_VERSION + 1));
-    let message = error.to_string();
-    assert!(message.contains("newer kibitz"), "{message}");
-    assert!(message.contains("upgrade"), "{message}");
+    each_backend(
+        "a_newer_schema_is_refused_with_a_clear_message",
+        |backend| {
+            {
+                let store = backend.open().unwrap();
+                assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+                store.set_schema_version(SCHEMA_VERSION + 1).unwrap();
+            }
+            let error = backend.open().unwrap_err();
+            assert!(
+                matches!(error, StoreError::NewerSchema { found, .. } if found == SCHEMA_VERSION + 1),
+                "{}: {error}",
+                backend.name()
+            );
+            let message = error.to_string();
+            assert!(message.contains("newer kibitz"), "{message}");
+            assert!(message.contains("upgrade"), "{message}");
+        },
+    );
 }
 
 #[test]
 fn a_corrupt_game_record_affects_only_that_game() {
-    let dir = tempfile::tempdir().unwrap();
-    {
-        let store = Store::open(dir.path()).unwrap();
-        assert!(store
-            .insert_game(&doc("AAAA", 1, 2, 5, Some(5_000)), None)
-            .unwrap());
-        assert!(store
-            .insert_game(&doc("BBBB", 1, 3, 5, Some(6_000)), None)
-            .unwrap());
-    }
-    {
-        // Damage one record behind the store's back.
-        let db = sled::open(dir.path()).unwrap();
-        db.open_tree("games")
+    each_backend("a_corrupt_game_record_affects_only_that_game", |backend| {
+        {
+            let store = backend.open().unwrap();
+            assert!(store
+                .insert_game(&doc("AAAA", 1, 2, 5, Some(5_000)), None)
+                .unwrap());
+            assert!(store
+                .insert_game(&doc("BBBB", 1, 3, 5, Some(6_000)), None)
+                .unwrap());
+        }
+        backend.damage_game("BBBB");
+        let store = backend.open().unwrap();
+        let good = store
+            .game(&GameId::parse("AAAA").unwrap())
             .unwrap()
-            .insert("BBBB", &b"{not json"[..])
             .unwrap();
-        db.flush().unwrap();
-    }
-    let store = Store::open(dir.path()).unwrap();
-    let good = store
-        .game(&GameId::parse("AAAA").unwrap())
-        .unwrap()
-        .unwrap();
-    assert_eq!(good.players[Side::Second].user, UserId(2));
-    let bad = store.game(&GameId::parse("BBBB").unwrap()).unwrap_err();
-    assert!(matches!(bad, StoreError::Corrupt { what: "game", ref id, .. } if id == "BBBB"));
-    assert!(bad.to_string().contains("BBBB"));
-    // The indexes still list both, so the owner's list can say which one is broken.
-    assert_eq!(store.game_ids_of(UserId(1)).unwrap().len(), 2);
+        assert_eq!(good.players[Side::Second].user, UserId(2));
+        let bad = store.game(&GameId::parse("BBBB").unwrap()).unwrap_err();
+        assert!(
+            matches!(bad, StoreError::Corrupt { what: "game", ref id, .. } if id == "BBBB"),
+            "{}: {bad}",
+            backend.name()
+        );
+        assert!(bad.to_string().contains("BBBB"));
+        // The indexes still list both, so the owner's list can say which one is broken.
+        assert_eq!(store.game_ids_of(UserId(1)).unwrap().len(), 2);
+    });
 }
 
 #[test]
 fn a_write_from_a_stale_version_is_refused() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(dir.path()).unwrap();
-    let mut game = doc("CCCC", 1, 2, 5, Some(5_000));
-    store.insert_game(&game, None).unwrap();
-    game.moves.push("h2e2".into());
-    assert_eq!(store.update_game(&game, &[]).unwrap(), 1);
-    // Same base version again: someone else already wrote version 1.
-    game.moves.push("h9g7".into());
-    let error = store.update_game(&game, &[]).unwrap_err();
-    assert!(
-        matches!(error, StoreError::Conflict { expected: 0, .. }),
-        "{error}"
-    );
-    let stored = store.game(&game.id).unwrap().unwrap();
-    assert_eq!(stored.moves, ["h2e2"]);
-    assert_eq!(stored.version, 1);
+    each_backend("a_write_from_a_stale_version_is_refused", |backend| {
+        let store = backend.open().unwrap();
+        let mut game = doc("CCCC", 1, 2, 5, Some(5_000));
+        store.insert_game(&game, None).unwrap();
+        game.moves.push("h2e2".into());
+        assert_eq!(store.update_game(&game, &[]).unwrap(), 1);
+        // Same base version again: someone else already wrote version 1.
+        game.moves.push("h9g7".into());
+        let error = store.update_game(&game, &[]).unwrap_err();
+        assert!(
+            matches!(error, StoreError::Conflict { expected: 0, .. }),
+            "{error}"
+        );
+        let stored = store.game(&game.id).unwrap().unwrap();
+        assert_eq!(stored.moves, ["h2e2"]);
+        assert_eq!(stored.version, 1);
+    });
 }
 
 #[test]
 fn many_threads_writing_one_version_only_one_wins() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(dir.path()).unwrap();
-    let game = doc("DDDD", 1, 2, 5, Some(5_000));
-    store.insert_game(&game, None).unwrap();
-    let barrier = Arc::new(Barrier::new(16));
-    let handles: Vec<_> = (0..16)
-        .map(|i| {
-            let store = store.clone();
-            let barrier = barrier.clone();
-            let mut mine = game.clone();
-            std::thread::spawn(move || {
-                mine.moves.push(format!("m{i}"));
-                barrier.wait();
-                store.update_game(&mine, &[]).is_ok()
-            })
-        })
-        .collect();
-    let wins = handles
-        .into_iter()
-        .map(|h| h.join().unwrap())
-        .filter(|&won| won)
-        .count();
-    assert_eq!(wins, 1);
-    assert_eq!(store.game(&game.id).unwrap().unwrap().moves.len(), 1);
+    each_backend(
+        "many_threads_writing_one_version_only_one_wins",
+        |backend| {
+            let store = backend.open().unwrap();
+            let game = doc("DDDD", 1, 2, 5, Some(5_000));
+            store.insert_game(&game, None).unwrap();
+            let barrier = Arc::new(Barrier::new(16));
+            let handles: Vec<_> = (0..16)
+                .map(|i| {
+                    let store = store.clone();
+                    let barrier = barrier.clone();
+                    let mut mine = game.clone();
+                    std::thread::spawn(move || {
+                        mine.moves.push(format!("m{i}"));
+                        barrier.wait();
+                        store.update_game(&mine, &[]).is_ok()
+                    })
+                })
+                .collect();
+            let wins = handles
+                .into_iter()
+                .map(|h| h.join().unwrap())
+                .filter(|&won| won)
+                .count();
+            assert_eq!(wins, 1);
+            assert_eq!(store.game(&game.id).unwrap().unwrap().moves.len(), 1);
+        },
+    );
 }
 
 #[test]
 fn indexes_follow_the_game() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(dir.path()).unwrap();
-    let mut game = doc("EEEE", 1, 2, 5, Some(5_000));
-    store.insert_game(&game, None).unwrap();
-    store
-        .insert_game(&doc("FFFF", 3, 4, 6, Some(9_000)), None)
-        .unwrap();
-    assert_eq!(store.game_ids_in(ChannelId(5)).unwrap(), [game.id.clone()]);
-    assert_eq!(store.due_games(Timestamp(4_999)).unwrap(), []);
-    assert_eq!(
-        store.due_games(Timestamp(5_000)).unwrap(),
-        [(Timestamp(5_000), game.id.clone())]
-    );
-    assert_eq!(store.due_games(Timestamp(10_000)).unwrap().len(), 2);
+    each_backend("indexes_follow_the_game", |backend| {
+        let store = backend.open().unwrap();
+        let mut game = doc("EEEE", 1, 2, 5, Some(5_000));
+        store.insert_game(&game, None).unwrap();
+        store
+            .insert_game(&doc("FFFF", 3, 4, 6, Some(9_000)), None)
+            .unwrap();
+        assert_eq!(store.game_ids_in(ChannelId(5)).unwrap(), [game.id.clone()]);
+        assert_eq!(store.due_games(Timestamp(4_999)).unwrap(), []);
+        assert_eq!(
+            store.due_games(Timestamp(5_000)).unwrap(),
+            [(Timestamp(5_000), game.id.clone())]
+        );
+        assert_eq!(store.due_games(Timestamp(10_000)).unwrap().len(), 2);
 
-    // Moving the event and the channel moves the index entries.
-    game.event_at = Some(Timestamp(7_000));
-    game.channel = ChannelId(8);
-    store.update_game(&game, &[]).unwrap();
-    assert_eq!(store.due_games(Timestamp(6_000)).unwrap(), []);
-    assert_eq!(store.game_ids_in(ChannelId(5)).unwrap(), []);
-    assert_eq!(store.game_ids_in(ChannelId(8)).unwrap(), [game.id.clone()]);
+        // Moving the event and the channel moves the index entries.
+        game.event_at = Some(Timestamp(7_000));
+        game.channel = ChannelId(8);
+        store.update_game(&game, &[]).unwrap();
+        assert_eq!(store.due_games(Timestamp(6_000)).unwrap(), []);
+        assert_eq!(store.game_ids_in(ChannelId(5)).unwrap(), []);
+        assert_eq!(store.game_ids_in(ChannelId(8)).unwrap(), [game.id.clone()]);
 
-    // A finished game has no event, and its rating rows are written with it.
-    game.version = 1;
-    game.event_at = None;
-    game.finished = Some(FinishDoc {
-        outcome: Outcome::win(Side::First, EndReason::Resignation),
-        at: Timestamp(7_500),
+        // A finished game has no event, and its rating rows are written with it.
+        game.version = 1;
+        game.event_at = None;
+        game.finished = Some(FinishDoc {
+            outcome: Outcome::win(Side::First, EndReason::Resignation),
+            at: Timestamp(7_500),
+        });
+        let mut row = RatingDoc::new(UserId(1), "p1");
+        row.points = 1.0;
+        row.played = 1;
+        let write = RatingWrite {
+            scope: BoardScope::Server(ServerId(7)),
+            kind: GameKind::Xiangqi,
+            doc: row.clone(),
+        };
+        store.update_game(&game, &[write]).unwrap();
+        assert_eq!(
+            store.due_games(Timestamp(100_000)).unwrap().len(),
+            1,
+            "only FFFF is left"
+        );
+        let board = store
+            .leaderboard(BoardScope::Server(ServerId(7)), GameKind::Xiangqi)
+            .unwrap();
+        assert_eq!(board, [row]);
+        assert!(store
+            .leaderboard(BoardScope::Global, GameKind::Xiangqi)
+            .unwrap()
+            .is_empty());
+        assert!(store
+            .leaderboard(BoardScope::Server(ServerId(7)), GameKind::Topo)
+            .unwrap()
+            .is_empty());
     });
-    let mut row = RatingDoc::new(UserId(1), "p1");
-    row.points = 1.0;
-    row.played = 1;
-    let write = RatingWrite {
-        scope: BoardScope::Server(ServerId(7)),
-        kind: GameKind::Xiangqi,
-        doc: row.clone(),
-    };
-    store.update_game(&game, &[write]).unwrap();
-    assert_eq!(
-        store.due_games(Timestamp(100_000)).unwrap().len(),
-        1,
-        "only FFFF is left"
-    );
-    let board = store
-        .leaderboard(BoardScope::Server(ServerId(7)), GameKind::Xiangqi)
-        .unwrap();
-    assert_eq!(board, [row]);
-    assert!(store
-        .leaderboard(BoardScope::Global, GameKind::Xiangqi)
-        .unwrap()
-        .is_empty());
-    assert!(store
-        .leaderboard(BoardScope::Server(ServerId(7)), GameKind::Topo)
-        .unwrap()
-        .is_empty());
 }
 
 #[test]
@@ -205,14 +218,14 @@ fn a_backup_opens_like_the_original() {
     let backup = tempfile::tempdir().unwrap();
     let target = backup.path().join("copy");
     {
-        let store = Store::open(dir.path()).unwrap();
+        let store = SledStore::open(dir.path()).unwrap();
         store
             .insert_game(&doc("GGGG", 1, 2, 5, Some(5_000)), None)
             .unwrap();
         store.set_heartbeat(Timestamp(4_242)).unwrap();
         store.backup_to(&target).unwrap();
     }
-    let copy = Store::open(&target).unwrap();
+    let copy = SledStore::open(&target).unwrap();
     assert_eq!(
         copy.game(&GameId::parse("GGGG").unwrap())
             .unwrap()
@@ -227,23 +240,24 @@ fn a_backup_opens_like_the_original() {
 
 #[test]
 fn a_taken_game_id_is_reported_not_overwritten() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(dir.path()).unwrap();
-    assert!(store
-        .insert_game(&doc("HHHH", 1, 2, 5, None), None)
-        .unwrap());
-    assert!(!store
-        .insert_game(&doc("HHHH", 3, 4, 5, None), None)
-        .unwrap());
-    assert_eq!(
-        store
-            .game(&GameId::parse("HHHH").unwrap())
-            .unwrap()
-            .unwrap()
-            .players[Side::First]
-            .user,
-        UserId(1)
-    );
+    each_backend("a_taken_game_id_is_reported_not_overwritten", |backend| {
+        let store = backend.open().unwrap();
+        assert!(store
+            .insert_game(&doc("HHHH", 1, 2, 5, None), None)
+            .unwrap());
+        assert!(!store
+            .insert_game(&doc("HHHH", 3, 4, 5, None), None)
+            .unwrap());
+        assert_eq!(
+            store
+                .game(&GameId::parse("HHHH").unwrap())
+                .unwrap()
+                .unwrap()
+                .players[Side::First]
+                .user,
+            UserId(1)
+        );
+    });
 }
 
 #[test]
