@@ -39,6 +39,7 @@ impl Service {
             };
             let mut a = load(first.user, &first.name)?;
             let mut b = load(second.user, &second.name)?;
+            let before = [a.played, b.played];
             let (ra, rb) = glicko2(&glicko(&a), &glicko(&b), &outcome, &Glicko2Config::new());
             for (row, side, new) in [(&mut a, Side::First, ra), (&mut b, Side::Second, rb)] {
                 let points = finished.outcome.points(side);
@@ -55,11 +56,12 @@ impl Service {
                 row.deviation = new.deviation;
                 row.volatility = new.volatility;
             }
-            for row in [a, b] {
+            for (row, played_before) in [a, b].into_iter().zip(before) {
                 writes.push(RatingWrite {
                     scope,
                     kind: doc.kind,
                     doc: row,
+                    played_before,
                 });
             }
         }

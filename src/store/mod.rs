@@ -98,11 +98,18 @@ pub enum StoreError {
 pub type StoreResult<T> = Result<T, StoreError>;
 
 /// A rating change to write together with a game update.
+///
+/// `played_before` is the row's `played` count when the change was computed (0 for a player
+/// not on that board yet). Every finished game adds one to it, so it versions the row: the
+/// store refuses the whole game update as a [`StoreError::Conflict`] if the stored row has moved
+/// on meanwhile (another game of the same player ended first, in this process or another), and
+/// the service computes the change again from the fresh row.
 #[derive(Debug, Clone)]
 pub struct RatingWrite {
     pub scope: BoardScope,
     pub kind: GameKind,
     pub doc: RatingDoc,
+    pub played_before: u32,
 }
 
 /// Where the records live: what `data_dir` / `database_url` in the configuration choose.
@@ -256,9 +263,11 @@ pub trait Store: Send + Sync + std::fmt::Debug {
     fn all_game_ids(&self) -> StoreResult<Vec<GameId>>;
 
     /// Every leaderboard row of every scope and game (for copies; unreadable rows are errors).
+    /// `played_before` is the row's own count: a copy writes rows as they are.
     fn all_ratings(&self) -> StoreResult<Vec<RatingWrite>>;
 
-    /// Writes leaderboard rows as they are, durably (for copies).
+    /// Writes leaderboard rows as they are, durably (for copies into an empty store;
+    /// `played_before` is not checked).
     fn put_ratings(&self, rows: &[RatingWrite]) -> StoreResult<()>;
 
     /// Every server's stored settings (for copies).

@@ -472,15 +472,49 @@ impl Store for PgStore {
             .map_err(pg_error)?;
         write_index(&mut tx, &new)?;
         for write in ratings {
+            // The row must be as the change was computed from (see RatingWrite): a new row is
+            // inserted only if nobody inserted it meanwhile (a concurrent insert waits for our
+            // commit, then inserts nothing); an existing one is locked and its count compared.
+            let key = (
+                scope_key(write.scope),
+                kind_number(write.kind),
+                big(write.doc.user.0),
+            );
+            let conflict = || StoreError::Conflict {
+                what: "game",
+                id: id.to_string(),
+                expected: doc.version,
+            };
+            if write.played_before == 0 {
+                let inserted = tx
+                    .execute(
+                        "INSERT INTO ratings (scope, kind, user_id, doc) \
+                         VALUES ($1, $2, $3, $4::text::jsonb) ON CONFLICT DO NOTHING",
+                        &[&key.0, &key.1, &key.2, &json(encode(&write.doc))],
+                    )
+                    .map_err(pg_error)?;
+                if inserted != 1 {
+                    return Err(conflict());
+                }
+                continue;
+            }
+            let played: Option<i64> = tx
+                .query_opt(
+                    "SELECT (doc->>'played')::bigint FROM ratings \
+                     WHERE scope = $1 AND kind = $2 AND user_id = $3 FOR UPDATE",
+                    &[&key.0, &key.1, &key.2],
+                )
+                .map_err(pg_error)?
+                .map(|row| col::<Option<i64>>(&row, 0))
+                .transpose()?
+                .flatten();
+            if played != Some(i64::from(write.played_before)) {
+                return Err(conflict());
+            }
             tx.execute(
-                "INSERT INTO ratings (scope, kind, user_id, doc) VALUES ($1, $2, $3, $4::text::jsonb) \
-                 ON CONFLICT (scope, kind, user_id) DO UPDATE SET doc = EXCLUDED.doc",
-                &[
-                    &scope_key(write.scope),
-                    &kind_number(write.kind),
-                    &big(write.doc.user.0),
-                    &json(encode(&write.doc)),
-                ],
+                "UPDATE ratings SET doc = $4::text::jsonb \
+                 WHERE scope = $1 AND kind = $2 AND user_id = $3",
+                &[&key.0, &key.1, &key.2, &json(encode(&write.doc))],
             )
             .map_err(pg_error)?;
         }
@@ -672,10 +706,12 @@ impl Store for PgStore {
                 _ => return Err(corrupt("game kind")),
             };
             let text: &str = col(row, 2)?;
+            let doc: RatingDoc = decode("rating", scope_text, text.as_bytes())?;
             all.push(RatingWrite {
                 scope,
                 kind,
-                doc: decode("rating", scope_text, text.as_bytes())?,
+                played_before: doc.played,
+                doc,
             });
         }
         Ok(all)

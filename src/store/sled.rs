@@ -315,9 +315,15 @@ impl Store for SledStore {
         let mut new = doc.clone();
         new.version = doc.version + 1;
         let bytes = encode(&new);
-        let rating_rows: Vec<(Vec<u8>, Vec<u8>)> = ratings
+        let rating_rows: Vec<(Vec<u8>, Vec<u8>, u32)> = ratings
             .iter()
-            .map(|w| (rating_key(w.scope, w.kind, w.doc.user), encode(&w.doc)))
+            .map(|w| {
+                (
+                    rating_key(w.scope, w.kind, w.doc.user),
+                    encode(&w.doc),
+                    w.played_before,
+                )
+            })
             .collect();
         let id = doc.id.as_str();
         let result = (
@@ -350,7 +356,20 @@ impl Store for SledStore {
                 }
                 index_game(&new, by_player, by_channel, by_event)?;
                 games.insert(id, bytes.as_slice())?;
-                for (key, value) in &rating_rows {
+                for (key, value, played_before) in &rating_rows {
+                    // The row must be as the change was computed from (see RatingWrite).
+                    let played = match ratings_tree.get(key.as_slice())? {
+                        None => 0,
+                        Some(bytes) => match serde_json::from_slice::<RatingDoc>(&bytes) {
+                            Ok(row) => row.played,
+                            Err(e) => return abort(Abort::Corrupt(e.to_string())),
+                        },
+                    };
+                    if played != *played_before {
+                        return abort(Abort::Conflict {
+                            expected: doc.version,
+                        });
+                    }
                     ratings_tree.insert(key.as_slice(), value.as_slice())?;
                 }
                 Ok(())
@@ -522,10 +541,12 @@ impl Store for SledStore {
                 id: id.clone(),
                 reason: "not a scope, game and user".into(),
             })?;
+            let doc: RatingDoc = decode("rating", &id, &bytes)?;
             rows.push(RatingWrite {
                 scope,
                 kind,
-                doc: decode("rating", &id, &bytes)?,
+                played_before: doc.played,
+                doc,
             });
         }
         Ok(rows)

@@ -288,3 +288,47 @@ fn move_latency_on_each_backend() {
         );
     });
 }
+
+#[test]
+fn games_of_one_player_ending_together_in_two_services_both_count() {
+    let name = "games_of_one_player_ending_together_in_two_services_both_count";
+    let Some(backend) = backends::postgres(name) else {
+        return;
+    };
+    let clock = TestClock::new(START);
+    let services = [
+        Arc::new(service_on(&backend, &clock)),
+        Arc::new(service_on(&backend, &clock)),
+    ];
+    for round in 0..5 {
+        // alice has two games; in each, her opponent resigns through a different service at the
+        // same moment. Both results must reach her leaderboard row.
+        let with_bob = start_game(&services[0], &alice(), &bob());
+        let with_carol = start_game(&services[1], &alice(), &carol());
+        let barrier = Arc::new(std::sync::Barrier::new(2));
+        let handles: Vec<_> = [(0, bob(), with_bob), (1, carol(), with_carol)]
+            .into_iter()
+            .map(|(i, who, id)| {
+                let service = services[i].clone();
+                let barrier = barrier.clone();
+                std::thread::spawn(move || {
+                    barrier.wait();
+                    service.resign(&who, &here(), Some(id.as_str())).unwrap();
+                })
+            })
+            .collect();
+        for handle in handles {
+            handle.join().unwrap();
+        }
+        let board = services[0]
+            .store()
+            .leaderboard(kibitz::store::BoardScope::Global, some_kind())
+            .unwrap();
+        let row = board.iter().find(|r| r.user == alice().user).unwrap();
+        assert_eq!(
+            (row.played, row.wins),
+            (2 * (round + 1), 2 * (round + 1)),
+            "round {round}"
+        );
+    }
+}

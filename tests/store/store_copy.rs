@@ -79,11 +79,13 @@ fn fill(store: &dyn Store) {
                 scope: BoardScope::Global,
                 kind: GameKind::Tempo,
                 doc: row.clone(),
+                played_before: 0,
             },
             RatingWrite {
                 scope: BoardScope::Server(ServerId(9)),
                 kind: GameKind::Topo,
                 doc: row,
+                played_before: 0,
             },
         ])
         .unwrap();

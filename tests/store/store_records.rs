@@ -190,6 +190,7 @@ fn indexes_follow_the_game() {
             scope: BoardScope::Server(ServerId(7)),
             kind: GameKind::Xiangqi,
             doc: row.clone(),
+            played_before: 0,
         };
         store.update_game(&game, &[write]).unwrap();
         assert_eq!(
@@ -209,6 +210,55 @@ fn indexes_follow_the_game() {
             .leaderboard(BoardScope::Server(ServerId(7)), GameKind::Topo)
             .unwrap()
             .is_empty());
+    });
+}
+
+#[test]
+fn a_rating_change_computed_from_a_stale_row_is_refused_with_its_game() {
+    each_backend("a_rating_change_computed_from_a_stale_row", |backend| {
+        let store = backend.open().unwrap();
+        let scope = BoardScope::Global;
+        let finish = |mut game: GameDoc| {
+            game.finished = Some(FinishDoc {
+                outcome: Outcome::win(Side::First, EndReason::Resignation),
+                at: Timestamp(9_000),
+            });
+            game.event_at = None;
+            game
+        };
+        let row = |played: u32| {
+            let mut row = RatingDoc::new(UserId(1), "p1");
+            row.played = played;
+            row.wins = played;
+            row
+        };
+        let write = |played_before: u32| RatingWrite {
+            scope,
+            kind: GameKind::Xiangqi,
+            doc: row(played_before + 1),
+            played_before,
+        };
+        let one = doc("AAAA", 1, 2, 5, Some(5_000));
+        let two = doc("BBBB", 1, 3, 5, Some(5_000));
+        store.insert_game(&one, None).unwrap();
+        store.insert_game(&two, None).unwrap();
+        // Both games of player 1 end; both changes were computed before either was written.
+        store.update_game(&finish(one), &[write(0)]).unwrap();
+        let stale = store.update_game(&finish(two.clone()), &[write(0)]);
+        assert!(
+            matches!(stale, Err(StoreError::Conflict { .. })),
+            "{}: {stale:?}",
+            backend.name()
+        );
+        // Nothing of the refused update was written: the game is still going on.
+        let still = store.game(&two.id).unwrap().unwrap();
+        assert!(still.is_active(), "{}", backend.name());
+        assert_eq!(still.version, 0, "{}", backend.name());
+        // Computed again from the fresh row, it goes through, and both games count.
+        store.update_game(&finish(two), &[write(1)]).unwrap();
+        let board = store.leaderboard(scope, GameKind::Xiangqi).unwrap();
+        assert_eq!(board.len(), 1, "{}", backend.name());
+        assert_eq!(board[0].played, 2, "{}", backend.name());
     });
 }
 

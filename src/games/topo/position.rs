@@ -142,26 +142,6 @@ impl Position {
         self.move_number
     }
 
-    /// Half-moves played since move 1, as counted by the move number.
-    pub fn plies_played(&self) -> u32 {
-        2 * self.move_number.saturating_sub(1) + u32::from(self.turn == Side::Second)
-    }
-
-    /// Whether `side` has moved a Topo (so its Pesci may capture).
-    pub fn has_moved_topo(&self, side: Side) -> bool {
-        self.moved_topo[side]
-    }
-
-    /// Whether `side` has moved a Lepre (so its Pesci may move).
-    pub fn has_moved_lepre(&self, side: Side) -> bool {
-        self.moved_lepre[side]
-    }
-
-    /// Whether any Gattino has moved (so Cani may capture Cani).
-    pub fn gattino_has_moved(&self) -> bool {
-        self.gattino_moved
-    }
-
     /// Every piece with its square.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         Square::all().filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
