@@ -182,11 +182,10 @@ impl Console {
                 };
                 // The words after the game: at most one side word, anywhere, and the rest one
                 // duration read as a whole ("1d 12h" is 36 hours, as Discord's option reads it).
-                let mut sides = args[2..]
+                let (sides, rest): (Vec<&str>, Vec<&str>) = args[2..]
                     .iter()
-                    .filter_map(|w| SideChoice::parse(kind, w).map(|c| (*w, c)));
-                let side = sides.next().map_or(SideChoice::Random, |(_, c)| c);
-                if let Some((word, _)) = sides.next() {
+                    .partition(|w| SideChoice::parse(kind, w).is_some());
+                if let Some(word) = sides.get(1) {
                     return Err(
                         ServiceError::from(crate::service::UserError::BadInput(format!(
                             "two sides given (the second is '{}'): say one",
@@ -195,11 +194,10 @@ impl Console {
                         .into(),
                     );
                 }
-                let rest: Vec<&str> = args[2..]
-                    .iter()
-                    .copied()
-                    .filter(|w| SideChoice::parse(kind, w).is_none())
-                    .collect();
+                let side = sides
+                    .first()
+                    .and_then(|w| SideChoice::parse(kind, w))
+                    .unwrap_or(SideChoice::Random);
                 let time = match rest.as_slice() {
                     [] => None,
                     // One word without a digit was meant as a side.

@@ -37,25 +37,7 @@ fn a_game_started_through_one_service_is_finished_through_another() {
     let clock = TestClock::new(START);
     let first = service_on(&backend, &clock);
     let second = service_on(&backend, &clock);
-    let challenge = first
-        .challenge(
-            &alice(),
-            &here(),
-            ChallengeRequest {
-                game: some_kind(),
-                opponent: Some(bob()),
-                side: SideChoice::First,
-                time_per_move: None,
-            },
-        )
-        .unwrap();
-    let accept = challenge.reply.buttons[0].custom_id();
-    let id = second
-        .press(&bob(), &here(), &accept)
-        .unwrap()
-        .started
-        .unwrap()
-        .game;
+    let id = start_game_across(&first, &second, &alice(), &bob());
     first.resign(&bob(), &here(), Some(id.as_str())).unwrap();
     let doc = second.game_doc(&id).unwrap();
     assert!(doc.finished.is_some(), "the other service sees the end");
@@ -74,27 +56,7 @@ fn moves_carry_on_after_the_database_connections_are_cut() {
     };
     let clock = TestClock::new(START);
     let service = service_on(&backend, &clock);
-    let f_start = |s: &Service| {
-        let challenge = s
-            .challenge(
-                &alice(),
-                &here(),
-                ChallengeRequest {
-                    game: some_kind(),
-                    opponent: Some(bob()),
-                    side: SideChoice::First,
-                    time_per_move: None,
-                },
-            )
-            .unwrap();
-        let accept = challenge.reply.buttons[0].custom_id();
-        s.press(&bob(), &here(), &accept)
-            .unwrap()
-            .started
-            .unwrap()
-            .game
-    };
-    let id = f_start(&service);
+    let id = start_game(&service, &alice(), &bob());
     let first = service.suggest_moves(&alice(), &here(), Some(id.as_str()), "");
     service
         .play(&alice(), &here(), Some(id.as_str()), &first[0].canonical)
@@ -123,7 +85,18 @@ fn an_unreachable_database_is_answered_with_try_again() {
 }
 
 fn start_game(s: &Service, first: &Actor, second: &Actor) -> GameId {
-    let challenge = s
+    start_game_across(s, s, first, second)
+}
+
+/// `first` challenges `second` through `made_on`, who accepts with the button through
+/// `accepted_on` (another process, as far as the database can tell).
+fn start_game_across(
+    made_on: &Service,
+    accepted_on: &Service,
+    first: &Actor,
+    second: &Actor,
+) -> GameId {
+    let challenge = made_on
         .challenge(
             first,
             &here(),
@@ -136,7 +109,8 @@ fn start_game(s: &Service, first: &Actor, second: &Actor) -> GameId {
         )
         .unwrap();
     let accept = challenge.reply.buttons[0].custom_id();
-    s.press(second, &here(), &accept)
+    accepted_on
+        .press(second, &here(), &accept)
         .unwrap()
         .started
         .unwrap()
