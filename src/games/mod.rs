@@ -21,7 +21,7 @@ pub mod tempo;
 pub mod topo;
 pub mod xiangqi;
 
-pub use any::{AnyGame, GameOf, MoveChoice, Notation, PlayedMove, Rules};
+pub use any::{AnyGame, GameOf, MoveChoice, Notation, PlayedMove, Rules, Script};
 pub use board::{BoardView, Cell, MoveMarks, PieceView};
 pub use kind::{BySide, GameKind, Side, UnknownGame};
 pub use outcome::{status_string, EndReason, Outcome};

@@ -4,6 +4,7 @@
 //! binaries rather than one per file.
 
 mod conformance;
+mod docs_translations;
 mod engine;
 mod perft;
 mod tempo_props;

@@ -98,7 +98,8 @@ impl Rules for Tempo {
     fn write_move(position: &Position, mv: Move, notation: Notation) -> String {
         match notation {
             Notation::Canonical => mv.to_string(),
-            Notation::Human => notation::human(position, mv),
+            // Tempo has no Chinese notation: Chinese readers get `b3-c4` too.
+            Notation::Human | Notation::Chinese(_) => notation::human(position, mv),
         }
     }
 

@@ -86,7 +86,8 @@ impl Rules for Topo {
     fn write_move(position: &Position, mv: Move, notation: Notation) -> String {
         match notation {
             Notation::Canonical => mv.canonical(),
-            Notation::Human => notation::write_human(position, mv),
+            // Topo has no Chinese notation: Chinese readers get the short algebraic too.
+            Notation::Human | Notation::Chinese(_) => notation::write_human(position, mv),
         }
     }
 

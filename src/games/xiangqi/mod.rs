@@ -7,8 +7,9 @@
 //! - [`Position::legal_moves`] and [`Position::perft`] come from table-driven move generation
 //!   with a make/unmake check test (`movegen.rs`); [`Position::play`] names the rule a move
 //!   breaks ([`IllegalMove`], [`check_move`] in `legality.rs`);
-//! - `notation.rs` reads ICCS (`h2e2`), WXF (`C2=5`) and Chinese (炮二平五), writes ICCS and
-//!   WXF, and [`resolve`]s a text against a position;
+//! - `notation.rs` reads ICCS (`h2e2`), WXF (`C2=5`) and Chinese (炮二平五), writes all three
+//!   (Chinese in simplified or traditional characters), and [`resolve`]s a text against a
+//!   position;
 //! - [`outcome`] (`end.rs`) decides how a game ends.
 //!
 //! ```
@@ -33,8 +34,8 @@ pub use end::outcome;
 pub use legality::{check_move, IllegalMove};
 pub use moves::Move;
 pub use notation::{
-    file_number, parse, resolve, write_description, write_wxf, Description, Direction, MoveText,
-    Origin, NOTATION_HINT,
+    file_number, parse, resolve, write_chinese, write_description, write_wxf, Description,
+    Direction, MoveText, Origin, NOTATION_HINT,
 };
 pub use piece::{Piece, Role};
 pub use position::{Position, START};
@@ -97,6 +98,7 @@ impl Rules for Xiangqi {
         match notation {
             Notation::Canonical => mv.to_string(),
             Notation::Human => notation::write_wxf(position, mv),
+            Notation::Chinese(script) => notation::write_chinese(position, mv, script),
         }
     }
 

@@ -1,6 +1,17 @@
 //! Reading and writing moves: ICCS coordinates (`h2e2`), WXF (`C2=5`, `R+=9`, `A6+5`) and
 //! Chinese notation (炮二平五, 馬８進７).
 //!
+//! Chinese is written the way Chinese records write it: Red's files and counts in Chinese
+//! numerals (一…九), Black's in full-width digits (１…９); 進/进 forward, 退 backward, 平
+//! across. Traditional characters give Red 帥仕相傌俥炮兵 and Black 將士象馬車砲卒; simplified
+//! give 帅仕相马车炮兵 and 将士象马车炮卒 (马, 车 and 炮 for both sides, as mainland records do).
+//! Like pieces on one file are told apart as the Chinese rules and the xqbase computer standard
+//! say: two by 前/後 (后), three soldiers by 前/中/後; four or five soldiers on one file, or
+//! soldiers on two or more files that each hold several, by 一…五 in place of 前/中/後, counted
+//! file by file from the mover's right and front to back within a file (一兵平五, for Black
+//! 一卒平５). Advisors and elephants never need 前/後: on one file the front one can only go
+//! back and the rear one only forward, so the file and direction tell them apart.
+//!
 //! Reading is in two steps. [`parse`] turns text into a [`MoveText`] without looking at any
 //! position, so "this is not a move" is answered here; [`resolve`] then finds the
 //! legal move a text means in a position, so "ambiguous" and "illegal" are answered there.
@@ -9,8 +20,8 @@ use super::legality::check_move;
 use super::piece::side_name;
 use super::setup::reachable;
 use super::{Move, Position, Role, Square};
-use crate::games::Side;
 use crate::games::{count_word, MoveError};
+use crate::games::{Script, Side};
 
 /// Which way a descriptive (WXF or Chinese) move goes, seen from the mover.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -46,6 +57,11 @@ pub enum Origin {
     Rear,
     /// The `index`-th soldier from the front on file `file` (`19+1`: the front soldier of file 9).
     Nth { index: u8, file: u8 },
+    /// The `n`-th (1–5) of the like pieces standing on files that hold two or more of them,
+    /// counted file by file from the mover's right, front to back within a file: Chinese 一兵,
+    /// 二兵 … (xqbase), WXF `Pa`, `Pb` … With one such file this is simply the `n`-th from its
+    /// front.
+    Ordinal(u8),
 }
 
 /// A WXF or Chinese move, as written: piece, which one, direction, and the number after it.
@@ -136,7 +152,15 @@ fn front_rear(c: char) -> Option<Origin> {
     }
 }
 
-/// WXF: `C2=5`, `R+=9`, `+R=9`, `C+-1` and the numbered-soldier form `19+1`.
+/// The xqbase letters `a`–`e` for [`Origin::Ordinal`] 1–5 (either case).
+fn ordinal_letter(c: char) -> Option<Origin> {
+    match c.to_ascii_lowercase() {
+        l @ 'a'..='e' => Some(Origin::Ordinal(l as u8 - b'a' + 1)),
+        _ => None,
+    }
+}
+
+/// WXF: `C2=5`, `R+=9`, `+R=9`, `C+-1`, the numbered-soldier form `19+1` and xqbase's `Pa=5`.
 fn parse_wxf(text: &str) -> Option<Description> {
     let c: Vec<char> = text.chars().collect();
     if c.len() != 4 {
@@ -145,7 +169,10 @@ fn parse_wxf(text: &str) -> Option<Description> {
     let direction = direction(c[2])?;
     let number = digit(c[3])?;
     let (role, origin) = if let Some(role) = Role::from_letter(c[0]) {
-        let origin = digit(c[1]).map(Origin::File).or_else(|| front_rear(c[1]))?;
+        let origin = digit(c[1])
+            .map(Origin::File)
+            .or_else(|| front_rear(c[1]))
+            .or_else(|| ordinal_letter(c[1]))?;
         (Some(role), origin)
     } else if let Some(role) = Role::from_letter(c[1]) {
         (Some(role), front_rear(c[0])?)
@@ -175,8 +202,12 @@ fn chinese_kind(c: char) -> Option<Role> {
     })
 }
 
+/// Red's numerals, 1–9.
+const NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+/// Black's full-width digits, 1–9.
+const FULL_WIDTH: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
+
 fn chinese_number(c: char) -> Option<u8> {
-    const NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
     if let Some(i) = NUMERALS.iter().position(|&n| n == c) {
         return Some(i as u8 + 1);
     }
@@ -197,7 +228,7 @@ fn chinese_direction(c: char) -> Option<Direction> {
     }
 }
 
-/// Chinese: `炮二平五`, `馬８進７`, `前炮平五`, `後車退一`, `中兵平四`.
+/// Chinese: `炮二平五`, `馬８進７`, `前炮平五`, `後車退一`, `中兵平四`, `一兵平五`.
 fn parse_chinese(text: &str) -> Option<Description> {
     let c: Vec<char> = text.chars().collect();
     if c.len() != 4 {
@@ -209,6 +240,10 @@ fn parse_chinese(text: &str) -> Option<Description> {
         '前' => (chinese_kind(c[1])?, Origin::Front),
         '中' => (chinese_kind(c[1])?, Origin::Middle),
         '後' | '后' => (chinese_kind(c[1])?, Origin::Rear),
+        // 一…五 before the piece: the xqbase ordinal of crowded soldiers.
+        label @ ('一' | '二' | '三' | '四' | '五') => {
+            (chinese_kind(c[1])?, Origin::Ordinal(chinese_number(label)?))
+        }
         first => (chinese_kind(first)?, Origin::File(chinese_number(c[1])?)),
     };
     Some(Description {
@@ -347,6 +382,10 @@ pub fn write_description(d: &Description) -> String {
             out.push((b'0' + index) as char);
             out.push((b'0' + file) as char);
         }
+        Origin::Ordinal(n) => {
+            out.push(d.role.map_or('P', Role::wxf_letter));
+            out.push(b'a'.saturating_add(n.saturating_sub(1)) as char);
+        }
     }
     out.push(d.direction.symbol());
     out.push((b'0' + d.number) as char);
@@ -363,6 +402,173 @@ pub fn write_description(d: &Description) -> String {
 /// ```
 pub fn write_wxf(position: &Position, mv: Move) -> String {
     write_description(&describe(position, mv))
+}
+
+/// The pieces of `side` and `role` standing on files that hold two or more of them, in the
+/// order the Chinese ordinals 一…五 count them: file by file from `side`'s right, front to back
+/// within a file (the xqbase standard; its worked example numbers Red's file 四 before 六).
+fn crowded_pieces(position: &Position, side: Side, role: Role) -> Vec<Square> {
+    let mut files: Vec<u8> = (0..9u8).collect();
+    files.sort_by_key(|&file| match Square::new(file, 0) {
+        Some(sq) => file_number(sq, side),
+        None => 0,
+    });
+    files
+        .into_iter()
+        .map(|file| file_group(position, side, role, file))
+        .filter(|group| group.len() >= 2)
+        .flatten()
+        .collect()
+}
+
+/// Describes a legal move of `position` the way Chinese records write it: the direction and
+/// number are WXF's; only the way the piece is named differs (see the module documentation).
+fn describe_chinese(position: &Position, mv: Move) -> Description {
+    let wxf = describe(position, mv);
+    let us = position.turn();
+    let role = position.piece_at(mv.from).map_or(Role::Soldier, |p| p.role);
+    let group = file_group(position, us, role, mv.from.file());
+    let place = group.iter().position(|&sq| sq == mv.from).unwrap_or(0);
+    let origin = if group.len() < 2 || matches!(role, Role::Advisor | Role::Elephant) {
+        Origin::File(file_number(mv.from, us))
+    } else {
+        let crowded = crowded_pieces(position, us, role);
+        let several_files = crowded.len() > group.len();
+        if several_files || group.len() > 3 {
+            let n = crowded.iter().position(|&sq| sq == mv.from).unwrap_or(0);
+            Origin::Ordinal(n as u8 + 1)
+        } else {
+            match (group.len(), place) {
+                (_, 0) => Origin::Front,
+                (3, 1) => Origin::Middle,
+                _ => Origin::Rear,
+            }
+        }
+    };
+    Description {
+        role: Some(role),
+        origin,
+        direction: wxf.direction,
+        number: wxf.number,
+    }
+}
+
+/// A number 1–9 as `side` writes it: Red in Chinese numerals, Black in full-width digits.
+fn side_number(n: u8, side: Side) -> char {
+    let digits = match side {
+        Side::First => &NUMERALS,
+        Side::Second => &FULL_WIDTH,
+    };
+    usize::from(n)
+        .checked_sub(1)
+        .and_then(|i| digits.get(i))
+        .copied()
+        .unwrap_or('?')
+}
+
+/// The character of a piece in `script`: traditional 帥仕相傌俥炮兵 / 將士象馬車砲卒, simplified
+/// 帅仕相马车炮兵 / 将士象马车炮卒.
+fn piece_char(role: Role, side: Side, script: Script) -> char {
+    let red = side == Side::First;
+    let traditional = script == Script::Traditional;
+    match role {
+        Role::General => match (red, traditional) {
+            (true, true) => '帥',
+            (true, false) => '帅',
+            (false, true) => '將',
+            (false, false) => '将',
+        },
+        Role::Advisor => {
+            if red {
+                '仕'
+            } else {
+                '士'
+            }
+        }
+        Role::Elephant => {
+            if red {
+                '相'
+            } else {
+                '象'
+            }
+        }
+        Role::Horse => match (red, traditional) {
+            (true, true) => '傌',
+            (false, true) => '馬',
+            (_, false) => '马',
+        },
+        Role::Chariot => match (red, traditional) {
+            (true, true) => '俥',
+            (false, true) => '車',
+            (_, false) => '车',
+        },
+        Role::Cannon => {
+            if red || !traditional {
+                '炮'
+            } else {
+                '砲'
+            }
+        }
+        Role::Soldier => {
+            if red {
+                '兵'
+            } else {
+                '卒'
+            }
+        }
+    }
+}
+
+/// Writes a legal move of `position` in Chinese notation, in simplified or traditional
+/// characters. [`resolve`] reads everything written here back to the same move.
+///
+/// ```
+/// use kibitz::games::xiangqi::{write_chinese, Move, Position, Square};
+/// use kibitz::games::Script;
+/// let sq = |s| Square::parse(s).unwrap();
+/// let start = Position::start();
+/// let cannon = Move::new(sq("h2"), sq("e2"));
+/// assert_eq!(write_chinese(&start, cannon, Script::Traditional), "炮二平五");
+/// let after = start.play(cannon).unwrap();
+/// let horse = Move::new(sq("h9"), sq("g7"));
+/// assert_eq!(write_chinese(&after, horse, Script::Traditional), "馬８進７");
+/// assert_eq!(write_chinese(&after, horse, Script::Simplified), "马８进７");
+/// ```
+pub fn write_chinese(position: &Position, mv: Move, script: Script) -> String {
+    let d = describe_chinese(position, mv);
+    let us = position.turn();
+    let role = d.role.unwrap_or(Role::Soldier);
+    let piece = piece_char(role, us, script);
+    let traditional = script == Script::Traditional;
+    let mut out = String::with_capacity(12);
+    match d.origin {
+        Origin::File(file) | Origin::Nth { file, .. } => {
+            out.push(piece);
+            out.push(side_number(file, us));
+        }
+        Origin::Front | Origin::Middle | Origin::Rear => {
+            out.push(match d.origin {
+                Origin::Front => '前',
+                Origin::Middle => '中',
+                _ if traditional => '後',
+                _ => '后',
+            });
+            out.push(piece);
+        }
+        // The ordinal stands in for 前/中/後, so it is a Chinese numeral for both sides.
+        Origin::Ordinal(n) => {
+            out.push(side_number(n, Side::First));
+            out.push(piece);
+        }
+    }
+    out.push(match d.direction {
+        Direction::Forward if traditional => '進',
+        Direction::Forward => '进',
+        Direction::Backward => '退',
+        Direction::Across => '平',
+    });
+    out.push(side_number(d.number, us));
+    out
 }
 
 #[cfg(test)]
@@ -532,6 +738,13 @@ fn origin_matches(position: &Position, us: Side, role: Role, from: Square, origi
         Origin::Nth { index, file } => {
             file_number(from, us) == file && place == Some(usize::from(index) - 1)
         }
+        Origin::Ordinal(n) => {
+            let crowded = crowded_pieces(position, us, role);
+            usize::from(n)
+                .checked_sub(1)
+                .and_then(|i| crowded.get(i))
+                .is_some_and(|&sq| sq == from)
+        }
     }
 }
 
@@ -617,6 +830,7 @@ fn no_such_piece(position: &Position, us: Side, role: Role, origin: Origin) -> S
         Origin::Front | Origin::Rear => "two on one file".to_string(),
         Origin::Middle => "three on one file".to_string(),
         Origin::Nth { index, file } => format!("number {index} on file {file}"),
+        Origin::Ordinal(n) => format!("number {n} of those sharing a file"),
     };
     let name = role.name();
     if files.is_empty() {
