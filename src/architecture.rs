@@ -26,20 +26,28 @@ const FORBIDDEN: &[(&str, &[&str])] = &[
     ),
     (
         "model",
-        &["store", "render", "service", "discord", "console", "cli"],
+        &[
+            "store", "render", "service", "discord", "console", "cli", "i18n",
+        ],
     ),
     (
         "render",
-        &["model", "store", "service", "discord", "console", "cli"],
+        &[
+            "model", "store", "service", "discord", "console", "cli", "i18n",
+        ],
     ),
-    ("store", &["render", "service", "discord", "console", "cli"]),
+    (
+        "store",
+        &["render", "service", "discord", "console", "cli", "i18n"],
+    ),
     (
         "engine",
         &[
             "model", "store", "render", "service", "discord", "console", "cli", "i18n",
         ],
     ),
-    ("service", &["discord", "console", "cli"]),
+    ("service", &["discord", "console", "cli", "i18n"]),
+    ("i18n", &["store", "discord", "console", "cli"]),
     ("discord", &["console", "cli"]),
     ("console", &["discord", "cli"]),
 ];

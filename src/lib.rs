@@ -17,6 +17,7 @@ pub mod console;
 pub mod discord;
 pub mod engine;
 pub mod games;
+pub mod i18n;
 pub mod model;
 pub mod render;
 pub mod service;

@@ -11,9 +11,10 @@ use crate::service::{
 };
 use poise::serenity_prelude as serenity;
 
-/// Every command, in the order `/help` lists them.
+/// Every command, in the order `/help` lists them, with its texts in every language (see
+/// [`localise`](super::localise)).
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
-    vec![
+    let mut commands = vec![
         challenge(),
         accept(),
         decline(),
@@ -31,7 +32,11 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         notify(),
         settings(),
         help(),
-    ]
+    ];
+    for missing in super::localise::localise(crate::i18n::texts(), &mut commands) {
+        tracing::error!("no English text for {missing} in locales/en/commands.ftl");
+    }
+    commands
 }
 
 /// The `/challenge` options as a service request.
@@ -548,6 +553,83 @@ mod tests {
 
         let error = challenge_request(GameOption::Topo, None, None, Some("soon")).unwrap_err();
         assert!(error.user_message().unwrap().contains("soon"));
+    }
+
+    #[test]
+    fn every_command_option_and_choice_has_its_words_in_every_language() {
+        let mut commands = vec![
+            challenge(),
+            accept(),
+            decline(),
+            cancel(),
+            move_(),
+            board(),
+            games(),
+            resign(),
+            draw(),
+            takeback(),
+            export(),
+            leaderboard(),
+            stats(),
+            rules(),
+            notify(),
+            settings(),
+            help(),
+        ];
+        assert_eq!(commands.len(), all().len(), "this list is all()'s");
+        let missing = crate::discord::localise::localise(crate::i18n::texts(), &mut commands);
+        assert!(missing.is_empty(), "missing texts: {missing:?}");
+        for command in &commands {
+            for c in std::iter::once(command).chain(command.subcommands.iter()) {
+                let locales: Vec<&str> = c
+                    .name_localizations
+                    .iter()
+                    .map(|(l, _)| l.as_ref())
+                    .collect();
+                assert_eq!(
+                    locales,
+                    ["it", "es-ES", "es-419", "pl", "zh-CN", "zh-TW"],
+                    "/{}",
+                    c.name
+                );
+                for p in &c.parameters {
+                    assert_eq!(p.name_localizations.len(), 6, "/{} {}", c.name, p.name);
+                    for choice in p.choices.iter() {
+                        assert!(
+                            !choice.name.contains("-") || choice.name.contains(' '),
+                            "{} has its label",
+                            choice.name
+                        );
+                        assert_eq!(choice.localizations.len(), 6);
+                    }
+                }
+            }
+        }
+        let challenge = &commands[0];
+        let italian = |list: &[(
+            std::borrow::Cow<'static, str>,
+            std::borrow::Cow<'static, str>,
+        )]| {
+            list.iter()
+                .find(|(l, _)| l == "it")
+                .map(|(_, t)| t.to_string())
+        };
+        assert_eq!(
+            italian(&challenge.name_localizations).as_deref(),
+            Some("sfida")
+        );
+        assert_eq!(
+            italian(&challenge.parameters[3].name_localizations).as_deref(),
+            Some("tempo_per_mossa")
+        );
+        assert_eq!(
+            challenge.parameters[0].choices[0].name,
+            "Topo (Italian animal chess)"
+        );
+        assert_eq!(
+            italian(&challenge.parameters[0].choices[1].localizations).as_deref(),
+            Some("Xiangqi (scacchi cinesi)")
+        );
     }
 
     #[test]

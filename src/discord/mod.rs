@@ -9,6 +9,7 @@ pub mod bot;
 pub mod commands;
 pub mod config;
 pub mod error;
+pub mod localise;
 pub mod respond;
 pub mod translate;
 

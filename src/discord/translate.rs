@@ -26,11 +26,11 @@ pub const MAX_ROWS: usize = 5;
 /// The games, as a slash-command choice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum GameOption {
-    #[name = "Topo (Italian animal chess)"]
+    #[name = "game-topo"]
     Topo,
-    #[name = "Xiangqi (Chinese chess)"]
+    #[name = "game-xiangqi"]
     Xiangqi,
-    #[name = "Tempo"]
+    #[name = "game-tempo"]
     Tempo,
 }
 
@@ -47,11 +47,11 @@ impl From<GameOption> for GameKind {
 /// Which side the challenger takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum SideOption {
-    #[name = "first (White in Topo, Red in Xiangqi, Black in Tempo)"]
+    #[name = "side-first"]
     First,
-    #[name = "second"]
+    #[name = "side-second"]
     Second,
-    #[name = "random"]
+    #[name = "side-random"]
     Random,
 }
 
@@ -68,9 +68,9 @@ impl From<SideOption> for SideChoice {
 /// Leaderboard scope.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum ScopeOption {
-    #[name = "this server"]
+    #[name = "scope-server"]
     Server,
-    #[name = "everywhere"]
+    #[name = "scope-global"]
     Global,
 }
 
@@ -86,11 +86,11 @@ impl From<ScopeOption> for Scope {
 /// How a player wants to hear about their games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum NotifyOption {
-    #[name = "mention me in the game's channel"]
+    #[name = "notify-mention"]
     Mention,
-    #[name = "send me a direct message"]
+    #[name = "notify-dm"]
     Dm,
-    #[name = "don't notify me"]
+    #[name = "notify-none"]
     None,
 }
 
@@ -107,9 +107,9 @@ impl From<NotifyOption> for NotifyPref {
 /// On or off.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum Switch {
-    #[name = "on"]
+    #[name = "switch-on"]
     On,
-    #[name = "off"]
+    #[name = "switch-off"]
     Off,
 }
 

@@ -412,6 +412,39 @@ async fn connects_registers_commands_and_answers() {
             "/{name} registered: {names:?}"
         );
     }
+    // Every command was registered with its words in the six languages (the fake refuses a
+    // registration Discord would refuse, so these passed Discord's rules too).
+    let commands = fake.registered_commands();
+    let challenge = commands.iter().find(|c| c["name"] == "challenge").unwrap();
+    for (locale, name) in [
+        ("it", "sfida"),
+        ("es-ES", "desafiar"),
+        ("es-419", "desafiar"),
+        ("pl", "wyzwanie"),
+        ("zh-CN", "挑战"),
+        ("zh-TW", "挑戰"),
+    ] {
+        assert_eq!(challenge["name_localizations"][locale], name, "{locale}");
+    }
+    assert_eq!(
+        challenge["description_localizations"]["pl"],
+        "Wyzwij kogoś (albo kogokolwiek) na partię."
+    );
+    let game = &challenge["options"][0];
+    assert_eq!(game["name_localizations"]["zh-TW"], "遊戲");
+    assert_eq!(game["choices"][1]["name"], "Xiangqi (Chinese chess)");
+    assert_eq!(
+        game["choices"][1]["name_localizations"]["zh-CN"],
+        "象棋（中国象棋）"
+    );
+    for command in &commands {
+        assert_eq!(
+            command["name_localizations"].as_object().map(|m| m.len()),
+            Some(6),
+            "/{} is localised",
+            command["name"]
+        );
+    }
     // /help: deferred privately, then the original response is edited.
     let sent = fake.slash(ALICE, "help", json!([]));
     let answer = fake.final_answer(&sent.token).await;
@@ -734,4 +767,57 @@ async fn a_user_who_floods_is_told_privately_when_to_try_again() {
     let answer = fake.final_answer(&sent.token).await;
     assert!(!answer.content().contains("too fast"), "{answer:?}");
     bot.shutdown().await.unwrap();
+}
+
+#[test]
+fn the_fake_refuses_what_discord_refuses_in_a_registration() {
+    let good = json!([{
+        "name": "challenge", "description": "Challenge someone.",
+        "name_localizations": { "it": "sfida", "zh-CN": "挑战" },
+        "options": [{ "type": 3, "name": "game", "description": "Which game",
+            "choices": [{ "name": "Topo", "value": 0, "name_localizations": { "pl": "Topo" } }] }],
+    }]);
+    assert!(
+        command_problems(&good).is_empty(),
+        "{:?}",
+        command_problems(&good)
+    );
+    for (what, bad) in [
+        (
+            "upper case",
+            json!([{ "name": "challenge", "description": "x", "name_localizations": { "it": "Sfida" } }]),
+        ),
+        (
+            "a space",
+            json!([{ "name": "my games", "description": "x" }]),
+        ),
+        (
+            "too long",
+            json!([{ "name": "x".repeat(33), "description": "x" }]),
+        ),
+        (
+            "no description",
+            json!([{ "name": "help", "description": "" }]),
+        ),
+        (
+            "an unknown locale",
+            json!([{ "name": "help", "description": "x", "name_localizations": { "zh": "帮助" } }]),
+        ),
+        (
+            "a long description",
+            json!([{ "name": "help", "description": "x".repeat(101) }]),
+        ),
+        (
+            "a bad option name",
+            json!([{ "name": "help", "description": "x",
+            "options": [{ "type": 3, "name": "Time Per Move", "description": "x" }] }]),
+        ),
+        (
+            "two options alike",
+            json!([{ "name": "help", "description": "x",
+            "options": [{ "type": 3, "name": "a", "description": "x" }, { "type": 3, "name": "a", "description": "y" }] }]),
+        ),
+    ] {
+        assert!(!command_problems(&bad).is_empty(), "{what} passed");
+    }
 }

@@ -622,6 +622,15 @@ fn answer(shared: &Shared, method: &Method, path: &str, body: Value, files: &[Fi
         .into_response(),
         ("GET", ["users", "@me"]) => Json(bot_user()).into_response(),
         ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+            // Discord refuses the whole registration when one text breaks its rules.
+            let problems = command_problems(&body);
+            if !problems.is_empty() {
+                return (
+                    StatusCode::BAD_REQUEST,
+                    Json(json!({ "code": 50035, "message": "Invalid Form Body", "errors": problems })),
+                )
+                    .into_response();
+            }
             let commands: Vec<Value> = body
                 .as_array()
                 .cloned()
@@ -747,6 +756,103 @@ pub fn dm_channel_id(user_id: &str) -> String {
     // Stable per user, distinct from guild channels.
     let n: u64 = user_id.parse().unwrap_or(0);
     (n + 50_000_000_000_000_000).to_string()
+}
+
+/// Discord's locales for localised texts (its API reference, "Locales").
+const DISCORD_LOCALES: &[&str] = &[
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// Discord's rule for command, option and localised names: 1 to 32 letters, digits, `-` or
+/// `_` (`^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`), lower case where the script has case.
+pub fn discord_name_ok(name: &str) -> bool {
+    let count = name.chars().count();
+    (1..=32).contains(&count)
+        && name
+            .chars()
+            .all(|c| (c.is_alphanumeric() || c == '-' || c == '_') && !c.is_uppercase())
+}
+
+/// What Discord would refuse in a command registration (empty when it would take it).
+pub fn command_problems(body: &Value) -> Vec<String> {
+    fn text_ok(text: &Value, max: usize) -> bool {
+        text.as_str()
+            .is_some_and(|t| (1..=max).contains(&t.chars().count()))
+    }
+    fn localised(
+        item: &Value,
+        key: &str,
+        path: &str,
+        check: &dyn Fn(&Value) -> bool,
+        problems: &mut Vec<String>,
+    ) {
+        if let Some(map) = item.get(key).and_then(Value::as_object) {
+            for (locale, text) in map {
+                if !DISCORD_LOCALES.contains(&locale.as_str()) {
+                    problems.push(format!("{path}.{key}: unknown locale {locale}"));
+                }
+                if !check(text) {
+                    problems.push(format!("{path}.{key}.{locale}: {text}"));
+                }
+            }
+        }
+    }
+    fn check(item: &Value, path: &str, problems: &mut Vec<String>) {
+        let name_ok = |v: &Value| v.as_str().is_some_and(discord_name_ok);
+        let description_ok = |v: &Value| text_ok(v, 100);
+        if !name_ok(&item["name"]) {
+            problems.push(format!("{path}.name: {}", item["name"]));
+        }
+        if !description_ok(&item["description"]) {
+            problems.push(format!("{path}.description: {}", item["description"]));
+        }
+        localised(item, "name_localizations", path, &name_ok, problems);
+        localised(
+            item,
+            "description_localizations",
+            path,
+            &description_ok,
+            problems,
+        );
+        for (i, choice) in item["choices"].as_array().into_iter().flatten().enumerate() {
+            let at = format!("{path}.choices[{i}]");
+            if !text_ok(&choice["name"], 100) {
+                problems.push(format!("{at}.name: {}", choice["name"]));
+            }
+            localised(
+                choice,
+                "name_localizations",
+                &at,
+                &|v: &Value| text_ok(v, 100),
+                problems,
+            );
+        }
+        let options = item["options"].as_array().into_iter().flatten();
+        // Sibling options need distinct names, in every locale too.
+        let mut seen = std::collections::HashSet::new();
+        for (i, option) in options.enumerate() {
+            if !seen.insert(("", option["name"].to_string())) {
+                problems.push(format!("{path}.options[{i}]: name used twice"));
+            }
+            for (locale, name) in option["name_localizations"]
+                .as_object()
+                .into_iter()
+                .flatten()
+            {
+                if !seen.insert((locale.as_str(), name.to_string())) {
+                    problems.push(format!("{path}.options[{i}]: {locale} name used twice"));
+                }
+            }
+            check(option, &format!("{path}.options[{i}]"), problems);
+        }
+    }
+    let mut problems = Vec::new();
+    for (i, command) in body.as_array().into_iter().flatten().enumerate() {
+        check(command, &format!("[{i}]"), &mut problems);
+    }
+    problems
 }
 
 fn not_found(message: &str) -> Response {

@@ -1,0 +1,232 @@
+//! Tests over every message file: they parse, every language has every message and attribute
+//! with the same variables, everything formats, and what Discord checks holds.
+
+use super::{texts, Lang, SOURCES};
+use fluent_bundle::{FluentArgs, FluentValue};
+use fluent_syntax::ast;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// A message or attribute key (`id` or `id.attr`) with the variables its pattern uses.
+type Shape = BTreeMap<String, BTreeSet<String>>;
+
+fn variables_of_inline(expr: &ast::InlineExpression<&str>, found: &mut BTreeSet<String>) {
+    match expr {
+        ast::InlineExpression::VariableReference { id } => {
+            found.insert(id.name.to_string());
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                variables_of_inline(a, found);
+            }
+            for a in &arguments.named {
+                variables_of_inline(&a.value, found);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => variables_of(expression, found),
+        _ => {}
+    }
+}
+
+fn variables_of(expr: &ast::Expression<&str>, found: &mut BTreeSet<String>) {
+    match expr {
+        ast::Expression::Inline(inline) => variables_of_inline(inline, found),
+        ast::Expression::Select { selector, variants } => {
+            variables_of_inline(selector, found);
+            for v in variants {
+                pattern_variables(&v.value, found);
+            }
+        }
+    }
+}
+
+fn pattern_variables(pattern: &ast::Pattern<&str>, found: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            variables_of(expression, found);
+        }
+    }
+}
+
+fn shape(lang: Lang) -> Shape {
+    let mut shape = Shape::new();
+    for source in SOURCES.iter().filter(|s| s.lang == lang) {
+        let resource = fluent_syntax::parser::parse(source.text)
+            .unwrap_or_else(|(_, errors)| panic!("locales/{lang}/{}: {errors:?}", source.file));
+        for entry in &resource.body {
+            if let ast::Entry::Message(message) = entry {
+                let id = message.id.name.to_string();
+                if let Some(value) = &message.value {
+                    let mut vars = BTreeSet::new();
+                    pattern_variables(value, &mut vars);
+                    assert!(
+                        shape.insert(id.clone(), vars).is_none(),
+                        "{id} twice in {lang}"
+                    );
+                }
+                for attribute in &message.attributes {
+                    let mut vars = BTreeSet::new();
+                    pattern_variables(&attribute.value, &mut vars);
+                    shape.insert(format!("{id}.{}", attribute.id.name), vars);
+                }
+            }
+        }
+    }
+    shape
+}
+
+#[test]
+fn every_file_in_locales_is_compiled_in_and_every_language_has_the_same_files() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    for lang in Lang::ALL {
+        let dir = root.join(lang.tag());
+        let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".ftl"))
+            .collect();
+        on_disk.sort();
+        let mut compiled: Vec<String> = SOURCES
+            .iter()
+            .filter(|s| s.lang == lang)
+            .map(|s| s.file.to_string())
+            .collect();
+        compiled.sort();
+        assert_eq!(on_disk, compiled, "locales/{lang}/ against SOURCES");
+        assert!(!compiled.is_empty());
+    }
+}
+
+#[test]
+fn every_message_exists_in_every_language_with_the_same_variables() {
+    let english = shape(Lang::En);
+    assert!(english.len() > 50, "the English files hold the messages");
+    for lang in Lang::ALL {
+        let other = shape(lang);
+        let missing: Vec<&String> = english.keys().filter(|k| !other.contains_key(*k)).collect();
+        let extra: Vec<&String> = other.keys().filter(|k| !english.contains_key(*k)).collect();
+        assert!(missing.is_empty(), "{lang} lacks {missing:?}");
+        assert!(
+            extra.is_empty(),
+            "{lang} has messages English lacks: {extra:?}"
+        );
+        for (key, vars) in &english {
+            assert_eq!(&other[key], vars, "{key} in {lang} uses other variables");
+        }
+    }
+}
+
+#[test]
+fn every_message_formats_without_error_in_every_language() {
+    let english = shape(Lang::En);
+    let texts = texts();
+    // Numbers that pick every plural category of the six languages (Polish: 1 one, 2 few,
+    // 5 many, 22 few, 1.5 other).
+    let samples: [FluentValue; 5] = [1.into(), 2.into(), 5.into(), 22.into(), 1.5.into()];
+    for lang in Lang::ALL {
+        for (key, vars) in &english {
+            for sample in &samples {
+                let mut args = FluentArgs::new();
+                for v in vars {
+                    args.set(v.clone(), sample.clone());
+                }
+                let (id, attr) = match key.split_once('.') {
+                    Some((id, attr)) => (id, Some(attr)),
+                    None => (key.as_str(), None),
+                };
+                let bundle = texts.bundle(lang).expect("every language has a bundle");
+                let message = bundle.get_message(id).expect("checked above");
+                let pattern = match attr {
+                    Some(a) => message.get_attribute(a).expect("checked above").value(),
+                    None => message.value().expect("checked above"),
+                };
+                let mut errors = Vec::new();
+                let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+                assert!(errors.is_empty(), "{key} in {lang}: {errors:?}");
+                assert!(!text.trim().is_empty(), "{key} in {lang} is empty");
+            }
+        }
+    }
+}
+
+/// Discord's rule for command and option names (and their localisations): 1 to 32 letters,
+/// digits, `-` or `_`, lower case where the script has case.
+pub(crate) fn discord_name_ok(name: &str) -> bool {
+    let count = name.chars().count();
+    (1..=32).contains(&count)
+        && name
+            .chars()
+            .all(|c| (c.is_alphanumeric() || c == '-' || c == '_') && !c.is_uppercase())
+}
+
+#[test]
+fn the_command_texts_obey_discords_rules_in_every_language() {
+    let english = shape(Lang::En);
+    let texts = texts();
+    for lang in Lang::ALL {
+        for key in english.keys() {
+            let (id, attr) = match key.split_once('.') {
+                Some((id, attr)) => (id, Some(attr)),
+                None => (key.as_str(), None),
+            };
+            let text = texts.attr(lang, id, attr, None);
+            if id.starts_with("cmd-") {
+                let is_description =
+                    attr.is_some_and(|a| a == "description" || a.ends_with("-description"));
+                if is_description {
+                    let n = text.chars().count();
+                    assert!((1..=100).contains(&n), "{key} in {lang}: {n} characters");
+                } else {
+                    assert!(
+                        discord_name_ok(&text),
+                        "{key} in {lang}: '{text}' is not a Discord name"
+                    );
+                }
+            } else if id.starts_with("choice-") {
+                let n = text.chars().count();
+                assert!((1..=100).contains(&n), "{key} in {lang}: {n} characters");
+            }
+        }
+    }
+}
+
+#[test]
+fn discord_names_are_checked_as_discord_does() {
+    for good in [
+        "challenge",
+        "time_per_move",
+        "ritira-mossa",
+        "odrzuć",
+        "clasificación",
+        "挑战",
+        "我的对局",
+    ] {
+        assert!(discord_name_ok(good), "{good}");
+    }
+    for bad in [
+        "",
+        "Challenge",
+        "two words",
+        "a.b",
+        "x".repeat(33).as_str(),
+        "¿qué?",
+    ] {
+        assert!(!discord_name_ok(bad), "{bad}");
+    }
+}
+
+#[test]
+fn discord_locales_map_to_the_languages() {
+    for lang in Lang::ALL {
+        for locale in lang.discord_locales() {
+            assert_eq!(Lang::from_discord(locale), Some(lang), "{locale}");
+        }
+    }
+    assert_eq!(Lang::from_discord("en-GB"), Some(Lang::En));
+    assert_eq!(Lang::from_discord("fr"), None);
+    assert_eq!(Lang::parse("Polski"), Some(Lang::Pl));
+    assert_eq!(Lang::parse("zh-tw"), Some(Lang::ZhTw));
+    assert_eq!(Lang::parse("italian"), Some(Lang::It));
+    assert_eq!(Lang::parse("klingon"), None);
+}

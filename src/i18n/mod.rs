@@ -1,0 +1,300 @@
+//! The players' languages: Fluent message files (`locales/<lang>/*.ftl`) turned into text.
+//!
+//! The service answers in structured values; the front ends (Discord, the console) ask this
+//! part for the words in one [`Lang`]. The message files are compiled into the binary, so a
+//! running bot never misses one; `src/i18n/check.rs` (tests) proves that every message exists in
+//! every language with the same variables and formats without error.
+//!
+//! ```
+//! use kibitz::i18n::{texts, Lang};
+//! let texts = texts();
+//! assert_eq!(texts.get(Lang::It, "cmd-challenge", None), "sfida");
+//! assert_eq!(Lang::from_discord("es-419"), Some(Lang::Es));
+//! ```
+
+#[cfg(test)]
+mod check;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+use std::borrow::Cow;
+use std::fmt;
+use std::sync::OnceLock;
+use unic_langid::LanguageIdentifier;
+
+/// A language the bot speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+pub enum Lang {
+    /// English, the default and the fallback for any message a language lacks.
+    #[default]
+    En,
+    /// Italian (Topo's own language).
+    It,
+    /// Spanish (the language of our Xiangqi rules' source).
+    Es,
+    /// Polish (Tempo's own language).
+    Pl,
+    /// Simplified Chinese.
+    ZhCn,
+    /// Traditional Chinese.
+    ZhTw,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 6] = [
+        Lang::En,
+        Lang::It,
+        Lang::Es,
+        Lang::Pl,
+        Lang::ZhCn,
+        Lang::ZhTw,
+    ];
+
+    /// The language's tag, as in `locales/<tag>/` (BCP 47).
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::It => "it",
+            Lang::Es => "es",
+            Lang::Pl => "pl",
+            Lang::ZhCn => "zh-CN",
+            Lang::ZhTw => "zh-TW",
+        }
+    }
+
+    /// The language's name in itself, as a menu shows it.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::It => "Italiano",
+            Lang::Es => "Español",
+            Lang::Pl => "Polski",
+            Lang::ZhCn => "简体中文",
+            Lang::ZhTw => "繁體中文",
+        }
+    }
+
+    /// The Discord locales this language is registered under (English is Discord's default
+    /// text, so it needs none).
+    pub fn discord_locales(self) -> &'static [&'static str] {
+        match self {
+            Lang::En => &[],
+            Lang::It => &["it"],
+            Lang::Es => &["es-ES", "es-419"],
+            Lang::Pl => &["pl"],
+            Lang::ZhCn => &["zh-CN"],
+            Lang::ZhTw => &["zh-TW"],
+        }
+    }
+
+    /// The language of a Discord locale (`it`, `es-419`, `zh-TW`, `en-GB`, …); `None` for a
+    /// language the bot does not speak (the caller falls back, usually to English).
+    pub fn from_discord(locale: &str) -> Option<Lang> {
+        let locale = locale.trim();
+        let (language, region) = match locale.split_once(['-', '_']) {
+            Some((l, r)) => (l, Some(r)),
+            None => (locale, None),
+        };
+        match language.to_ascii_lowercase().as_str() {
+            "en" => Some(Lang::En),
+            "it" => Some(Lang::It),
+            "es" => Some(Lang::Es),
+            "pl" => Some(Lang::Pl),
+            "zh" => match region.map(str::to_ascii_uppercase).as_deref() {
+                Some("TW" | "HK" | "MO" | "HANT") => Some(Lang::ZhTw),
+                _ => Some(Lang::ZhCn),
+            },
+            _ => None,
+        }
+    }
+
+    /// Reads a language as a person types it: a tag (`pl`, `zh-TW`, `es-419`), an English name
+    /// (`polish`) or the language's own (`polski`, `中文`).
+    pub fn parse(text: &str) -> Option<Lang> {
+        let lower = text.trim().to_lowercase();
+        let by_name = match lower.as_str() {
+            "english" | "inglese" => Some(Lang::En),
+            "italian" | "italiano" => Some(Lang::It),
+            "spanish" | "español" | "espanol" | "castellano" => Some(Lang::Es),
+            "polish" | "polski" => Some(Lang::Pl),
+            "chinese" | "中文" | "简体中文" | "简体" | "simplified chinese" => {
+                Some(Lang::ZhCn)
+            }
+            "繁體中文" | "繁體" | "traditional chinese" => Some(Lang::ZhTw),
+            _ => None,
+        };
+        by_name.or_else(|| Lang::from_discord(&lower))
+    }
+
+    fn identifier(self) -> LanguageIdentifier {
+        // The tags above are valid BCP 47; "und" would only pick the root plural rules.
+        self.tag().parse().unwrap_or_default()
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.tag())
+    }
+}
+
+/// One message file, compiled in: its language, its name and its text.
+pub struct Source {
+    /// The language it belongs to.
+    pub lang: Lang,
+    /// Its file name under `locales/<lang>/`.
+    pub file: &'static str,
+    /// Its text.
+    pub text: &'static str,
+}
+
+macro_rules! sources {
+    ($($lang:ident $tag:literal: [$($file:literal),*]),* $(,)?) => {
+        /// Every message file, compiled into the binary.
+        pub const SOURCES: &[Source] = &[
+            $($(Source {
+                lang: Lang::$lang,
+                file: $file,
+                text: include_str!(concat!("../../locales/", $tag, "/", $file)),
+            },)*)*
+        ];
+    };
+}
+
+sources! {
+    En "en": ["commands.ftl"],
+    It "it": ["commands.ftl"],
+    Es "es": ["commands.ftl"],
+    Pl "pl": ["commands.ftl"],
+    ZhCn "zh-CN": ["commands.ftl"],
+    ZhTw "zh-TW": ["commands.ftl"],
+}
+
+/// All the message files, parsed: one Fluent bundle per language.
+pub struct Texts {
+    bundles: Vec<(Lang, FluentBundle<FluentResource>)>,
+}
+
+impl fmt::Debug for Texts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let langs: Vec<Lang> = self.bundles.iter().map(|(l, _)| *l).collect();
+        f.debug_struct("Texts").field("langs", &langs).finish()
+    }
+}
+
+/// The texts of the running program, parsed once on first use.
+pub fn texts() -> &'static Texts {
+    static TEXTS: OnceLock<Texts> = OnceLock::new();
+    TEXTS.get_or_init(Texts::compiled_in)
+}
+
+impl Texts {
+    /// Parses the compiled-in message files. A file with a syntax error keeps the messages
+    /// that parse (Fluent recovers per message) and the error is logged; the tests make sure
+    /// no such file ships.
+    pub fn compiled_in() -> Texts {
+        let mut bundles = Vec::new();
+        for lang in Lang::ALL {
+            let mut bundle = FluentBundle::new_concurrent(vec![lang.identifier()]);
+            // Fluent's bidi isolation marks (U+2068/U+2069) around every argument would show in
+            // code spans and break Markdown; every language here is written left to right, and
+            // player names from right-to-left scripts are isolated by Discord's own rendering.
+            bundle.set_use_isolating(false);
+            for source in SOURCES.iter().filter(|s| s.lang == lang) {
+                let resource = match FluentResource::try_new(source.text.to_string()) {
+                    Ok(resource) => resource,
+                    Err((resource, errors)) => {
+                        tracing::error!(
+                            "locales/{lang}/{}: {} syntax errors, first {:?}",
+                            source.file,
+                            errors.len(),
+                            errors.first()
+                        );
+                        resource
+                    }
+                };
+                if let Err(errors) = bundle.add_resource(resource) {
+                    tracing::error!("locales/{lang}/{}: {errors:?}", source.file);
+                }
+            }
+            bundles.push((lang, bundle));
+        }
+        Texts { bundles }
+    }
+
+    fn bundle(&self, lang: Lang) -> Option<&FluentBundle<FluentResource>> {
+        self.bundles
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map(|(_, b)| b)
+    }
+
+    /// The message `id` (or its attribute `.attr`) in `lang`, if that language has it.
+    pub fn find(
+        &self,
+        lang: Lang,
+        id: &str,
+        attr: Option<&str>,
+        args: Option<&FluentArgs<'_>>,
+    ) -> Option<String> {
+        let bundle = self.bundle(lang)?;
+        let message = bundle.get_message(id)?;
+        let pattern = match attr {
+            Some(attr) => message.get_attribute(attr)?.value(),
+            None => message.value()?,
+        };
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, args, &mut errors);
+        if !errors.is_empty() {
+            tracing::warn!("message {id} in {lang}: {errors:?}");
+        }
+        Some(text.into_owned())
+    }
+
+    /// The message `id` in `lang`, falling back to English, and to the id itself (logged) when
+    /// no language has it — a missing text shows as its name, never as nothing.
+    pub fn get(&self, lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> String {
+        self.attr(lang, id, None, args)
+    }
+
+    /// Like [`Texts::get`], for the attribute `.attr` of message `id` when `attr` is given.
+    pub fn attr(
+        &self,
+        lang: Lang,
+        id: &str,
+        attr: Option<&str>,
+        args: Option<&FluentArgs<'_>>,
+    ) -> String {
+        self.find(lang, id, attr, args)
+            .or_else(|| self.find(Lang::En, id, attr, args))
+            .unwrap_or_else(|| {
+                tracing::warn!(
+                    "no text for {id}{}",
+                    attr.map(|a| format!(".{a}")).unwrap_or_default()
+                );
+                match attr {
+                    Some(attr) => format!("{id}.{attr}"),
+                    None => id.to_string(),
+                }
+            })
+    }
+}
+
+/// Arguments for a message, built from `(name, value)` pairs.
+///
+/// ```
+/// use kibitz::i18n::{args, texts, Lang};
+/// let a = args([("count", 3.into())]);
+/// assert!(a.get("count").is_some());
+/// # let _ = texts().get(Lang::En, "cmd-help", Some(&a));
+/// ```
+pub fn args<'a, const N: usize>(
+    pairs: [(&'a str, fluent_bundle::FluentValue<'a>); N],
+) -> FluentArgs<'a> {
+    let mut args = FluentArgs::with_capacity(N);
+    for (name, value) in pairs {
+        args.set(Cow::Borrowed(name), value);
+    }
+    args
+}
