@@ -2,6 +2,7 @@
 
 use super::ConsoleClock;
 use crate::games::GameKind;
+use crate::i18n::Lang;
 use crate::service::text::{echo, echo_within};
 use crate::service::{
     parse_duration, Actor, ChallengeRequest, ChannelId, DrawAction, NotifyPref, Place, Reply,
@@ -32,6 +33,7 @@ pub struct Console {
     pictures: PathBuf,
     user: String,
     place: Place,
+    lang: Lang,
 }
 
 /// The user id of a console name: a stable hash of the lower-cased name, so that the same
@@ -61,7 +63,7 @@ Console commands (prefix a line with `name>` to type it as that user, or `switch
   board [GAME] [SIDE]         games
   resign [GAME]               draw offer|accept|decline [GAME]   takeback ask|accept|decline [GAME]
   export [GAME]               leaderboard GAME [server|global]   stats [NAME]   rules GAME
-  notify mention|dm|none      threads on|off   press BUTTON-ID
+  notify mention|dm|none      threads on|off   press BUTTON-ID   lang [en|it|es|pl|zh-CN|zh-TW]
   advance DURATION            (move the clock: 2d, 5h, 30m)   tick   quit";
 
 impl Console {
@@ -73,7 +75,14 @@ impl Console {
             pictures,
             user: user.to_ascii_lowercase(),
             place: Place::new(Some(ServerId(1)), ChannelId(1)),
+            lang: Lang::En,
         }
+    }
+
+    /// The same console answering in `lang` (as far as the answers are translated yet).
+    pub fn with_lang(mut self, lang: Lang) -> Self {
+        self.lang = lang;
+        self
     }
 
     /// Who is typing now.
@@ -154,6 +163,15 @@ impl Console {
                 }
                 self.user = name.to_ascii_lowercase();
                 writeln!(out, "now typing as {}", self.user)?;
+                return Ok(Flow::Go);
+            }
+            "lang" | "language" => {
+                if let Some(word) = args.first() {
+                    self.lang = Lang::parse(word).ok_or_else(|| {
+                        ConsoleError::Usage("lang en|it|es|pl|zh-CN|zh-TW")
+                    })?;
+                }
+                writeln!(out, "language: {} ({})", self.lang.native_name(), self.lang)?;
                 return Ok(Flow::Go);
             }
             "advance" => {
@@ -320,7 +338,9 @@ impl Console {
                 let kind: GameKind = game
                     .parse()
                     .map_err(|e| ServiceError::from(crate::service::UserError::UnknownGame(e)))?;
-                s.rules(kind)?.into()
+                let mut reply = s.rules(kind)?;
+                reply.text = crate::i18n::rules_summary(self.lang, kind);
+                reply.into()
             }
             "notify" => {
                 let pref = args

@@ -20,6 +20,7 @@ mod commands;
 
 pub use commands::{Console, ConsoleError};
 
+use crate::i18n::Lang;
 use crate::service::{Clock, Service, ServiceConfig, SystemClock, TestClock, Timestamp};
 use crate::store::Location;
 use clap::Args;
@@ -52,6 +53,10 @@ pub struct LocalArgs {
     /// The user commands without a `name>` prefix are typed as, until `switch`.
     #[arg(long, default_value = "alice")]
     pub user: String,
+    /// The language of the answers: en, it, es, pl, zh-CN or zh-TW (or its name, `polski`).
+    /// So far the rules summaries follow it; the other answers are still English.
+    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    pub lang: Lang,
 }
 
 /// The real clock plus an offset that `advance` moves.
@@ -105,6 +110,14 @@ impl ConsoleClock {
     }
 }
 
+/// Reads `--lang`: a language tag or name the bot speaks.
+fn parse_lang(text: &str) -> Result<Lang, String> {
+    Lang::parse(text).ok_or_else(|| {
+        let known: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+        format!("'{text}' is not a language kibitz speaks: use one of {}", known.join(", "))
+    })
+}
+
 /// Runs `kibitz local`: commands from stdin (a script, or typed with a prompt on a terminal).
 pub fn run(args: &LocalArgs) -> anyhow::Result<()> {
     let stdin = std::io::stdin();
@@ -127,6 +140,7 @@ pub fn run_interactive(location: &Location) -> anyhow::Result<()> {
         now: None,
         no_pictures: false,
         user: "alice".to_string(),
+        lang: Lang::En,
     };
     run(&args)
 }
@@ -158,7 +172,7 @@ pub fn run_with(
         .pictures
         .clone()
         .unwrap_or_else(|| args.data.join("pictures"));
-    let mut console = Console::new(service, clock, pictures, &args.user);
+    let mut console = Console::new(service, clock, pictures, &args.user).with_lang(args.lang);
     if interactive {
         writeln!(
             output,

@@ -452,8 +452,12 @@ pub async fn rules(
     ctx: Context<'_>,
     #[description = "Which game"] game: GameOption,
 ) -> Result<(), BotError> {
+    let lang = translate::channel_lang(ctx);
     respond::command(ctx, Visibility::Public, move |s, _a, _p| {
-        s.rules(game.into()).map(Response::from)
+        let kind = game.into();
+        let mut reply = s.rules(kind)?;
+        reply.text = crate::i18n::rules_summary(lang, kind);
+        Ok(Response::from(reply))
     })
     .await
 }

@@ -3,6 +3,7 @@
 //! the translation is unit-tested.
 
 use crate::games::{GameKind, MoveChoice};
+use crate::i18n::Lang;
 use crate::service::text::truncate;
 use crate::service::{
     self, Actor, Button, ButtonStyle, Choice, MoveSuggestions, Notice, NoticeKind, NotifyPref,
@@ -111,6 +112,21 @@ pub enum Switch {
     On,
     #[name = "switch-off"]
     Off,
+}
+
+/// The language of a message posted to the channel a command came from: the server's
+/// preferred locale in a server, the user's own elsewhere; English when kibitz does not speak
+/// it.
+pub fn channel_lang(ctx: super::Context<'_>) -> Lang {
+    let locale = match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .guild_locale
+            .clone()
+            .or_else(|| Some(app.interaction.locale.clone())),
+        poise::Context::Prefix(_) => None,
+    };
+    locale.and_then(|l| Lang::from_discord(&l)).unwrap_or_default()
 }
 
 /// Reads the `time_per_move` option: `None` when not given, an error message the user can act

@@ -163,12 +163,12 @@ macro_rules! sources {
 }
 
 sources! {
-    En "en": ["commands.ftl"],
-    It "it": ["commands.ftl"],
-    Es "es": ["commands.ftl"],
-    Pl "pl": ["commands.ftl"],
-    ZhCn "zh-CN": ["commands.ftl"],
-    ZhTw "zh-TW": ["commands.ftl"],
+    En "en": ["commands.ftl", "rules.ftl"],
+    It "it": ["commands.ftl", "rules.ftl"],
+    Es "es": ["commands.ftl", "rules.ftl"],
+    Pl "pl": ["commands.ftl", "rules.ftl"],
+    ZhCn "zh-CN": ["commands.ftl", "rules.ftl"],
+    ZhTw "zh-TW": ["commands.ftl", "rules.ftl"],
 }
 
 /// All the message files, parsed: one Fluent bundle per language.
@@ -297,4 +297,41 @@ pub fn args<'a, const N: usize>(
         args.set(Cow::Borrowed(name), value);
     }
     args
+}
+
+/// `/rules`: a game in short, in `lang` (the full rules are in `docs/rules/`).
+pub fn rules_summary(lang: Lang, kind: crate::games::GameKind) -> String {
+    texts().get(lang, &format!("rules-summary-{}", kind.name()), None)
+}
+
+#[cfg(test)]
+mod summaries {
+    use super::*;
+    use crate::games::GameKind;
+
+    #[test]
+    fn every_game_has_its_summary_in_every_language_with_its_own_words() {
+        for lang in Lang::ALL {
+            for kind in GameKind::ALL {
+                let text = rules_summary(lang, kind);
+                assert!(!text.starts_with("rules-summary"), "{kind} in {lang}");
+                // The move example is the same in every language.
+                let example = match kind {
+                    GameKind::Topo => "`e2e4`",
+                    GameKind::Xiangqi => "`h2e2`",
+                    GameKind::Tempo => "`b3c4`",
+                };
+                assert!(text.contains(example), "{kind} in {lang}: {text}");
+            }
+            // Topo keeps its Italian piece names in every language.
+            let topo = rules_summary(lang, GameKind::Topo);
+            for word in ["Topo", "Lepre", "Cavallo", "Cane", "Pesce", "Gattino"] {
+                assert!(topo.contains(word), "{word} in {lang}");
+            }
+        }
+        assert!(rules_summary(Lang::ZhTw, GameKind::Xiangqi).contains("帥"));
+        assert!(rules_summary(Lang::ZhCn, GameKind::Xiangqi).contains("帅"));
+        assert!(rules_summary(Lang::Es, GameKind::Xiangqi).contains("General"));
+        assert!(rules_summary(Lang::Pl, GameKind::Tempo).contains("pionk"));
+    }
 }

@@ -386,9 +386,10 @@ impl Service {
         Ok(Reply::text(lines.join("\n")))
     }
 
-    /// `/rules`: a short summary of a game with a picture of its start position.
+    /// `/rules`: the start position of a game, as a picture and as text. The summary in words
+    /// belongs to the front end (`i18n::rules_summary`), which knows the reader's language.
     pub fn rules(&self, kind: GameKind) -> ServiceResult<Reply> {
-        let mut reply = Reply::text(rules_summary(kind));
+        let mut reply = Reply::default();
         if let Ok(game) = games::new_game(kind, None) {
             reply.board_text = Some(game.board_text());
             if let Some(renderer) = &self.renderer {
@@ -436,28 +437,6 @@ pub(super) fn result_for(doc: &GameDoc, side: Side) -> String {
             f.outcome.reason().as_str().replace('-', " ")
         )
     })
-}
-
-fn rules_summary(kind: GameKind) -> String {
-    match kind {
-        GameKind::Topo => "**Topo** — Italian animal chess on an 8×8 board. The pieces move like chess pieces \
-            (Topo = king, Lepre = queen, Cavallo = knight, Cane = rook, Pesce = bishop, Gattino = pawn), but there \
-            is no check: you win by capturing every enemy Lepre while keeping a Topo. Pesci cannot move until \
-            their Lepre has moved, nor capture until their Topo has; a Topo never takes a Topo. Many draws \
-            (see the rules). White moves first; moves are written `e2e4`. A draw may be agreed only after \
-            20 moves each and at least one capture."
-            .to_string(),
-        GameKind::Xiangqi => "**Xiangqi** — Chinese chess on 9×10 points. Protect your general inside its palace; \
-            a side with no legal move loses (checkmate or stalemate). Generals may not face each other on an \
-            open file. Perpetual check loses; other threefold repetitions are draws. Red moves first; \
-            moves are written in ICCS (`h2e2`) or WXF (`C2=5`)."
-            .to_string(),
-        GameKind::Tempo => "**Tempo** — Sid Sackson's blocking game on a full 6×5 board. A stone may move only \
-            when it stands between two stones on a line, and then perpendicular to that line, sliding over \
-            empty cells or capturing an adjacent enemy stone. A player with no legal move loses; on a third \
-            repetition the side with fewer stones wins. Black moves first; moves are written `b3c4`."
-            .to_string(),
-    }
 }
 
 fn format_points(points: f64) -> String {
