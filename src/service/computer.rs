@@ -336,6 +336,10 @@ impl Service {
         let Some((doc, applied)) = result else {
             return Ok(Vec::new());
         };
+        if doc.is_active() && doc.player(doc.to_move).user.is_computer() {
+            // A draw declined on the computer's turn: now its move.
+            self.computer_to_move(&doc);
+        }
         self.computer_notices(&doc, applied, &found)
     }
 

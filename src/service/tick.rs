@@ -60,7 +60,10 @@ impl Service {
         // The computer's moves found since the last look, then searches for computer games
         // that have none running (after a restart, or a failed search).
         notices.append(&mut self.computer_moves(Duration::ZERO)?);
-        self.resume_computer()?;
+        if let Err(e) = self.resume_computer() {
+            // The clocks below must still run.
+            tracing::error!("cannot look for computer games to search: {e}");
+        }
         for challenge in self.store.challenges()? {
             if challenge.expires <= now && self.store.remove_challenge(&challenge.id)? {
                 let text = format!(

@@ -497,7 +497,8 @@ fn the_search_pool_bounds_how_many_searches_run_at_once() {
 /// The load test of the README's figure: 1,000 computer games start at once (the computer to
 /// move in each, so 1,000 searches queue), and while they think, a human game and `/games` are
 /// answered. Prints the p50/p99/max of the answers. Run with
-/// `cargo test --release --test service computer_load -- --ignored --nocapture`.
+/// `cargo test --test service computer_load -- --ignored --nocapture` (the test profile is
+/// optimised).
 #[test]
 #[ignore = "a measurement (about a minute), not a check: run it by hand"]
 fn computer_load() {
