@@ -4,15 +4,17 @@
 # characters; descriptions at most 100 characters.
 
 cmd-challenge = challenge
-    .description = Challenge someone, or anyone, to a game.
+    .description = Challenge someone, anyone, or the computer to a game.
     .game = game
     .game-description = Which game
     .opponent = opponent
-    .opponent-description = Whom to challenge (leave empty for an open challenge anyone may take)
+    .opponent-description = Whom to challenge: empty for anyone; the bot itself to play the computer
     .side = side
     .side-description = Your side (default: random)
     .time_per_move = time_per_move
     .time_per_move-description = Time per move, e.g. 12h or 3d (default 3d; from 1h to 14d)
+    .level = level
+    .level-description = Play the computer at this level: 1 (easiest) to 8 (strongest); default 3
 cmd-accept = accept
     .description = Accept a challenge (the one waiting for you here, or the one named).
     .challenge = challenge

@@ -2,15 +2,17 @@
 # espacios, 32 caracteres como máximo; descripciones de 100 caracteres como máximo).
 
 cmd-challenge = desafiar
-    .description = Desafía a alguien, o a cualquiera, a una partida.
+    .description = Desafía a alguien, a cualquiera o al ordenador a una partida.
     .game = juego
     .game-description = Qué juego
     .opponent = rival
-    .opponent-description = A quién desafiar (déjalo vacío para un desafío abierto que cualquiera puede aceptar)
+    .opponent-description = A quién desafiar: vacío para cualquiera; el propio bot para jugar contra el ordenador
     .side = bando
     .side-description = Tu bando (por defecto: al azar)
     .time_per_move = tiempo_por_jugada
     .time_per_move-description = Tiempo por jugada, p. ej. 12h o 3d (por defecto 3d; de 1h a 14d)
+    .level = nivel
+    .level-description = Juega contra el ordenador en este nivel: de 1 (el más fácil) a 8 (el más fuerte); por defecto 3
 cmd-accept = aceptar
     .description = Acepta un desafío (el que te espera aquí o el indicado).
     .challenge = desafío

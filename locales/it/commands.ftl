@@ -2,15 +2,17 @@
 # massimo 32 caratteri; descrizioni al massimo 100 caratteri).
 
 cmd-challenge = sfida
-    .description = Sfida qualcuno, o chiunque, a una partita.
+    .description = Sfida qualcuno, chiunque o il computer a una partita.
     .game = gioco
     .game-description = Quale gioco
     .opponent = avversario
-    .opponent-description = Chi sfidare (lascia vuoto per una sfida aperta che chiunque può accettare)
+    .opponent-description = Chi sfidare: vuoto per chiunque; il bot stesso per giocare contro il computer
     .side = parte
     .side-description = La tua parte (predefinita: a caso)
     .time_per_move = tempo_per_mossa
     .time_per_move-description = Tempo per mossa, ad es. 12h o 3d (predefinito 3d; da 1h a 14d)
+    .level = livello
+    .level-description = Gioca contro il computer a questo livello: da 1 (il più facile) a 8 (il più forte); predefinito 3
 cmd-accept = accetta
     .description = Accetta una sfida (quella che ti aspetta qui, o quella indicata).
     .challenge = sfida

@@ -2,15 +2,17 @@
 # najwyżej 32 znaki; opisy najwyżej 100 znaków).
 
 cmd-challenge = wyzwanie
-    .description = Wyzwij kogoś (albo kogokolwiek) na partię.
+    .description = Wyzwij kogoś, kogokolwiek albo komputer na partię.
     .game = gra
     .game-description = Która gra
     .opponent = przeciwnik
-    .opponent-description = Kogo wyzwać (zostaw puste, by wyzwanie mógł przyjąć każdy)
+    .opponent-description = Kogo wyzwać: puste dla każdego; sam bot, by grać z komputerem
     .side = strona
     .side-description = Twoja strona (domyślnie: losowo)
     .time_per_move = czas_na_ruch
     .time_per_move-description = Czas na ruch, np. 12h lub 3d (domyślnie 3d; od 1h do 14d)
+    .level = poziom
+    .level-description = Graj z komputerem na tym poziomie: od 1 (najłatwiejszy) do 8 (najsilniejszy); domyślnie 3
 cmd-accept = przyjmij
     .description = Przyjmij wyzwanie (to, które czeka tu na ciebie, albo wskazane).
     .challenge = wyzwanie

@@ -1,15 +1,17 @@
 # 斜杠命令：规则见 locales/en/commands.ftl（名称小写、无空格、最多 32 个字符；描述最多 100 个字符）。
 
 cmd-challenge = 挑战
-    .description = 向某人（或任何人）发起对局挑战。
+    .description = 向某人、任何人或电脑发起对局挑战。
     .game = 游戏
     .game-description = 哪个游戏
     .opponent = 对手
-    .opponent-description = 挑战谁（留空则为任何人都可接受的公开挑战）
+    .opponent-description = 挑战谁：留空则任何人都可接受；选机器人本身即与电脑对弈
     .side = 执方
     .side-description = 你执哪一方（默认：随机）
     .time_per_move = 每步时限
     .time_per_move-description = 每步时限，如 12h 或 3d（默认 3d；1h 到 14d）
+    .level = 难度
+    .level-description = 与电脑对弈的难度：1（最易）到 8（最强）；默认 3
 cmd-accept = 接受
     .description = 接受挑战（在此等你的那个，或指定的那个）。
     .challenge = 挑战

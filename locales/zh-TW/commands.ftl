@@ -1,15 +1,17 @@
 # 斜線指令：規則見 locales/en/commands.ftl（名稱小寫、無空格、最多 32 個字元；描述最多 100 個字元）。
 
 cmd-challenge = 挑戰
-    .description = 向某人（或任何人）發起對局挑戰。
+    .description = 向某人、任何人或電腦發起對局挑戰。
     .game = 遊戲
     .game-description = 哪個遊戲
     .opponent = 對手
-    .opponent-description = 挑戰誰（留空則為任何人都可接受的公開挑戰）
+    .opponent-description = 挑戰誰：留空則任何人都可接受；選機器人本身即與電腦對弈
     .side = 執方
     .side-description = 你執哪一方（預設：隨機）
     .time_per_move = 每步時限
     .time_per_move-description = 每步時限，如 12h 或 3d（預設 3d；1h 到 14d）
+    .level = 難度
+    .level-description = 與電腦對弈的難度：1（最易）到 8（最強）；預設 3
 cmd-accept = 接受
     .description = 接受挑戰（在此等你的那個，或指定的那個）。
     .challenge = 挑戰

@@ -5,8 +5,9 @@ use crate::games::GameKind;
 use crate::i18n::Lang;
 use crate::service::text::{echo, echo_within};
 use crate::service::{
-    parse_duration, Actor, ChallengeRequest, ChannelId, DrawAction, NotifyPref, Place, Reply,
-    Response, Scope, ServerId, Service, ServiceError, SideChoice, TakebackAction, UserId,
+    parse_duration, Actor, ChallengeRequest, ChannelId, ComputerChallenge, DrawAction, NotifyPref,
+    Place, Reply, Response, Scope, ServerId, Service, ServiceError, SideChoice, TakebackAction,
+    UserId,
 };
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -55,9 +56,13 @@ fn valid_name(name: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
 }
 
+/// How long the console waits for the computer's answer after a command.
+const COMPUTER_PATIENCE: std::time::Duration = std::time::Duration::from_secs(60);
+
 const CONSOLE_HELP: &str = "\
 Console commands (prefix a line with `name>` to type it as that user, or `switch name`):
   challenge OPPONENT|open GAME [first|second|random|COLOUR] [TIME]   e.g. challenge bob xiangqi red 1d
+  challenge computer GAME [LEVEL 1-8] [SIDE] [TIME]   e.g. challenge computer xiangqi 5 (default level 3)
   accept [ID]   decline [ID]   cancel [ID]
   move [GAME] MOVE            moves [GAME] [TYPED]   (legal moves matching TYPED)
   board [GAME] [SIDE]         games
@@ -119,7 +124,20 @@ impl Console {
         // characters that would garble the terminal.
         writeln!(out, "{}> {}", self.user, echo_within(line, 200))?;
         let words: Vec<&str> = line.split_whitespace().collect();
-        match self.dispatch(&words, out) {
+        let outcome = self.dispatch(&words, out);
+        // The computer's answer (a move, a draw decision) is printed before the next prompt,
+        // as the bot posts it a moment after the reply.
+        match self.service.settle_computer(COMPUTER_PATIENCE) {
+            Ok(notices) => {
+                if let Ok(Flow::Go) = &outcome {
+                    for notice in notices {
+                        self.print_notice(&notice, out)?;
+                    }
+                }
+            }
+            Err(e) => writeln!(out, "internal error: {e}")?,
+        }
+        match outcome {
             Ok(Flow::Quit) => return Ok(false),
             Ok(Flow::Go) => {}
             Err(Failure::Console(e)) => writeln!(out, "error: {e}")?,
@@ -185,6 +203,13 @@ impl Console {
                 return Ok(Flow::Go);
             }
             "tick" => return Ok(Flow::Go),
+            "challenge"
+                if args
+                    .first()
+                    .is_some_and(|w| w.eq_ignore_ascii_case("computer")) =>
+            {
+                self.challenge_computer(&me, &place, &args[1..])?
+            }
             "challenge" => {
                 const USAGE: &str = "challenge OPPONENT|open GAME [SIDE] [TIME]";
                 let (Some(who), Some(game)) = (args.first(), args.get(1)) else {
@@ -198,38 +223,7 @@ impl Console {
                     name if valid_name(name) => Some(self.actor(name)),
                     name => return Err(ConsoleError::BadName(name.to_string()).into()),
                 };
-                // The words after the game: at most one side word, anywhere, and the rest one
-                // duration read as a whole ("1d 12h" is 36 hours, as Discord's option reads it).
-                let (sides, rest): (Vec<&str>, Vec<&str>) = args[2..]
-                    .iter()
-                    .partition(|w| SideChoice::parse(kind, w).is_some());
-                if let Some(word) = sides.get(1) {
-                    return Err(
-                        ServiceError::from(crate::service::UserError::BadInput(format!(
-                            "two sides given (the second is '{}'): say one",
-                            crate::service::text::echo(word)
-                        )))
-                        .into(),
-                    );
-                }
-                let side = sides
-                    .first()
-                    .and_then(|w| SideChoice::parse(kind, w))
-                    .unwrap_or(SideChoice::Random);
-                let time = match rest.as_slice() {
-                    [] => None,
-                    // One word without a digit was meant as a side.
-                    [word] if !word.chars().any(|c| c.is_ascii_digit()) => {
-                        return Err(ServiceError::from(crate::service::UserError::NotASide {
-                            text: word.to_string(),
-                            kind,
-                        })
-                        .into())
-                    }
-                    words => {
-                        Some(parse_duration(&words.join(" ")).map_err(ConsoleError::Duration)?)
-                    }
-                };
+                let (side, time) = side_and_time(kind, &args[2..])?;
                 s.challenge(
                     &me,
                     &place,
@@ -367,6 +361,40 @@ impl Console {
         Ok(Flow::Go)
     }
 
+    /// `challenge computer GAME [LEVEL] [SIDE] [TIME]`: the words after `computer`.
+    fn challenge_computer(
+        &self,
+        me: &Actor,
+        place: &Place,
+        args: &[&str],
+    ) -> Result<Response, Failure> {
+        const USAGE: &str = "challenge computer GAME [LEVEL 1-8] [SIDE] [TIME]";
+        let game = args.first().ok_or(ConsoleError::Usage(USAGE))?;
+        let kind: GameKind = game
+            .parse()
+            .map_err(|e| ServiceError::from(crate::service::UserError::UnknownGame(e)))?;
+        let mut rest = &args[1..];
+        // A lone number of one or two digits is the level (a time always has a unit).
+        let level = match rest.first() {
+            Some(word) if word.len() <= 2 && word.chars().all(|c| c.is_ascii_digit()) => {
+                rest = &rest[1..];
+                Some(word.parse::<u8>().map_err(|_| ConsoleError::Usage(USAGE))?)
+            }
+            _ => None,
+        };
+        let (side, time) = side_and_time(kind, rest)?;
+        Ok(self.service.challenge_computer(
+            me,
+            place,
+            ComputerChallenge {
+                game: kind,
+                level,
+                side,
+                time_per_move: time,
+            },
+        )?)
+    }
+
     fn print_response(&self, response: &Response, out: &mut dyn Write) -> io::Result<()> {
         self.print_reply(&response.reply, out)?;
         if let Some(started) = &response.started {
@@ -437,8 +465,49 @@ impl Console {
             self.name_of(notice.user),
             notice.kind,
             notice.text
-        )
+        )?;
+        if let Some(board) = &notice.board_text {
+            writeln!(out, "{}", board.trim_end())?;
+        }
+        Ok(())
     }
+}
+
+/// The words after the game in a challenge: at most one side word, anywhere, and the rest one
+/// duration read as a whole ("1d 12h" is 36 hours, as Discord's option reads it).
+fn side_and_time(
+    kind: GameKind,
+    words: &[&str],
+) -> Result<(SideChoice, Option<std::time::Duration>), Failure> {
+    let (sides, rest): (Vec<&str>, Vec<&str>) = words
+        .iter()
+        .partition(|w| SideChoice::parse(kind, w).is_some());
+    if let Some(word) = sides.get(1) {
+        return Err(
+            ServiceError::from(crate::service::UserError::BadInput(format!(
+                "two sides given (the second is '{}'): say one",
+                crate::service::text::echo(word)
+            )))
+            .into(),
+        );
+    }
+    let side = sides
+        .first()
+        .and_then(|w| SideChoice::parse(kind, w))
+        .unwrap_or(SideChoice::Random);
+    let time = match rest.as_slice() {
+        [] => None,
+        // One word without a digit was meant as a side.
+        [word] if !word.chars().any(|c| c.is_ascii_digit()) => {
+            return Err(ServiceError::from(crate::service::UserError::NotASide {
+                text: word.to_string(),
+                kind,
+            })
+            .into())
+        }
+        words => Some(parse_duration(&words.join(" ")).map_err(ConsoleError::Duration)?),
+    };
+    Ok((side, time))
 }
 
 enum Flow {

@@ -168,6 +168,10 @@ pub fn run_with(
     };
     let service =
         Service::open_at(&location, clock.shared(), config).map_err(|e| anyhow::anyhow!("{e}"))?;
+    // Computer games left waiting for the computer's move when the console last stopped.
+    if let Err(e) = service.resume_computer() {
+        writeln!(output, "internal error: {e}")?;
+    }
     let pictures = args
         .pictures
         .clone()

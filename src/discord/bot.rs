@@ -81,6 +81,7 @@ pub struct Bot {
     shard_manager: Arc<serenity::ShardManager>,
     client: tokio::task::JoinHandle<Result<(), serenity::Error>>,
     ticker: tokio::task::JoinHandle<()>,
+    computer: tokio::task::JoinHandle<()>,
     stop_ticker: watch::Sender<bool>,
 }
 
@@ -117,6 +118,7 @@ impl Bot {
             max_open_challenges: config.max_open_challenges,
             max_active_games: config.max_active_games,
             command_rate: config.command_rate,
+            search_threads: config.search_threads,
             ..ServiceConfig::default()
         };
         let location = config.store_location();
@@ -126,6 +128,15 @@ impl Bot {
                 .await?
                 .with_context(|| format!("cannot open the store {location}"))?;
         let service = Arc::new(service);
+        // Computer games whose move was lost to the restart are searched again now.
+        {
+            let service = service.clone();
+            match tokio::task::spawn_blocking(move || service.resume_computer()).await? {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(games = n, "the computer resumes thinking"),
+                Err(e) => tracing::error!("cannot resume the computer's games: {e}"),
+            }
+        }
 
         let application = http
             .get_current_application_info()
@@ -204,17 +215,19 @@ impl Bot {
         });
         let (stop_ticker, stopped) = watch::channel(false);
         let ticker = tokio::spawn(tick_loop(
-            http,
+            http.clone(),
             service.clone(),
             config.tick_interval,
-            stopped,
+            stopped.clone(),
         ));
+        let computer = tokio::spawn(computer_loop(http, service.clone(), stopped));
         Ok(Bot {
             service,
             work,
             shard_manager,
             client: client_task,
             ticker,
+            computer,
             stop_ticker,
         })
     }
@@ -246,6 +259,7 @@ impl Bot {
         }
         let _ = self.stop_ticker.send(true);
         let _ = self.ticker.await;
+        let _ = self.computer.await;
         self.shard_manager.shutdown_all().await;
         if !self.client.is_finished() {
             let _ = tokio::time::timeout(Duration::from_secs(10), self.client).await;
@@ -296,6 +310,36 @@ async fn tick_loop(
             }
             Ok(Err(e)) => tracing::error!("deadline check failed: {e}"),
             Err(e) => tracing::error!("deadline check panicked: {e}"),
+        }
+    }
+}
+
+/// The computer's moves, posted as they are found: waits for finished searches on a blocking
+/// thread (a second at a time, so that a stop is noticed) and posts their notices. Stops when
+/// told to.
+async fn computer_loop(
+    http: Arc<serenity::Http>,
+    service: Arc<Service>,
+    stop: watch::Receiver<bool>,
+) {
+    const WAIT: Duration = Duration::from_secs(1);
+    loop {
+        if *stop.borrow() {
+            return;
+        }
+        let service = service.clone();
+        match tokio::task::spawn_blocking(move || service.computer_moves(WAIT)).await {
+            Ok(Ok(notices)) => {
+                respond::post_notices(&http, &notices, &translate::ReplySent::default()).await;
+            }
+            Ok(Err(e)) => {
+                tracing::error!("the computer's moves: {e}");
+                tokio::time::sleep(WAIT).await;
+            }
+            Err(e) => {
+                tracing::error!("the computer's moves panicked: {e}");
+                tokio::time::sleep(WAIT).await;
+            }
         }
     }
 }

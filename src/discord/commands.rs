@@ -6,8 +6,8 @@ use super::respond::{self, Visibility};
 use super::translate::{self, GameOption, NotifyOption, ScopeOption, SideOption, Switch};
 use super::{Context, Data};
 use crate::service::{
-    Actor, ChallengeFilter, ChallengeRequest, DrawAction, GameFilter, Place, Response, Service,
-    TakebackAction,
+    Actor, ChallengeFilter, ChallengeRequest, ComputerChallenge, DrawAction, GameFilter, Place,
+    Response, Service, TakebackAction,
 };
 use poise::serenity_prelude as serenity;
 
@@ -39,35 +39,79 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
     commands
 }
 
-/// The `/challenge` options as a service request.
+/// What `/challenge` asks for: a game with a person (or anyone), or with the computer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ChallengeAsk {
+    Person(ChallengeRequest),
+    Computer(ComputerChallenge),
+}
+
+/// The `/challenge` options as a service request. The computer is the opponent when the
+/// opponent is the bot itself (`bot`), or when a level is given without an opponent.
 pub fn challenge_request(
     game: GameOption,
     opponent: Option<&serenity::User>,
     side: Option<SideOption>,
     time_per_move: Option<&str>,
-) -> Result<ChallengeRequest, BotError> {
-    Ok(ChallengeRequest {
+    level: Option<u8>,
+    bot: serenity::UserId,
+) -> Result<ChallengeAsk, BotError> {
+    let time_per_move = translate::time_per_move(time_per_move).map_err(BotError::Input)?;
+    let side = side.map(Into::into).unwrap_or_default();
+    let computer = match opponent {
+        Some(user) => user.id == bot,
+        None => level.is_some(),
+    };
+    if computer {
+        return Ok(ChallengeAsk::Computer(ComputerChallenge {
+            game: game.into(),
+            level,
+            side,
+            time_per_move,
+        }));
+    }
+    if level.is_some() {
+        return Err(BotError::Input(
+            "`level` is for games against the computer: leave `opponent` empty, or choose the \
+             bot itself"
+                .into(),
+        ));
+    }
+    Ok(ChallengeAsk::Person(ChallengeRequest {
         game: game.into(),
         opponent: opponent.map(|user| translate::actor(user, None)),
-        side: side.map(Into::into).unwrap_or_default(),
-        time_per_move: translate::time_per_move(time_per_move).map_err(BotError::Input)?,
-    })
+        side,
+        time_per_move,
+    }))
 }
 
-/// Challenge someone, or anyone, to a game.
+/// Challenge someone, anyone, or the computer to a game.
 #[poise::command(slash_command)]
 pub async fn challenge(
     ctx: Context<'_>,
     #[description = "Which game"] game: GameOption,
-    #[description = "Whom to challenge (leave empty for an open challenge anyone may take)"]
+    #[description = "Whom to challenge: empty for anyone; the bot itself to play the computer"]
     opponent: Option<serenity::User>,
     #[description = "Your side (default: random)"] side: Option<SideOption>,
     #[description = "Time per move, e.g. 12h or 3d (default 3d; from 1h to 14d)"]
     time_per_move: Option<String>,
+    #[description = "Play the computer at this level: 1 (easiest) to 8 (strongest); default 3"]
+    #[min = 1]
+    #[max = 8]
+    level: Option<u8>,
 ) -> Result<(), BotError> {
-    let request = challenge_request(game, opponent.as_ref(), side, time_per_move.as_deref())?;
-    respond::command(ctx, Visibility::Public, move |s, a, p| {
-        s.challenge(a, p, request)
+    let bot = ctx.framework().bot_id();
+    let ask = challenge_request(
+        game,
+        opponent.as_ref(),
+        side,
+        time_per_move.as_deref(),
+        level,
+        bot,
+    )?;
+    respond::command(ctx, Visibility::Public, move |s, a, p| match ask {
+        ChallengeAsk::Person(request) => s.challenge(a, p, request),
+        ChallengeAsk::Computer(request) => s.challenge_computer(a, p, request),
     })
     .await
 }
@@ -531,16 +575,32 @@ mod tests {
         .unwrap()
     }
 
+    const BOT: u64 = 99;
+
+    fn ask(
+        opponent: Option<&serenity::User>,
+        side: Option<SideOption>,
+        time: Option<&str>,
+        level: Option<u8>,
+    ) -> Result<ChallengeAsk, BotError> {
+        challenge_request(
+            GameOption::Xiangqi,
+            opponent,
+            side,
+            time,
+            level,
+            serenity::UserId::new(BOT),
+        )
+    }
+
     #[test]
     fn challenge_options_become_a_request() {
         let bob = user(2, "bob");
-        let request = challenge_request(
-            GameOption::Xiangqi,
-            Some(&bob),
-            Some(SideOption::First),
-            Some("12h"),
-        )
-        .unwrap();
+        let Ok(ChallengeAsk::Person(request)) =
+            ask(Some(&bob), Some(SideOption::First), Some("12h"), None)
+        else {
+            panic!("a person's challenge");
+        };
         assert_eq!(request.game, GameKind::Xiangqi);
         assert_eq!(
             request.opponent.as_ref().map(|a| a.name.as_str()),
@@ -550,12 +610,14 @@ mod tests {
         assert_eq!(request.side, SideChoice::First);
         assert_eq!(request.time_per_move, Some(Duration::from_secs(12 * 3600)));
 
-        let open = challenge_request(GameOption::Tempo, None, None, None).unwrap();
+        let Ok(ChallengeAsk::Person(open)) = ask(None, None, None, None) else {
+            panic!("an open challenge");
+        };
         assert_eq!(open.opponent, None, "no opponent: an open challenge");
         assert_eq!(open.side, SideChoice::Random);
         assert_eq!(open.time_per_move, None, "the service's default applies");
 
-        let error = challenge_request(GameOption::Topo, None, None, Some("soon")).unwrap_err();
+        let error = ask(None, None, Some("soon"), None).unwrap_err();
         assert!(error.user_message().unwrap().contains("soon"));
     }
 
@@ -637,6 +699,34 @@ mod tests {
     }
 
     #[test]
+    fn the_bot_itself_or_a_level_alone_means_the_computer() {
+        let me = user(BOT, "kibitz");
+        let bob = user(2, "bob");
+        assert_eq!(
+            ask(Some(&me), Some(SideOption::Second), None, Some(5)).unwrap(),
+            ChallengeAsk::Computer(ComputerChallenge {
+                game: GameKind::Xiangqi,
+                level: Some(5),
+                side: SideChoice::Second,
+                time_per_move: None,
+            })
+        );
+        let Ok(ChallengeAsk::Computer(default)) = ask(Some(&me), None, None, None) else {
+            panic!("the bot as opponent is the computer");
+        };
+        assert_eq!(default.level, None, "the service's default level applies");
+        assert!(matches!(
+            ask(None, None, None, Some(1)),
+            Ok(ChallengeAsk::Computer(ComputerChallenge {
+                level: Some(1),
+                ..
+            }))
+        ));
+        let error = ask(Some(&bob), None, None, Some(4)).unwrap_err();
+        assert!(error.user_message().unwrap().contains("computer"));
+    }
+
+    #[test]
     fn commands_have_the_documented_names_and_options() {
         let commands = all();
         let names: Vec<&str> = commands.iter().map(|c| c.name.as_ref()).collect();
@@ -671,6 +761,17 @@ mod tests {
         );
         assert!(mv.parameters[0].required);
         assert_eq!(find("board").parameters[1].name, "as");
+        let level = &find("challenge").parameters[4];
+        assert_eq!(level.name, "level");
+        assert!(!level.required);
+        let registered = serde_json::to_value(find("challenge").create_as_slash_command()).unwrap();
+        let option = &registered["options"][4];
+        assert_eq!(option["name"], "level");
+        assert_eq!(
+            (option["min_value"].as_f64(), option["max_value"].as_f64()),
+            (Some(1.0), Some(8.0)),
+            "Discord offers levels 1 to 8: {option}"
+        );
         // Every game, challenge and side option is autocompleted (and stays free text).
         for command in &commands {
             for c in std::iter::once(command).chain(command.subcommands.iter()) {

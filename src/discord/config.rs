@@ -95,6 +95,9 @@ pub struct Config {
     pub max_active_games: usize,
     /// How fast one user may send commands; `None` when `commands_per_minute = 0`.
     pub command_rate: Option<CommandRate>,
+    /// How many of the computer's searches run at once (default: one per core minus one, at
+    /// least one).
+    pub search_threads: usize,
 }
 
 /// What can be wrong with a configuration. Each message is one line that says what to fix.
@@ -130,6 +133,7 @@ struct RawConfig {
     register_commands: Option<bool>,
     max_open_challenges: Option<usize>,
     max_active_games: Option<usize>,
+    search_threads: Option<usize>,
     commands_per_minute: Option<u32>,
     command_burst: Option<u32>,
 }
@@ -267,6 +271,11 @@ impl Config {
             raw.max_active_games,
             defaults.max_active_games,
         )?;
+        let search_threads = at_least_one(
+            "search_threads",
+            raw.search_threads,
+            defaults.search_threads,
+        )?;
         let default_rate = CommandRate::default();
         let command_rate = match raw.commands_per_minute.unwrap_or(default_rate.per_minute) {
             0 => None,
@@ -306,6 +315,7 @@ impl Config {
             max_open_challenges,
             max_active_games,
             command_rate,
+            search_threads,
         })
     }
 }
@@ -415,6 +425,7 @@ mod tests {
             "max_active_games",
             "commands_per_minute",
             "command_burst",
+            "search_threads",
         ] {
             assert!(
                 text.contains(key),
@@ -455,11 +466,12 @@ mod tests {
             "token = \"t\"\ndata_dir = \"/var/lib/kibitz\"\ndefault_time_per_move = \"1d 12h\"\n\
              guild_id = 1234\napi_proxy = \"http://127.0.0.1:3000\"\ntick_interval = \"30s\"\n\
              register_commands = false\nmax_open_challenges = 3\nmax_active_games = 7\n\
-             commands_per_minute = 6\ncommand_burst = 2\n[shards]\nfirst = 4\nlast = 7\ntotal = 16\n",
+             commands_per_minute = 6\ncommand_burst = 2\nsearch_threads = 3\n[shards]\nfirst = 4\nlast = 7\ntotal = 16\n",
         )
         .unwrap();
         assert_eq!(config.max_open_challenges, 3);
         assert_eq!(config.max_active_games, 7);
+        assert_eq!(config.search_threads, 3);
         assert_eq!(
             config.command_rate,
             Some(CommandRate {
@@ -493,6 +505,7 @@ mod tests {
             ("guild_id = 0", "guild_id"),
             ("max_open_challenges = 0", "max_open_challenges"),
             ("max_active_games = 0", "max_active_games"),
+            ("search_threads = 0", "search_threads"),
             ("command_burst = 0", "command_burst"),
             ("commands_per_minute = -1", "commands_per_minute"),
             ("[shards]\nfirst = 3\nlast = 2\ntotal = 4", "shards"),

@@ -452,17 +452,28 @@ pub fn deliver(notice: &Notice, sent: &ReplySent<'_>) -> Delivery {
     let channel = notice.channel.0;
     let seen_with_reply = sent.public_reply_channel == Some(channel);
     let with_picture = |mut message: Outgoing, shown: bool| {
-        if notice.kind == NoticeKind::YourTurn && !shown {
+        if notice.kind == NoticeKind::YourTurn && !shown && message.files.is_empty() {
             if let Some((name, bytes)) = sent.picture {
                 message.files.push((name.to_string(), bytes.to_vec()));
             }
         }
         message
     };
+    // A notice with its own board (the computer's move) shows it: the picture, or else the
+    // board as text.
+    let board_text = if notice.image().is_some() {
+        None
+    } else {
+        notice.board_text.as_deref()
+    };
     let base = |mentions: Vec<u64>| Outgoing {
-        content: compose(&mentions, &notice.text, None),
+        content: compose(&mentions, &notice.text, board_text),
         mentions,
-        files: Vec::new(),
+        files: notice
+            .attachments
+            .iter()
+            .map(|a| (a.filename.clone(), a.bytes.clone()))
+            .collect(),
         rows: button_rows(&notice.buttons),
         ephemeral: false,
     };
@@ -521,6 +532,34 @@ mod tests {
     }
 
     const PNG: &[u8] = b"\x89PNG\r\n\x1a\nrest";
+
+    #[test]
+    fn the_computers_move_is_posted_in_the_channel_with_its_own_board() {
+        let mut notice = notice(NoticeKind::ComputerMoved, NotifyPref::None);
+        notice.board_text = Some("+--+\n|ab|".into());
+        // No picture: the board as text.
+        match deliver(&notice, &ReplySent::default()) {
+            Delivery::Channel(7, out) => {
+                assert!(out.content.contains("|ab|"), "{}", out.content);
+                assert!(out.files.is_empty() && out.mentions.is_empty());
+            }
+            other => panic!("{other:?}"),
+        }
+        // A picture: attached, and the text board left out.
+        notice.attachments.push(Attachment {
+            filename: "K7Q2-2.png".into(),
+            bytes: PNG.to_vec(),
+        });
+        notice.delivery = NotifyPref::Mention;
+        match deliver(&notice, &ReplySent::default()) {
+            Delivery::Channel(7, out) => {
+                assert!(!out.content.contains("|ab|"));
+                assert_eq!(out.files, vec![("K7Q2-2.png".to_string(), PNG.to_vec())]);
+                assert_eq!(out.mentions, vec![42]);
+            }
+            other => panic!("{other:?}"),
+        }
+    }
 
     #[test]
     fn game_side_scope_and_preference_options_map_one_to_one() {

@@ -17,6 +17,35 @@ pub struct ServerId(pub u64);
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct ChannelId(pub u64);
 
+/// The first of the user ids reserved for the computer: one per level, `COMPUTER_BASE + 2 ×
+/// level`. They are even, so never a console name's id (those are odd), and above 2^64 − 256,
+/// far beyond any Discord snowflake (a millisecond count since 2015 shifted left by 22 bits
+/// reaches that only after the year 2150).
+const COMPUTER_BASE: u64 = 0xFFFF_FFFF_FFFF_FF00;
+
+impl UserId {
+    /// The computer playing at `level` (1 to 8; other numbers give `None`). Each level is its
+    /// own player, so a game's record says which level played and per-level results come from
+    /// the player ids alone.
+    pub fn computer(level: u8) -> Option<UserId> {
+        (1..=8)
+            .contains(&level)
+            .then(|| UserId(COMPUTER_BASE + 2 * u64::from(level)))
+    }
+
+    /// The level, if this is the computer.
+    pub fn computer_level(self) -> Option<u8> {
+        let offset = self.0.checked_sub(COMPUTER_BASE)?;
+        let level = u8::try_from(offset / 2).ok()?;
+        (offset % 2 == 0 && (1..=8).contains(&level)).then_some(level)
+    }
+
+    /// Whether this is the computer (at any level).
+    pub fn is_computer(self) -> bool {
+        self.computer_level().is_some()
+    }
+}
+
 impl fmt::Display for UserId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.0)
@@ -90,6 +119,31 @@ short_id!(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn computer_ids_name_their_level_and_nobody_else() {
+        for level in 1..=8 {
+            let id = UserId::computer(level).unwrap();
+            assert_eq!(id.computer_level(), Some(level));
+            assert_eq!(id.0 % 2, 0, "console ids are odd; computer ids even");
+        }
+        assert_eq!(UserId::computer(0), None);
+        assert_eq!(UserId::computer(9), None);
+        assert!(!UserId(1).is_computer());
+        assert!(
+            !UserId(u64::MAX).is_computer(),
+            "odd: a console id could be"
+        );
+        assert!(!UserId(COMPUTER_BASE).is_computer(), "level 0 is no level");
+        assert!(
+            !UserId(COMPUTER_BASE + 18).is_computer(),
+            "level 9 is no level"
+        );
+        assert!(
+            !UserId(1_300_000_000_000_000_000).is_computer(),
+            "a snowflake"
+        );
+    }
 
     #[test]
     fn short_ids_parse_case_insensitively() {

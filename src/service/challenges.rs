@@ -1,7 +1,7 @@
 //! Challenges: made, accepted (starting a game), declined, cancelled.
 
 use super::*;
-use crate::games::{BySide, Side};
+use crate::games::{BySide, GameKind, Side};
 use crate::store::{ChallengeDoc, FinishDoc, PlayerSlot};
 use rand::Rng;
 
@@ -204,13 +204,6 @@ impl Service {
         }
         self.check_game_limit(actor)?;
         self.check_challenger_game_limit(doc.challenger.user, &doc.challenger.name)?;
-        let game = games::new_game(doc.kind, None).map_err(|e| {
-            UserError::BadInput(format!(
-                "{} cannot be played: {}",
-                doc.kind.title(),
-                e.reason
-            ))
-        })?;
         let me = PlayerSlot {
             user: actor.user,
             name: actor.name.clone(),
@@ -225,22 +218,45 @@ impl Service {
         } else {
             BySide::new(me, doc.challenger.clone())
         };
-        let time = Duration::from_secs(doc.time_per_move);
-        let deadline = now.plus(time);
+        let (game_doc, game) = self.begin_game(
+            doc.kind,
+            players,
+            // Where the challenge was made, even if accepted from a DM's button.
+            (doc.server, doc.channel),
+            doc.time_per_move,
+            Some(&doc.id),
+        )?;
+        self.started_response(&game_doc, game.as_ref())
+    }
+
+    /// Stores a new game of `kind` between `players`, played in `at` (server, channel), and
+    /// removes the challenge it came from (`from`) in the same write. The clock starts for the
+    /// side to move (no clock when that is the computer).
+    pub(super) fn begin_game(
+        &self,
+        kind: GameKind,
+        players: BySide<PlayerSlot>,
+        at: (Option<ServerId>, ChannelId),
+        time_per_move: u64,
+        from: Option<&ChallengeId>,
+    ) -> ServiceResult<(GameDoc, Box<dyn AnyGame>)> {
+        let now = self.now();
+        let game = games::new_game(kind, None).map_err(|e| {
+            UserError::BadInput(format!("{} cannot be played: {}", kind.title(), e.reason))
+        })?;
         let mut game_doc = GameDoc {
             id: GameId::random(4),
             version: 0,
-            kind: doc.kind,
+            kind,
             start: game.start_position().map(str::to_string),
             moves: Vec::new(),
             players,
-            // Where the challenge was made, even if accepted from a DM's button.
-            server: doc.server,
-            channel: doc.channel,
-            time_per_move: doc.time_per_move,
+            server: at.0,
+            channel: at.1,
+            time_per_move,
             created: now,
             last_move_at: now,
-            deadline: Some(deadline),
+            deadline: None,
             reminded: false,
             event_at: None,
             to_move: game.side_to_move(),
@@ -252,10 +268,10 @@ impl Service {
             draw_offer: None,
             takeback: None,
         };
-        game_doc.event_at = self.next_event(&game_doc);
+        self.start_turn_clock(&mut game_doc, now);
         let mut attempts = 0;
         loop {
-            match self.store.insert_game(&game_doc, Some(&doc.id)) {
+            match self.store.insert_game(&game_doc, from) {
                 Ok(true) => break,
                 Ok(false) => {
                     attempts += 1;
@@ -263,28 +279,41 @@ impl Service {
                     game_doc.id = GameId::random(4 + attempts / 3);
                 }
                 Err(StoreError::Missing { .. }) => {
-                    return Err(UserError::NoSuchChallenge(doc.id.to_string()).into())
+                    let id = from.map(ToString::to_string).unwrap_or_default();
+                    return Err(UserError::NoSuchChallenge(id).into());
                 }
                 Err(e) => return Err(e.into()),
             }
         }
+        Ok((game_doc, game))
+    }
+
+    /// The reply announcing a new game: the board, a ping for the player to move, and news of
+    /// the start (for a thread).
+    pub(super) fn started_response(
+        &self,
+        game_doc: &GameDoc,
+        game: &dyn AnyGame,
+    ) -> ServiceResult<Response> {
+        let kind = game_doc.kind;
+        let time = Duration::from_secs(game_doc.time_per_move);
         let first = game_doc.player(Side::First).clone();
         let second = game_doc.player(Side::Second).clone();
         let headline = format!(
             "Game **{}** started: {} ({}) vs {} ({}), {} per move.",
             game_doc.id,
             first.name,
-            doc.kind.side_name(Side::First),
+            kind.side_name(Side::First),
             second.name,
-            doc.kind.side_name(Side::Second),
+            kind.side_name(Side::Second),
             human_duration(time),
         );
-        let reply = self.board_reply(&game_doc, game.as_ref(), None, headline);
+        let reply = self.board_reply(game_doc, game, None, headline);
         let mut response = Response::from(reply);
         let to_move = game_doc.player(game_doc.to_move).user;
         self.address(
             &mut response,
-            Notify::to(to_move).about(&game_doc).says(
+            Notify::to(to_move).about(game_doc).says(
                 NoticeKind::YourTurn,
                 format!("Game {} started: it is your move.", game_doc.id),
             ),
@@ -300,7 +329,7 @@ impl Service {
             title: format!(
                 "{} · {} · {} vs {}",
                 game_doc.id,
-                doc.kind.title(),
+                kind.title(),
                 first.name,
                 second.name
             ),

@@ -26,34 +26,30 @@ impl Service {
                 }
             }
             Action::CancelChallenge(id) => self.cancel(actor, place, Some(id.as_str())),
-            Action::AcceptDraw { game, ply } => self.offer_at::<DrawOffer>(
-                actor,
-                place,
-                Some(game.as_str()),
-                Step::Accept,
-                Some(ply),
-            ),
-            Action::DeclineDraw { game, ply } => self.offer_at::<DrawOffer>(
-                actor,
-                place,
-                Some(game.as_str()),
-                Step::Decline,
-                Some(ply),
-            ),
-            Action::AcceptTakeback { game, ply } => self.offer_at::<TakebackRequest>(
-                actor,
-                place,
-                Some(game.as_str()),
-                Step::Accept,
-                Some(ply),
-            ),
-            Action::DeclineTakeback { game, ply } => self.offer_at::<TakebackRequest>(
-                actor,
-                place,
-                Some(game.as_str()),
-                Step::Decline,
-                Some(ply),
-            ),
+            Action::AcceptDraw { game, ply } => self
+                .offer_at::<DrawOffer>(actor, place, Some(game.as_str()), Step::Accept, Some(ply))
+                .map(|(_, response)| response),
+            Action::DeclineDraw { game, ply } => self
+                .offer_at::<DrawOffer>(actor, place, Some(game.as_str()), Step::Decline, Some(ply))
+                .map(|(_, response)| response),
+            Action::AcceptTakeback { game, ply } => self
+                .offer_at::<TakebackRequest>(
+                    actor,
+                    place,
+                    Some(game.as_str()),
+                    Step::Accept,
+                    Some(ply),
+                )
+                .map(|(_, response)| response),
+            Action::DeclineTakeback { game, ply } => self
+                .offer_at::<TakebackRequest>(
+                    actor,
+                    place,
+                    Some(game.as_str()),
+                    Step::Decline,
+                    Some(ply),
+                )
+                .map(|(_, response)| response),
             Action::ShowBoard(game) => {
                 let mut reply = self.board(actor, place, Some(game.as_str()), None)?;
                 reply.ephemeral = true;

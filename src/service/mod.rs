@@ -31,12 +31,14 @@ mod action;
 mod challenges;
 mod choices;
 mod clock;
+mod computer;
 mod controls;
 mod error;
 mod limits;
 mod notify;
 mod offers;
 mod play;
+mod pool;
 mod ratings;
 mod reply;
 pub mod text;
@@ -47,8 +49,13 @@ mod views;
 pub use action::{Action, ButtonIdError};
 pub use choices::{rank_choices, ChallengeFilter, Choice, GameFilter, MoveSuggestions, NO_MOVE};
 pub use clock::{human_duration, parse_duration, BadDuration, Clock, SystemClock, TestClock};
+pub use computer::{
+    computer_name, resign_verdict, ComputerChallenge, DEFAULT_LEVEL, DRAW_MARGIN, RESIGN_AFTER,
+    RESIGN_MIN_DEPTH, RESIGN_SCORE,
+};
 pub use error::{ServiceError, ServiceResult, UserError};
 pub use limits::CommandRate;
+pub use pool::{built_in_engines, default_search_threads, EngineFactory};
 // The persisted types live in the model layer; the service's callers get them from here.
 pub use crate::model::{
     ChallengeId, ChannelId, GameId, NotifyPref, ServerId, SideChoice, Timestamp, UserId,
@@ -85,6 +92,12 @@ pub struct Service {
     pending: Mutex<Vec<Notice>>,
     /// Each user's command rate bucket (see [`ServiceConfig::command_rate`]).
     rates: Mutex<limits::RateTable>,
+    /// The computer's searches ([`ServiceConfig::search_threads`] worker threads).
+    pool: pool::SearchPool,
+    /// For each game against the computer, how many of its searches in a row found its
+    /// position hopeless (see [`resign_verdict`]). Kept in memory: a restart only delays a
+    /// resignation.
+    losing: Mutex<std::collections::HashMap<GameId, u32>>,
 }
 
 impl Service {
@@ -121,6 +134,7 @@ impl Service {
         } else {
             None
         };
+        let config_threads = config.search_threads;
         let service = Service {
             store,
             clock,
@@ -129,6 +143,8 @@ impl Service {
             finish_lock: Mutex::new(()),
             pending: Mutex::new(Vec::new()),
             rates: Mutex::new(limits::RateTable::default()),
+            pool: pool::SearchPool::start(config_threads, built_in_engines()),
+            losing: Mutex::new(std::collections::HashMap::new()),
         };
         let extended = service.compensate_downtime()?;
         if extended > 0 {

@@ -22,6 +22,8 @@ pub(crate) struct Notify {
     kind: NoticeKind,
     text: String,
     buttons: Vec<Button>,
+    board_text: Option<String>,
+    attachments: Vec<Attachment>,
 }
 
 /// The first step of a [`Notify`]: whom it is for. Next, say where with [`Recipient::about`]
@@ -51,6 +53,13 @@ impl Notify {
         self
     }
 
+    /// Carries a board: `reply`'s board text and picture (the computer's move).
+    pub(crate) fn board(mut self, reply: &Reply) -> Self {
+        self.board_text = reply.board_text.clone();
+        self.attachments = reply.attachments.clone();
+        self
+    }
+
     /// The notice, delivered as `delivery` says.
     pub(crate) fn notice(self, delivery: NotifyPref) -> Notice {
         Notice {
@@ -61,6 +70,8 @@ impl Notify {
             game: self.game,
             text: self.text,
             buttons: self.buttons,
+            board_text: self.board_text,
+            attachments: self.attachments,
         }
     }
 }
@@ -97,6 +108,8 @@ impl Addressed {
             kind,
             text: text.into(),
             buttons: Vec::new(),
+            board_text: None,
+            attachments: Vec::new(),
         }
     }
 }
@@ -131,7 +144,7 @@ impl Service {
     /// so a player who wants mentions gets a notice posted in the game's channel instead.
     pub(super) fn address_from(&self, response: &mut Response, from: ChannelId, notify: Notify) {
         let pref = self.notify_pref(notify.user);
-        if from != notify.channel && pref == NotifyPref::Mention {
+        if from != notify.channel && pref == NotifyPref::Mention && !notify.user.is_computer() {
             response.notices.push(notify.notice(NotifyPref::Mention));
         } else {
             Self::address_as(response, notify, pref);
@@ -139,6 +152,10 @@ impl Service {
     }
 
     fn address_as(response: &mut Response, notify: Notify, pref: NotifyPref) {
+        if notify.user.is_computer() {
+            // The computer hears of its games through its search pool, not through messages.
+            return;
+        }
         match pref {
             NotifyPref::Mention => {
                 if !response.reply.mentions.contains(&notify.user) {

@@ -229,9 +229,7 @@ impl Offer for TakebackRequest {
         doc.last_move_at = now;
         doc.takeback = None;
         doc.draw_offer = None;
-        doc.deadline = Some(now.plus(Duration::from_secs(doc.time_per_move)));
-        doc.reminded = false;
-        doc.event_at = service.next_event(doc);
+        service.start_turn_clock(doc, now);
         Ok(undone)
     }
 
@@ -291,7 +289,24 @@ impl Service {
         game: Option<&str>,
         what: DrawAction,
     ) -> ServiceResult<Response> {
-        self.offer_at::<DrawOffer>(actor, place, game, what.into(), None)
+        self.draw_at(actor, place, game, what.into(), None)
+    }
+
+    /// A draw step (from the command or a button); against the computer, an offer goes to its
+    /// evaluation.
+    pub(super) fn draw_at(
+        &self,
+        actor: &Actor,
+        place: &Place,
+        game: Option<&str>,
+        step: Step,
+        ply: Option<usize>,
+    ) -> ServiceResult<Response> {
+        let (id, mut response) = self.offer_at::<DrawOffer>(actor, place, game, step, ply)?;
+        if step == Step::Make {
+            self.computer_considers_draw(&id, &mut response);
+        }
+        Ok(response)
     }
 
     /// How many moves a take-back asked by `by` undoes: back to just before `by`'s last move.
@@ -325,7 +340,13 @@ impl Service {
         game: Option<&str>,
         what: TakebackAction,
     ) -> ServiceResult<Response> {
+        if what == TakebackAction::Ask {
+            if let Some(response) = self.computer_takeback(actor, place, game)? {
+                return Ok(response);
+            }
+        }
         self.offer_at::<TakebackRequest>(actor, place, game, what.into(), None)
+            .map(|(_, response)| response)
     }
 
     /// The steps draws and take-backs share: find the game, refuse a button posted for another
@@ -338,7 +359,7 @@ impl Service {
         game: Option<&str>,
         step: Step,
         ply: Option<usize>,
-    ) -> ServiceResult<Response> {
+    ) -> ServiceResult<(GameId, Response)> {
         self.touch(actor)?;
         let id = self.find_game(actor, place, game)?.id;
         let now = self.now();
@@ -379,7 +400,7 @@ impl Service {
                 Ok(Some((doc.clone(), (doc, answered))))
             })?
             .ok_or_else(|| ServiceError::Internal(format!("{} step gave nothing", K::WHAT)))?;
-        K::respond(self, actor, &doc, answered)
+        K::respond(self, actor, &doc, answered).map(|response| (doc.id.clone(), response))
     }
 
     /// The reply to a new offer: `text` with the offer's Accept and Decline buttons, which a

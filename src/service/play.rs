@@ -117,11 +117,7 @@ impl Service {
             }
             match played.outcome.clone() {
                 Some(outcome) => self.finish(&mut doc, outcome, now),
-                None => {
-                    doc.deadline = Some(now.plus(Duration::from_secs(doc.time_per_move)));
-                    doc.reminded = false;
-                    doc.event_at = self.next_event(&doc);
-                }
+                None => self.start_turn_clock(&mut doc, now),
             }
             Ok(Some((doc.clone(), Some((doc, game, played)))))
         })?;
@@ -150,9 +146,13 @@ impl Service {
                 String::new()
             }
         );
-        let reply = self.board_reply(&doc, game.as_ref(), None, headline);
-        let mut response = Response::from(reply);
+        let mut reply = self.board_reply(&doc, game.as_ref(), None, headline);
         let opponent = doc.player(mover.opponent()).user;
+        if doc.is_active() && opponent.is_computer() {
+            self.computer_to_move(&doc);
+            reply.text.push_str("\nThe computer is thinking…");
+        }
+        let mut response = Response::from(reply);
         if doc.is_active() {
             let deadline = doc.deadline.map(|d| d.utc_string()).unwrap_or_default();
             let notify = Notify::to(opponent).about(&doc).says(
@@ -205,7 +205,7 @@ impl Service {
         );
         doc.players
             .iter()
-            .filter(|p| Some(p.user) != skip)
+            .filter(|p| Some(p.user) != skip && !p.user.is_computer())
             .map(|p| {
                 let kind = if finished.outcome.reason() == EndReason::Time {
                     NoticeKind::TimeLoss

@@ -15,7 +15,8 @@ impl Service {
         };
         let first = doc.player(Side::First);
         let second = doc.player(Side::Second);
-        if first.user == second.user {
+        // Games against the computer are not rated: the leaderboards are for people.
+        if first.user == second.user || first.user.is_computer() || second.user.is_computer() {
             return Ok(Vec::new());
         }
         let mut scopes = vec![BoardScope::Global];

@@ -111,6 +111,11 @@ pub enum NoticeKind {
     ChallengeExpired,
     /// The game ended (resignation, agreement, the rules).
     GameOver,
+    /// The computer moved: its move with the new board, posted in the game's channel as a
+    /// person's move would be.
+    ComputerMoved,
+    /// The computer answered a draw offer (declined it; an accepted draw is a `GameOver`).
+    OfferAnswered,
 }
 
 /// Something to tell a user outside the reply to their own command: it is the opponent's turn,
@@ -132,6 +137,19 @@ pub struct Notice {
     pub text: String,
     /// Buttons to add (e.g. Accept/Decline under a draw offer).
     pub buttons: Vec<Button>,
+    /// The board as text, for a notice that shows a position (the computer's move).
+    pub board_text: Option<String>,
+    /// Files to attach: the board picture of the computer's move.
+    pub attachments: Vec<Attachment>,
+}
+
+impl Notice {
+    /// The first attached picture, if any.
+    pub fn image(&self) -> Option<&Attachment> {
+        self.attachments
+            .iter()
+            .find(|a| a.filename.ends_with(".png") || a.filename.ends_with(".gif"))
+    }
 }
 
 /// A new game has started: the Discord layer may open a thread for it (when the server wants a

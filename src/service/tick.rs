@@ -15,6 +15,24 @@ impl Service {
         Some(deadline.minus(before))
     }
 
+    /// Starts the clock of the side to move in `doc` at `now`: for a person, a deadline
+    /// `time_per_move` away; for the computer, no deadline (it never loses on time) and an event
+    /// due at once, so that every tick finds a computer game whose search was lost (to a
+    /// restart, say) and searches it again.
+    pub(super) fn start_turn_clock(&self, doc: &mut GameDoc, now: Timestamp) {
+        doc.reminded = false;
+        if !doc.is_active() {
+            doc.deadline = None;
+            doc.event_at = None;
+        } else if doc.player(doc.to_move).user.is_computer() {
+            doc.deadline = None;
+            doc.event_at = Some(now);
+        } else {
+            doc.deadline = Some(now.plus(Duration::from_secs(doc.time_per_move)));
+            doc.event_at = self.next_event(doc);
+        }
+    }
+
     /// The next time [`Service::tick`] must look at a game: its reminder, or once reminded, its
     /// deadline; `None` for finished games.
     pub(super) fn next_event(&self, doc: &GameDoc) -> Option<Timestamp> {
@@ -39,6 +57,13 @@ impl Service {
             Ok(mut pending) => std::mem::take(&mut *pending),
             Err(_) => Vec::new(),
         };
+        // The computer's moves found since the last look, then searches for computer games
+        // that have none running (after a restart, or a failed search).
+        notices.append(&mut self.computer_moves(Duration::ZERO)?);
+        if let Err(e) = self.resume_computer() {
+            // The clocks below must still run.
+            tracing::error!("cannot look for computer games to search: {e}");
+        }
         for challenge in self.store.challenges()? {
             if challenge.expires <= now && self.store.remove_challenge(&challenge.id)? {
                 let text = format!(
@@ -72,6 +97,11 @@ impl Service {
         }
         let result = self.update_with(id, |mut doc| {
             if !doc.is_active() || doc.event_at.map_or(true, |at| at > now) {
+                return Ok(None);
+            }
+            if doc.player(doc.to_move).user.is_computer() {
+                // No reminder and no time loss for the computer: its search is what is due
+                // (see `resume_computer`).
                 return Ok(None);
             }
             let loser = doc.to_move;

@@ -101,6 +101,12 @@ pub struct ServiceConfig {
     /// How fast one user may send commands (buttons included, autocomplete not): 20 a minute,
     /// burst 10. `None` for no limit (the local console, where one person types).
     pub command_rate: Option<CommandRate>,
+    /// How many of the computer's searches run at once, each on its own thread; the others
+    /// wait in a queue. Default: one per core minus one, at least one.
+    pub search_threads: usize,
+    /// The longest the computer thinks about one move (its level may think for less; level 8
+    /// takes all of it): 2 seconds.
+    pub computer_movetime: Duration,
 }
 
 impl Default for ServiceConfig {
@@ -116,6 +122,8 @@ impl Default for ServiceConfig {
             max_open_challenges: 10,
             max_active_games: 50,
             command_rate: Some(CommandRate::default()),
+            search_threads: super::default_search_threads(),
+            computer_movetime: Duration::from_secs(2),
         }
     }
 }

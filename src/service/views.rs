@@ -158,6 +158,8 @@ impl Service {
                 .unwrap_or_default();
             let turn = if my_turn(doc) {
                 format!("▶ **your turn** — {left} left")
+            } else if doc.player(doc.to_move).user.is_computer() {
+                format!("{opponent} is thinking")
             } else {
                 format!("{opponent}'s turn — {left} left")
             };
@@ -379,9 +381,12 @@ impl Service {
             .filter_map(|id| self.store.game(id).ok().flatten())
             .filter(GameDoc::is_active)
             .count();
-        if lines.len() == 1 {
+        let against_computer = self.computer_record(who.user)?;
+        if lines.len() == 1 && against_computer.is_empty() {
             lines.push("No finished games yet.".to_string());
         }
+        // Games against the computer are not rated: they are counted here, per level.
+        lines.extend(against_computer);
         lines.push(format!("Games going on: {active}"));
         Ok(Reply::text(lines.join("\n")))
     }
@@ -413,6 +418,7 @@ impl Service {
 const HELP: &str = r#"
 **kibitz** — correspondence Topo, Xiangqi and Tempo. Games have short ids like `K7Q2`; when you have one game in a channel you never need to type it.
 `/challenge game [opponent] [side] [time_per_move]` — challenge someone (or anyone); default 3 days per move (1 hour to 14 days)
+`/challenge game opponent:@kibitz [level]` (or just `level`, 1–8, default 3) — play the computer: it accepts at once and answers within seconds; not rated
 `/accept`, `/decline`, `/cancel` — answer or withdraw a challenge (or use its buttons); challenges expire after 24 hours
 `/move move [game]` — play a move (autocomplete lists the legal ones)
 `/board [game] [as]` — see the board; `/games` — your games, your turn first

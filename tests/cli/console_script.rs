@@ -367,3 +367,37 @@ fn the_rules_summary_follows_the_consoles_language() {
     // After the refusal the language is still Italian.
     assert_eq!(out.matches("language: Italiano (it)").count(), 2, "{out}");
 }
+
+#[test]
+fn a_script_plays_the_computer_and_sees_its_moves_as_they_come() {
+    let dir = tempfile::tempdir().unwrap();
+    let m = tempo_moves(1);
+    let script = format!(
+        "help\n\
+         challenge computer tempo 2 first\n\
+         move {m0}\n\
+         takeback\n\
+         challenge computer tempo 9\n\
+         challenge computer chess\n\
+         stats\n",
+        m0 = m[0]
+    );
+    let out = run_script(&args(dir.path(), false), &script);
+    assert!(out.contains("challenge computer GAME [LEVEL 1-8]"), "{out}");
+    assert!(
+        out.contains("vs Computer (level 2)") && out.contains("started:"),
+        "the game starts at once: {out}"
+    );
+    assert!(out.contains("The computer is thinking"), "{out}");
+    // Its move is printed, with the board, before the next command runs.
+    let moved = out
+        .find("(mention, ComputerMoved): Computer (level 2) played")
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(moved < out.find("alice> takeback").unwrap(), "{out}");
+    assert!(
+        out.contains("Computer (level 2) allowed the take-back"),
+        "{out}"
+    );
+    assert!(out.contains("there is no level 9"), "{out}");
+    assert!(out.contains("unknown game 'chess'"), "{out}");
+}

@@ -25,6 +25,7 @@ fn config(fake: &FakeDiscord, dir: &Path) -> Config {
         max_open_challenges: 10,
         max_active_games: 50,
         command_rate: Some(CommandRate::default()),
+        search_threads: 1,
     }
 }
 
@@ -428,7 +429,7 @@ async fn connects_registers_commands_and_answers() {
     }
     assert_eq!(
         challenge["description_localizations"]["pl"],
-        "Wyzwij kogoś (albo kogokolwiek) na partię."
+        "Wyzwij kogoś, kogokolwiek albo komputer na partię."
     );
     let game = &challenge["options"][0];
     assert_eq!(game["name_localizations"]["zh-TW"], "遊戲");
@@ -817,7 +818,65 @@ fn the_fake_refuses_what_discord_refuses_in_a_registration() {
             json!([{ "name": "help", "description": "x",
             "options": [{ "type": 3, "name": "a", "description": "x" }, { "type": 3, "name": "a", "description": "y" }] }]),
         ),
+        (
+            "two options alike in Polish",
+            json!([{ "name": "help", "description": "x",
+            "options": [{ "type": 3, "name": "a", "description": "x", "name_localizations": { "pl": "gra" } },
+                        { "type": 3, "name": "b", "description": "y", "name_localizations": { "pl": "gra" } }] }]),
+        ),
     ] {
         assert!(!command_problems(&bad).is_empty(), "{what} passed");
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_computer_answers_in_the_games_channel_with_the_board() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
+    // A level and no opponent: the computer.
+    let sent = fake.slash(
+        ALICE,
+        "challenge",
+        json!([
+            integer_option("game", XIANGQI),
+            integer_option("side", 0),
+            integer_option("level", 1)
+        ]),
+    );
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(
+        answer.content().contains("Computer (level 1)") && answer.content().contains("started"),
+        "the game starts at once: {}",
+        answer.content()
+    );
+    let choices = suggestions(&fake, ALICE, "").await;
+    let (_, mv) = &choices[0];
+    let mark = fake.mark();
+    let sent = fake.slash(ALICE, "move", json!([string_option("move", mv)]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(
+        answer.content().contains("thinking"),
+        "{}",
+        answer.content()
+    );
+    let posted = fake
+        .wait_for_call(mark, "the computer's move", |c| {
+            c.method == "POST"
+                && c.path.contains("/messages")
+                && c.content().contains("Computer (level 1) played")
+        })
+        .await;
+    assert!(
+        posted.path.contains(&CHANNEL_ID.to_string()),
+        "in the game's channel: {}",
+        posted.path
+    );
+    assert!(
+        posted.content().contains(&format!("<@{}>", ALICE.id)),
+        "alice is pinged: {}",
+        posted.content()
+    );
+    assert_eq!(posted.pngs().len(), 1, "with the board");
+    bot.shutdown().await.unwrap();
 }

@@ -10,6 +10,7 @@ mod old_data;
 mod service_challenges;
 mod service_choices;
 mod service_clock;
+mod service_computer;
 mod service_concurrency;
 mod service_crash;
 mod service_games;

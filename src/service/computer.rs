@@ -1,0 +1,558 @@
+//! Playing the computer: a challenge it accepts at once, its moves (searched on the
+//! [`SearchPool`](super::pool::SearchPool), written and announced by whoever pumps
+//! [`Service::computer_moves`]), and its answers: take-backs granted at once, draws decided by
+//! its evaluation, resignation in hopeless positions.
+//!
+//! The computer is a player like any other in the records: one reserved user id per level
+//! ([`UserId::computer`]), named "Computer (level N)". So its games are listed, exported and
+//! replayed like any game, and nothing in the stored schema changed. It never gets a deadline
+//! (it cannot lose on time) and its games are never rated.
+
+use super::pool::{Job, Purpose, Searched};
+use super::*;
+use crate::engine::{Found, Level, Limits, MATE};
+use crate::games::{BySide, EndReason, GameKind, Outcome, Side};
+use crate::store::{OfferDoc, PlayerSlot};
+use rand::Rng;
+use std::collections::BTreeMap;
+
+/// The level when a challenge names none: 3 searches two plies deep and often picks among
+/// near-best moves, so it plays sensible moves a casual player can still beat; levels 1–2 look
+/// only one ply ahead and hang pieces to simple threats, which new players find too easy after
+/// a game or two.
+pub const DEFAULT_LEVEL: u8 = 3;
+
+/// The computer accepts a draw when its evaluation is at most this (a third of a Xiangqi
+/// soldier): it is not better.
+pub const DRAW_MARGIN: i32 = 30;
+
+/// The computer resigns when it found a forced loss, or when three of its searches in a row, each
+/// at least [`RESIGN_MIN_DEPTH`] deep, score it this far behind (more than a chariot and a half in
+/// Xiangqi, a Lepre in Topo).
+pub const RESIGN_SCORE: i32 = 1500;
+/// How many searches in a row must find the position hopeless.
+pub const RESIGN_AFTER: u32 = 3;
+/// The depth a search must reach for its score to count towards resigning.
+pub const RESIGN_MIN_DEPTH: u32 = 2;
+
+/// Scores at or below this are losses the search proved (see [`MATE`]).
+const LOST: i32 = -(MATE - 1_000);
+
+/// `/challenge` against the computer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ComputerChallenge {
+    pub game: GameKind,
+    /// 1 to 8; `None` for [`DEFAULT_LEVEL`].
+    pub level: Option<u8>,
+    /// The challenger's side.
+    pub side: SideChoice,
+    /// The challenger's time per move; `None` for the default. The computer has no clock.
+    pub time_per_move: Option<Duration>,
+}
+
+/// Whether the computer should resign after a search that found `score` at `depth`, given how
+/// many searches in a row before it found the position hopeless (`streak`). Returns the verdict
+/// and the new streak.
+pub fn resign_verdict(score: i32, depth: u32, streak: u32) -> (bool, u32) {
+    if score <= LOST {
+        return (true, streak + 1);
+    }
+    if score <= -RESIGN_SCORE && depth >= RESIGN_MIN_DEPTH {
+        let streak = streak + 1;
+        (streak >= RESIGN_AFTER, streak)
+    } else {
+        (false, 0)
+    }
+}
+
+/// The name the computer plays under.
+pub fn computer_name(level: u8) -> String {
+    format!("Computer (level {level})")
+}
+
+/// What applying a finished search did.
+enum Applied {
+    Moved {
+        played: crate::games::PlayedMove,
+        declined_draw: bool,
+    },
+    Resigned,
+    Drew,
+    DeclinedDraw,
+}
+
+impl Service {
+    /// Uses `engines` for the computer's searches from now on (the built-in engine plays until
+    /// this is called). Call it before sharing the service.
+    pub fn with_engines(self, engines: EngineFactory) -> Self {
+        self.pool.set_engines(engines);
+        self
+    }
+
+    /// The most searches that ever ran at once (never more than the search threads).
+    pub fn peak_searches(&self) -> usize {
+        self.pool.peak()
+    }
+
+    /// Games whose search is queued or running.
+    pub fn searches_in_flight(&self) -> usize {
+        self.pool.in_flight()
+    }
+
+    /// `/challenge` with the computer as opponent: the game starts at once.
+    pub fn challenge_computer(
+        &self,
+        actor: &Actor,
+        place: &Place,
+        request: ComputerChallenge,
+    ) -> ServiceResult<Response> {
+        self.touch(actor)?;
+        let level = request.level.unwrap_or(DEFAULT_LEVEL);
+        let computer = UserId::computer(level).ok_or_else(|| {
+            UserError::BadInput(format!(
+                "there is no level {level}: the computer plays at levels 1 (easiest) to 8 \
+                 (strongest)"
+            ))
+        })?;
+        let time = self.checked_time(request.time_per_move)?;
+        self.check_game_limit(actor)?;
+        let me = PlayerSlot {
+            user: actor.user,
+            name: actor.name.clone(),
+        };
+        let it = PlayerSlot {
+            user: computer,
+            name: computer_name(level),
+        };
+        let me_first = match request.side {
+            SideChoice::First => true,
+            SideChoice::Second => false,
+            SideChoice::Random => rand::thread_rng().gen_bool(0.5),
+        };
+        let players = if me_first {
+            BySide::new(me, it)
+        } else {
+            BySide::new(it, me)
+        };
+        let (doc, game) = self.begin_game(
+            request.game,
+            players,
+            (place.server, place.channel),
+            time.as_secs(),
+            None,
+        )?;
+        let mut response = self.started_response(&doc, game.as_ref())?;
+        if doc.is_active() && doc.player(doc.to_move).user.is_computer() {
+            self.computer_to_move(&doc);
+            response.reply.text.push_str("\nThe computer is thinking…");
+        }
+        Ok(response)
+    }
+
+    /// The computer's level in `doc`, and its side, if it plays there.
+    fn computer_in(doc: &GameDoc) -> Option<(Side, u8)> {
+        [Side::First, Side::Second]
+            .into_iter()
+            .find_map(|side| doc.player(side).user.computer_level().map(|l| (side, l)))
+    }
+
+    /// Queues a search of `doc` for `purpose`, unless one is already queued or running.
+    fn search(&self, doc: &GameDoc, purpose: Purpose) -> bool {
+        let Some(level) = Self::computer_in(doc).and_then(|(_, l)| Level::new(l)) else {
+            return false;
+        };
+        self.pool.submit(Job {
+            game: doc.id.clone(),
+            ply: doc.moves.len(),
+            purpose,
+            record: doc.record(),
+            limits: Limits::new(level, self.config.computer_movetime),
+        })
+    }
+
+    /// Starts the computer's search for its move in `doc` (the caller checked it is to move).
+    pub(super) fn computer_to_move(&self, doc: &GameDoc) {
+        self.search(doc, Purpose::Move);
+    }
+
+    /// Searches every active game where the computer is to move and no search is running: at
+    /// start-up, after a restart cut searches short, and at every tick (a search that failed is
+    /// tried again). Returns how many searches it started.
+    pub fn resume_computer(&self) -> ServiceResult<usize> {
+        let now = self.now();
+        let mut started = 0;
+        for (_, id) in self.store.due_games(now)? {
+            if self.pool.is_busy_with(&id) {
+                continue;
+            }
+            match self.store.game(&id) {
+                Ok(Some(doc)) if doc.is_active() && doc.player(doc.to_move).user.is_computer() => {
+                    if self.search(&doc, Purpose::Move) {
+                        started += 1;
+                    }
+                }
+                Ok(_) => {}
+                Err(e) => tracing::warn!("skipping game {id}: {e}"),
+            }
+        }
+        Ok(started)
+    }
+
+    /// The computer's moves and answers found since the last call, written to the games, as
+    /// notices to post (its move with the board, in the game's channel). Waits up to `wait` for
+    /// the first search to finish. The Discord bot calls this in a loop on a blocking thread;
+    /// [`Service::tick`] calls it without waiting.
+    pub fn computer_moves(&self, wait: Duration) -> ServiceResult<Vec<Notice>> {
+        let mut notices = Vec::new();
+        for searched in self.pool.collect(wait) {
+            let id = searched.game.clone();
+            match self.apply_search(searched) {
+                Ok(mut more) => notices.append(&mut more),
+                // One game's failure must not hold back the others' moves; the tick searches
+                // it again.
+                Err(e) => tracing::error!("the computer's move in game {id}: {e}"),
+            }
+        }
+        Ok(notices)
+    }
+
+    /// Waits until no search is queued or running (or `limit` passed), applying the results:
+    /// the console and the tests use it to see the computer's answer right after a command.
+    pub fn settle_computer(&self, limit: Duration) -> ServiceResult<Vec<Notice>> {
+        let until = std::time::Instant::now() + limit;
+        let mut notices = Vec::new();
+        while self.pool.in_flight() > 0 {
+            let left = until.saturating_duration_since(std::time::Instant::now());
+            if left.is_zero() {
+                break;
+            }
+            notices.append(&mut self.computer_moves(left.min(Duration::from_millis(200)))?);
+        }
+        Ok(notices)
+    }
+
+    /// Writes what a finished search decided, and says it.
+    fn apply_search(&self, searched: Searched) -> ServiceResult<Vec<Notice>> {
+        let Some(found) = searched.found else {
+            return Ok(Vec::new());
+        };
+        let now = self.now();
+        let streak = self
+            .losing
+            .lock()
+            .map(|l| l.get(&searched.game).copied().unwrap_or(0))
+            .unwrap_or(0);
+        let mut new_streak = streak;
+        let result = self.update_with(&searched.game, |mut doc| {
+            let Some((computer, _)) = Self::computer_in(&doc) else {
+                return Ok(None);
+            };
+            if !doc.is_active() || doc.moves.len() != searched.ply {
+                return Ok(None); // stale: a take-back or an end came first
+            }
+            let human_offer = doc.draw_offer.filter(|o| o.by != computer);
+            // The score of the position for the computer.
+            let score = if doc.to_move == computer {
+                found.score
+            } else {
+                -found.score
+            };
+            let draw_ok = score <= DRAW_MARGIN && self.rebuild(&doc)?.draw_offer_allowed().is_ok();
+            match searched.purpose {
+                Purpose::Draw => {
+                    if human_offer.is_none() {
+                        return Ok(None);
+                    }
+                    if draw_ok {
+                        self.finish(&mut doc, Outcome::draw(EndReason::Agreement), now);
+                        return Ok(Some((doc.clone(), (doc, Applied::Drew))));
+                    }
+                    doc.draw_offer = None;
+                    Ok(Some((doc.clone(), (doc, Applied::DeclinedDraw))))
+                }
+                Purpose::Move => {
+                    if doc.to_move != computer {
+                        return Ok(None);
+                    }
+                    let mut declined_draw = false;
+                    if human_offer.is_some() {
+                        if draw_ok {
+                            self.finish(&mut doc, Outcome::draw(EndReason::Agreement), now);
+                            return Ok(Some((doc.clone(), (doc, Applied::Drew))));
+                        }
+                        doc.draw_offer = None;
+                        declined_draw = true;
+                    }
+                    let (resign, streak_after) = resign_verdict(found.score, found.depth, streak);
+                    new_streak = streak_after;
+                    if resign {
+                        self.finish(
+                            &mut doc,
+                            Outcome::win(computer.opponent(), EndReason::Resignation),
+                            now,
+                        );
+                        return Ok(Some((doc.clone(), (doc, Applied::Resigned))));
+                    }
+                    let mut game = self.rebuild(&doc)?;
+                    let played = game.play(&found.best).map_err(|e| {
+                        ServiceError::Internal(format!(
+                            "the engine chose {} in game {}, which the rules refuse: {e}",
+                            found.best, doc.id
+                        ))
+                    })?;
+                    doc.moves.push(played.canonical.clone());
+                    doc.position = game.position();
+                    doc.to_move = game.side_to_move();
+                    doc.last_move_at = now;
+                    doc.takeback = None;
+                    match played.outcome.clone() {
+                        Some(outcome) => self.finish(&mut doc, outcome, now),
+                        None => self.start_turn_clock(&mut doc, now),
+                    }
+                    Ok(Some((
+                        doc.clone(),
+                        (
+                            doc,
+                            Applied::Moved {
+                                played,
+                                declined_draw,
+                            },
+                        ),
+                    )))
+                }
+            }
+        })?;
+        if let Ok(mut losing) = self.losing.lock() {
+            match &result {
+                Some((doc, _)) if doc.is_active() && new_streak > 0 => {
+                    losing.insert(searched.game.clone(), new_streak);
+                }
+                Some(_) => {
+                    losing.remove(&searched.game);
+                }
+                None => {}
+            }
+        }
+        let Some((doc, applied)) = result else {
+            return Ok(Vec::new());
+        };
+        if doc.is_active() && doc.player(doc.to_move).user.is_computer() {
+            // A draw declined on the computer's turn: now its move.
+            self.computer_to_move(&doc);
+        }
+        self.computer_notices(&doc, applied, &found)
+    }
+
+    /// The notices for what the computer did in `doc`.
+    fn computer_notices(
+        &self,
+        doc: &GameDoc,
+        applied: Applied,
+        found: &Found,
+    ) -> ServiceResult<Vec<Notice>> {
+        let Some((computer, level)) = Self::computer_in(doc) else {
+            return Ok(Vec::new());
+        };
+        let human = doc.player(computer.opponent()).user;
+        let name = computer_name(level);
+        let result = doc
+            .finished
+            .as_ref()
+            .map(|f| f.outcome.describe(doc.kind))
+            .unwrap_or_default();
+        let say = |kind: NoticeKind, text: String| {
+            self.notice(Notify::to(human).about(doc).says(kind, text))
+        };
+        Ok(match applied {
+            Applied::Drew => vec![say(
+                NoticeKind::GameOver,
+                format!(
+                    "{name} accepts the draw: game {} is drawn by agreement.",
+                    doc.id
+                ),
+            )],
+            Applied::DeclinedDraw => vec![say(
+                NoticeKind::OfferAnswered,
+                format!(
+                    "{name} declines the draw in game {}: it thinks it stands better. Your move.",
+                    doc.id
+                ),
+            )],
+            Applied::Resigned => vec![say(
+                NoticeKind::GameOver,
+                format!("{name} resigns game {}: {result}.", doc.id),
+            )],
+            Applied::Moved {
+                played,
+                declined_draw,
+            } => {
+                let game = self.rebuild(doc)?;
+                let check = super::play::check_word(doc, game.as_ref());
+                let mut headline = String::new();
+                if declined_draw {
+                    headline.push_str(&format!(
+                        "{name} declines the draw (it thinks it stands better).\n"
+                    ));
+                }
+                headline.push_str(&format!(
+                    "{name} played **{}**{}{check}.",
+                    played.human,
+                    if played.human != played.canonical {
+                        format!(" ({})", played.canonical)
+                    } else {
+                        String::new()
+                    }
+                ));
+                tracing::debug!(
+                    game = %doc.id, depth = found.depth, score = found.score, nodes = found.nodes,
+                    "the computer moved"
+                );
+                let reply =
+                    self.board_reply(doc, game.as_ref(), Some(computer.opponent()), headline);
+                let kind = if doc.is_active() {
+                    NoticeKind::ComputerMoved
+                } else {
+                    NoticeKind::GameOver
+                };
+                let board = Notify::to(human)
+                    .about(doc)
+                    .says(kind, reply.text.clone())
+                    .board(&reply);
+                let pref = self.notify_pref(human);
+                if pref == NotifyPref::Dm {
+                    // The move is posted in the game's channel, as a person's would be, and the
+                    // player hears of it where they asked to.
+                    let note = if doc.is_active() {
+                        format!(
+                            "Your move in game {} ({name} played {}{check}).",
+                            doc.id, played.human
+                        )
+                    } else {
+                        format!("Game {} is over: {result}.", doc.id)
+                    };
+                    vec![
+                        board.notice(NotifyPref::None),
+                        Notify::to(human)
+                            .about(doc)
+                            .says(NoticeKind::YourTurn, note)
+                            .notice(NotifyPref::Dm),
+                    ]
+                } else {
+                    vec![board.notice(pref)]
+                }
+            }
+        })
+    }
+
+    /// A take-back asked in a game against the computer: granted at once, back to the asker's
+    /// turn (their last move and the computer's reply undone). `None` when `game` is not against
+    /// the computer (the opponent is asked as usual).
+    pub(super) fn computer_takeback(
+        &self,
+        actor: &Actor,
+        place: &Place,
+        game: Option<&str>,
+    ) -> ServiceResult<Option<Response>> {
+        let found = self.find_game(actor, place, game)?;
+        let Some((_, level)) = Self::computer_in(&found) else {
+            return Ok(None);
+        };
+        self.touch(actor)?;
+        let now = self.now();
+        let (doc, undone) = self
+            .update_with(&found.id, |mut doc| {
+                let side = self.player_side(&doc, actor)?;
+                let offer = OfferDoc {
+                    by: side,
+                    ply: doc.moves.len(),
+                };
+                let undone = <super::offers::TakebackRequest as super::offers::Offer>::accept(
+                    self, &mut doc, offer, now,
+                )?;
+                Ok(Some((doc.clone(), (doc, undone))))
+            })?
+            .ok_or_else(|| ServiceError::Internal("take-back step gave nothing".into()))?;
+        let game = self.rebuild(&doc)?;
+        let headline = format!(
+            "{} allowed the take-back: {} undone. Your move, {}.",
+            computer_name(level),
+            undone.join(" "),
+            actor.name
+        );
+        let perspective = doc.side_of(actor.user);
+        Ok(Some(
+            self.board_reply(&doc, game.as_ref(), perspective, headline)
+                .into(),
+        ))
+    }
+
+    /// After a draw offer was made in `id`: if the opponent is the computer, its search decides
+    /// the answer (posted when found), and the reply says so.
+    pub(super) fn computer_considers_draw(&self, id: &GameId, response: &mut Response) {
+        let Ok(doc) = self.game_doc(id) else { return };
+        let Some((computer, level)) = Self::computer_in(&doc) else {
+            return;
+        };
+        if !doc.draw_offer.is_some_and(|o| o.by != computer) {
+            return;
+        }
+        // When the computer is already thinking about its move, that search answers the offer.
+        self.search(&doc, Purpose::Draw);
+        response.reply = Reply::text(format!(
+            "Draw offered in game {}: {} is thinking about it.",
+            doc.id,
+            computer_name(level)
+        ));
+        response.notices.clear();
+    }
+
+    /// `/stats` lines: a player's results against each level of the computer, by game.
+    pub(super) fn computer_record(&self, user: UserId) -> ServiceResult<Vec<String>> {
+        // (game, level) -> won, drawn, lost
+        let mut table: BTreeMap<(usize, u8), [u32; 3]> = BTreeMap::new();
+        for id in self.store.game_ids_of(user)? {
+            let Ok(Some(doc)) = self.store.game(&id) else {
+                continue;
+            };
+            let (Some(finished), Some((computer, level))) =
+                (&doc.finished, Self::computer_in(&doc))
+            else {
+                continue;
+            };
+            let Some(kind_index) = GameKind::ALL.iter().position(|k| *k == doc.kind) else {
+                continue;
+            };
+            let row = table.entry((kind_index, level)).or_default();
+            match finished.outcome.winner() {
+                Some(winner) if winner == computer => row[2] += 1,
+                Some(_) => row[0] += 1,
+                None => row[1] += 1,
+            }
+        }
+        Ok(table
+            .into_iter()
+            .map(|((kind, level), [won, drawn, lost])| {
+                format!(
+                    "{} against the computer, level {level}: {won}/{drawn}/{lost} (W/D/L)",
+                    GameKind::ALL[kind].title()
+                )
+            })
+            .collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_proved_loss_resigns_at_once_a_bad_score_only_three_times_running() {
+        assert_eq!(resign_verdict(-MATE + 5, 1, 0), (true, 1));
+        assert_eq!(resign_verdict(-RESIGN_SCORE, 3, 0), (false, 1));
+        assert_eq!(resign_verdict(-RESIGN_SCORE - 10, 3, 1), (false, 2));
+        assert_eq!(resign_verdict(-RESIGN_SCORE, 2, 2), (true, 3));
+        // A recovery resets the count; a shallow search does not count.
+        assert_eq!(resign_verdict(-RESIGN_SCORE + 1, 5, 2), (false, 0));
+        assert_eq!(resign_verdict(-5000, 1, 2), (false, 0));
+    }
+}
