@@ -4,6 +4,11 @@
 use super::*;
 use crate::games::{EndReason, Outcome};
 
+/// How long a tick's claim on a due game keeps other processes away from it. Long enough for
+/// one tick to work through what it claimed; short, because a process that dies mid-tick
+/// delays the games it claimed by this much (then another process handles them).
+const TICK_CLAIM_LEASE: Duration = Duration::from_secs(120);
+
 impl Service {
     /// When the reminder for the current deadline is due: when `reminder_fraction` of the time
     /// per move remains.
@@ -55,7 +60,11 @@ impl Service {
                 );
             }
         }
-        for (_, id) in self.store.due_games(now)? {
+        // Claimed, so that several processes on one PostgreSQL database share the due games
+        // (see Store::claim_due_games). Each event still happens exactly once for another
+        // reason: tick_game writes through update_with, a versioned write, and re-checks the
+        // game it read; a process that lost the race re-reads it and finds nothing due.
+        for (_, id) in self.store.claim_due_games(now, TICK_CLAIM_LEASE)? {
             match self.tick_game(&id, now) {
                 Ok(mut more) => notices.append(&mut more),
                 // One unreadable game must not stop the others' clocks.

@@ -215,6 +215,24 @@ pub trait Store: Send + Sync + std::fmt::Debug {
     /// The games with an event (reminder or deadline) due at or before `now`, earliest first.
     fn due_games(&self, now: Timestamp) -> StoreResult<Vec<(Timestamp, GameId)>>;
 
+    /// Like [`Store::due_games`], but claims the games for the caller until `now + lease`: a
+    /// store shared by several processes leaves a game another process has claimed (and not
+    /// yet written) out of the answer, so that processes ticking together share the due games
+    /// instead of all reading the same ones. A claim ends when the game is next updated, or
+    /// when the lease runs out (the claimer died mid-tick).
+    ///
+    /// Claims only spread the work: exactly-once comes from the versioned write that handles an
+    /// event ([`Store::update_game`]). One process per sled directory, so sled has nobody to
+    /// share with and answers [`Store::due_games`].
+    fn claim_due_games(
+        &self,
+        now: Timestamp,
+        lease: std::time::Duration,
+    ) -> StoreResult<Vec<(Timestamp, GameId)>> {
+        let _ = lease;
+        self.due_games(now)
+    }
+
     /// Every game with a pending event (active games), with the event time.
     fn scheduled_games(&self) -> StoreResult<Vec<(Timestamp, GameId)>> {
         self.due_games(Timestamp(i64::MAX - 1))

@@ -422,12 +422,32 @@ impl Store for PgStore {
     }
 
     fn import_games(&self, docs: &[GameDoc]) -> StoreResult<usize> {
+        // A thousand games per transaction: one commit (one flush to disk) per batch instead of
+        // per game, and no single transaction so big that a failure loses minutes of work.
         let mut client = self.client()?;
         let mut stored = 0;
-        for doc in docs {
-            if self.insert_game_in(&mut client, doc, None)? {
-                stored += 1;
+        for batch in docs.chunks(1000) {
+            let mut tx = client.transaction().map_err(pg_error)?;
+            for doc in batch {
+                let inserted = tx
+                    .execute(
+                        "INSERT INTO games (id, version, channel, event_at, doc) \
+                         VALUES ($1, $2, $3, $4, $5::text::jsonb) ON CONFLICT (id) DO NOTHING",
+                        &[
+                            &doc.id.as_str(),
+                            &(doc.version as i64),
+                            &big(doc.channel.0),
+                            &doc.event_at.map(|t| t.0),
+                            &json(encode(doc)),
+                        ],
+                    )
+                    .map_err(pg_error)?;
+                if inserted == 1 {
+                    write_index(&mut tx, doc)?;
+                    stored += 1;
+                }
             }
+            tx.commit().map_err(pg_error)?;
         }
         Ok(stored)
     }
@@ -457,8 +477,8 @@ impl Store for PgStore {
             });
         }
         tx.execute(
-            "UPDATE games SET version = $2, channel = $3, event_at = $4, doc = $5::text::jsonb \
-             WHERE id = $1",
+            "UPDATE games SET version = $2, channel = $3, event_at = $4, doc = $5::text::jsonb, \
+             claimed_until = NULL WHERE id = $1",
             &[
                 &id,
                 &(new.version as i64),
@@ -558,6 +578,40 @@ impl Store for PgStore {
                 due.push((Timestamp(col(row, 0)?), id));
             }
         }
+        Ok(due)
+    }
+
+    /// One statement claims the due games nobody holds: `FOR UPDATE SKIP LOCKED` passes over
+    /// rows another transaction has locked (a process claiming them at this very moment, or a
+    /// move being committed) instead of waiting for them, and `claimed_until` keeps them away
+    /// from other processes after this one's statement commits, until the game is updated
+    /// (every update clears it) or the lease runs out. Exactly-once does not rest on this:
+    /// the tick writes each event through [`Store::update_game`]'s version check.
+    fn claim_due_games(
+        &self,
+        now: Timestamp,
+        lease: Duration,
+    ) -> StoreResult<Vec<(Timestamp, GameId)>> {
+        let until = now.plus(lease);
+        let rows = self
+            .client()?
+            .query(
+                "UPDATE games SET claimed_until = $2 WHERE id IN ( \
+                     SELECT id FROM games \
+                     WHERE event_at <= $1 AND (claimed_until IS NULL OR claimed_until <= $1) \
+                     FOR UPDATE SKIP LOCKED) \
+                 RETURNING event_at, id",
+                &[&now.0, &until.0],
+            )
+            .map_err(pg_error)?;
+        let mut due = Vec::with_capacity(rows.len());
+        for row in &rows {
+            if let Some(id) = GameId::parse(col::<&str>(row, 1)?) {
+                due.push((Timestamp(col(row, 0)?), id));
+            }
+        }
+        // Earliest first, as due_games answers.
+        due.sort();
         Ok(due)
     }
 
