@@ -251,6 +251,7 @@ impl Service {
             }),
             draw_offer: None,
             takeback: None,
+            compensated_until: None,
         };
         game_doc.event_at = self.next_event(&game_doc);
         let mut attempts = 0;

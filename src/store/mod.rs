@@ -183,6 +183,22 @@ pub trait Store: Send + Sync + std::fmt::Debug {
         Ok(last)
     }
 
+    /// The bot's downtime being made up for, `(last heartbeat, start)`: recorded by
+    /// [`Store::begin_downtime`] before any deadline is moved, cleared by
+    /// [`Store::end_downtime`] once every game was seen to. Still there at the next start means
+    /// a start stopped half-way (a crash): that start finishes it first.
+    fn pending_downtime(&self) -> StoreResult<Option<(Timestamp, Timestamp)>>;
+
+    /// In one durable step: records `now` as the heartbeat (as [`Store::swap_heartbeat`]) and,
+    /// if the one before is earlier, records the gap `(before, now)` as the pending downtime
+    /// and returns it. A window already pending (another process on the same database began
+    /// one a moment ago) is kept and returned instead: the gap since its start is that
+    /// moment.
+    fn begin_downtime(&self, now: Timestamp) -> StoreResult<Option<(Timestamp, Timestamp)>>;
+
+    /// Clears the pending downtime if it is still `window` (durably).
+    fn end_downtime(&self, window: (Timestamp, Timestamp)) -> StoreResult<()>;
+
     /// Approximate size of the data on disk, in bytes.
     fn size_on_disk(&self) -> StoreResult<u64>;
 

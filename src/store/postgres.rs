@@ -395,6 +395,93 @@ impl Store for PgStore {
         Ok(last.map(Timestamp))
     }
 
+    fn pending_downtime(&self) -> StoreResult<Option<(Timestamp, Timestamp)>> {
+        let mut client = self.client()?;
+        let from = meta_value(&mut client, "downtime_from")?;
+        let to = meta_value(&mut client, "downtime_to")?;
+        Ok(from
+            .zip(to)
+            .map(|(from, to)| (Timestamp(from), Timestamp(to))))
+    }
+
+    fn begin_downtime(&self, now: Timestamp) -> StoreResult<Option<(Timestamp, Timestamp)>> {
+        let mut client = self.client()?;
+        let mut tx = client.transaction().map_err(pg_error)?;
+        // Make sure the heartbeat row exists, then lock it: a second process starting now
+        // waits here, then reads this one's heartbeat and window.
+        tx.execute(
+            "INSERT INTO meta (key, value) VALUES ('heartbeat', $1) ON CONFLICT DO NOTHING",
+            &[&now.0],
+        )
+        .map_err(pg_error)?;
+        let last: i64 = tx
+            .query_one(
+                "SELECT value FROM meta WHERE key = 'heartbeat' FOR UPDATE",
+                &[],
+            )
+            .map_err(pg_error)
+            .and_then(|row| col(&row, 0))?;
+        let pending: Vec<i64> = tx
+            .query(
+                "SELECT value FROM meta WHERE key IN ('downtime_from', 'downtime_to') \
+                 ORDER BY key",
+                &[],
+            )
+            .map_err(pg_error)?
+            .iter()
+            .map(|row| col(row, 0))
+            .collect::<StoreResult<_>>()?;
+        tx.execute(
+            "UPDATE meta SET value = GREATEST(value, $1) WHERE key = 'heartbeat'",
+            &[&now.0],
+        )
+        .map_err(pg_error)?;
+        let window = if let [from, to] = pending[..] {
+            Some((Timestamp(from), Timestamp(to)))
+        } else if last < now.0 {
+            for (key, value) in [("downtime_from", last), ("downtime_to", now.0)] {
+                tx.execute(
+                    "INSERT INTO meta (key, value) VALUES ($1, $2) \
+                     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+                    &[&key, &value],
+                )
+                .map_err(pg_error)?;
+            }
+            Some((Timestamp(last), now))
+        } else {
+            None
+        };
+        tx.commit().map_err(pg_error)?;
+        Ok(window)
+    }
+
+    fn end_downtime(&self, window: (Timestamp, Timestamp)) -> StoreResult<()> {
+        let mut client = self.client()?;
+        let mut tx = client.transaction().map_err(pg_error)?;
+        let rows = tx
+            .query(
+                "SELECT key, value FROM meta WHERE key IN ('downtime_from', 'downtime_to') \
+                 FOR UPDATE",
+                &[],
+            )
+            .map_err(pg_error)?;
+        let mut found = (None, None);
+        for row in &rows {
+            match col::<&str>(row, 0)? {
+                "downtime_from" => found.0 = Some(col::<i64>(row, 1)?),
+                _ => found.1 = Some(col::<i64>(row, 1)?),
+            }
+        }
+        if found == (Some(window.0 .0), Some(window.1 .0)) {
+            tx.execute(
+                "DELETE FROM meta WHERE key IN ('downtime_from', 'downtime_to')",
+                &[],
+            )
+            .map_err(pg_error)?;
+        }
+        tx.commit().map_err(pg_error)
+    }
+
     fn size_on_disk(&self) -> StoreResult<u64> {
         let row = self
             .client()?

@@ -41,6 +41,7 @@ fn doc(id: &str, a: u64, b: u64, channel: u64, event: Option<i64>) -> GameDoc {
         finished: None,
         draw_offer: None,
         takeback: None,
+        compensated_until: None,
     }
 }
 
