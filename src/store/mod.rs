@@ -172,26 +172,17 @@ pub trait Store: Send + Sync + std::fmt::Debug {
     /// Records that the bot is alive at `at`; the gap to the next start is its downtime.
     fn set_heartbeat(&self, at: Timestamp) -> StoreResult<()>;
 
-    /// Records `now` as the latest sign of life and returns the one before, in one step: of
-    /// several processes starting together after an outage, only the first sees the outage
-    /// (and extends the deadlines for it); the others see its fresh heartbeat. (On PostgreSQL
-    /// the stored heartbeat never moves back, whichever process's clock is behind.)
-    fn swap_heartbeat(&self, now: Timestamp) -> StoreResult<Option<Timestamp>> {
-        // One process per sled directory: a read and a write cannot interleave with another's.
-        let last = self.heartbeat()?;
-        self.set_heartbeat(now)?;
-        Ok(last)
-    }
-
     /// The bot's downtime being made up for, `(last heartbeat, start)`: recorded by
     /// [`Store::begin_downtime`] before any deadline is moved, cleared by
     /// [`Store::end_downtime`] once every game was seen to. Still there at the next start means
     /// a start stopped half-way (a crash): that start finishes it first.
     fn pending_downtime(&self) -> StoreResult<Option<(Timestamp, Timestamp)>>;
 
-    /// In one durable step: records `now` as the heartbeat (as [`Store::swap_heartbeat`]) and,
-    /// if the one before is earlier, records the gap `(before, now)` as the pending downtime
-    /// and returns it. A window already pending (another process on the same database began
+    /// In one durable step: records `now` as the heartbeat and, if the one before is earlier,
+    /// records the gap `(before, now)` as the pending downtime and returns it. Of several
+    /// processes starting together after an outage, only the first sees the outage (on
+    /// PostgreSQL the heartbeat row is locked, and the stored heartbeat never moves back,
+    /// whichever process's clock is behind). A window already pending (another process on the same database began
     /// one a moment ago) is kept and returned instead: the gap since its start is that
     /// moment.
     fn begin_downtime(&self, now: Timestamp) -> StoreResult<Option<(Timestamp, Timestamp)>>;

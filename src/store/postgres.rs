@@ -373,28 +373,6 @@ impl Store for PgStore {
         self.set_meta("heartbeat", at.0)
     }
 
-    fn swap_heartbeat(&self, now: Timestamp) -> StoreResult<Option<Timestamp>> {
-        let mut client = self.client()?;
-        let mut tx = client.transaction().map_err(pg_error)?;
-        // The row lock makes a second process wait here and then read this one's heartbeat.
-        let last: Option<i64> = tx
-            .query_opt(
-                "SELECT value FROM meta WHERE key = 'heartbeat' FOR UPDATE",
-                &[],
-            )
-            .map_err(pg_error)?
-            .map(|row| col(&row, 0))
-            .transpose()?;
-        tx.execute(
-            "INSERT INTO meta (key, value) VALUES ('heartbeat', $1) \
-             ON CONFLICT (key) DO UPDATE SET value = GREATEST(meta.value, EXCLUDED.value)",
-            &[&now.0],
-        )
-        .map_err(pg_error)?;
-        tx.commit().map_err(pg_error)?;
-        Ok(last.map(Timestamp))
-    }
-
     fn pending_downtime(&self) -> StoreResult<Option<(Timestamp, Timestamp)>> {
         let mut client = self.client()?;
         let from = meta_value(&mut client, "downtime_from")?;
