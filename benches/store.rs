@@ -444,7 +444,10 @@ fn base31(mut i: u64) -> String {
 
 criterion_group! {
     name = benches;
-    config = Criterion::default().measurement_time(Duration::from_secs(5));
+    // Short runs: the 100,000-game stores take a while to build, and the machine is shared.
+    config = Criterion::default()
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
     targets = move_end_to_end, moves_1000_games, store_100k, pool_checkout
 }
 criterion::criterion_main!(benches);
