@@ -223,6 +223,7 @@ fn store_100k(c: &mut Criterion) {
                 finished: None,
                 draw_offer: None,
                 takeback: None,
+                compensated_until: None,
             }
         });
         let docs: Vec<GameDoc> = docs.collect();

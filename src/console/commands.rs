@@ -154,7 +154,11 @@ impl Console {
                     self.print_notice(&notice, out)?;
                 }
             }
-            Err(e) => writeln!(out, "internal error: {e}")?,
+            // The database unreachable for a moment is said as plainly as for a command.
+            Err(e) => match e.user_message() {
+                Some(message) => writeln!(out, "clock: {message}")?,
+                None => writeln!(out, "internal error: {e}")?,
+            },
         }
         Ok(true)
     }

@@ -65,6 +65,12 @@ pub struct GameDoc {
     pub finished: Option<FinishDoc>,
     pub draw_offer: Option<OfferDoc>,
     pub takeback: Option<OfferDoc>,
+    /// The end of the last downtime of the bot this game's deadline was moved for (see
+    /// `Service::compensate_downtime`): a start that stopped half-way through the games is
+    /// resumed without moving anyone's deadline twice. Not written when empty, and absent
+    /// (empty) in records written before it existed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub compensated_until: Option<Timestamp>,
 }
 
 impl GameDoc {

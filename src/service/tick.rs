@@ -4,6 +4,11 @@
 use super::*;
 use crate::games::{EndReason, Outcome};
 
+/// How long a tick's claim on a due game keeps other processes away from it. Long enough for
+/// one tick to work through what it claimed; short, because a process that dies mid-tick
+/// delays the games it claimed by this much (then another process handles them).
+const TICK_CLAIM_LEASE: Duration = Duration::from_secs(120);
+
 impl Service {
     /// When the reminder for the current deadline is due: when `reminder_fraction` of the time
     /// per move remains.
@@ -80,7 +85,11 @@ impl Service {
                 );
             }
         }
-        for (_, id) in self.store.due_games(now)? {
+        // Claimed, so that several processes on one PostgreSQL database share the due games
+        // (see Store::claim_due_games). Each event still happens exactly once for another
+        // reason: tick_game writes through update_with, a versioned write, and re-checks the
+        // game it read; a process that lost the race re-reads it and finds nothing due.
+        for (_, id) in self.store.claim_due_games(now, TICK_CLAIM_LEASE)? {
             match self.tick_game(&id, now) {
                 Ok(mut more) => notices.append(&mut more),
                 // One unreadable game must not stop the others' clocks.
@@ -158,13 +167,30 @@ impl Service {
     /// A deadline that had already passed at the last heartbeat ran out while the bot was up:
     /// that game is lost on time at the next tick, as it would have been.
     ///
-    /// The heartbeat is read and renewed in one step ([`crate::store::Store::swap_heartbeat`]),
-    /// so when several processes share a database and start together, the downtime counts once.
+    /// Crash-safe: the heartbeat is renewed and the downtime window recorded in one durable step
+    /// ([`crate::store::Store::begin_downtime`]) before any deadline moves, each game records
+    /// the window it was extended for (`compensated_until`, written with the new deadline), and
+    /// the window is cleared only when every game was seen to. A start that stops half-way
+    /// leaves the window behind; the next start finishes it (skipping the games already
+    /// extended) before making up for its own downtime. When several processes share a
+    /// database and start together, the downtime counts once: the heartbeat is renewed under a
+    /// row lock, and a game already extended for a window is never extended for it again.
     pub(super) fn compensate_downtime(&self) -> ServiceResult<usize> {
-        let now = self.now();
-        let Some(last_seen) = self.store.swap_heartbeat(now)? else {
-            return Ok(0);
-        };
+        let mut extended = 0;
+        if let Some(window) = self.store.pending_downtime()? {
+            extended += self.extend_deadlines(window)?;
+            self.store.end_downtime(window)?;
+        }
+        if let Some(window) = self.store.begin_downtime(self.now())? {
+            extended += self.extend_deadlines(window)?;
+            self.store.end_downtime(window)?;
+        }
+        Ok(extended)
+    }
+
+    /// Moves every active game's deadline by the downtime `(last_seen, now)`, once per game
+    /// (see [`Service::compensate_downtime`]). Returns how many games were extended.
+    fn extend_deadlines(&self, (last_seen, now): (Timestamp, Timestamp)) -> ServiceResult<usize> {
         let down = last_seen.until(now);
         if down.is_zero() {
             return Ok(0);
@@ -175,13 +201,21 @@ impl Service {
                 let Some(deadline) = doc.deadline else {
                     return Ok(None);
                 };
-                if !doc.is_active() || deadline <= last_seen {
+                // Not owed anything: finished; out of time before the bot stopped; extended
+                // for this window already; or its clock was set since the bot came back (a
+                // move, or a new game, while a resumed window is being finished).
+                if !doc.is_active()
+                    || deadline <= last_seen
+                    || doc.compensated_until.is_some_and(|done| done >= now)
+                    || doc.last_move_at >= now
+                {
                     return Ok(None);
                 }
                 let left = last_seen.until(deadline);
                 let tell = down > self.config.downtime_grace || deadline <= now;
                 doc.deadline = Some(deadline.plus(down));
                 doc.event_at = self.next_event(&doc);
+                doc.compensated_until = Some(now);
                 Ok(Some((doc.clone(), (doc, left, tell))))
             });
             match result {

@@ -172,16 +172,23 @@ pub trait Store: Send + Sync + std::fmt::Debug {
     /// Records that the bot is alive at `at`; the gap to the next start is its downtime.
     fn set_heartbeat(&self, at: Timestamp) -> StoreResult<()>;
 
-    /// Records `now` as the latest sign of life and returns the one before, in one step: of
-    /// several processes starting together after an outage, only the first sees the outage
-    /// (and extends the deadlines for it); the others see its fresh heartbeat. (On PostgreSQL
-    /// the stored heartbeat never moves back, whichever process's clock is behind.)
-    fn swap_heartbeat(&self, now: Timestamp) -> StoreResult<Option<Timestamp>> {
-        // One process per sled directory: a read and a write cannot interleave with another's.
-        let last = self.heartbeat()?;
-        self.set_heartbeat(now)?;
-        Ok(last)
-    }
+    /// The bot's downtime being made up for, `(last heartbeat, start)`: recorded by
+    /// [`Store::begin_downtime`] before any deadline is moved, cleared by
+    /// [`Store::end_downtime`] once every game was seen to. Still there at the next start means
+    /// a start stopped half-way (a crash): that start finishes it first.
+    fn pending_downtime(&self) -> StoreResult<Option<(Timestamp, Timestamp)>>;
+
+    /// In one durable step: records `now` as the heartbeat and, if the one before is earlier,
+    /// records the gap `(before, now)` as the pending downtime and returns it. Of several
+    /// processes starting together after an outage, only the first sees the outage (on
+    /// PostgreSQL the heartbeat row is locked, and the stored heartbeat never moves back,
+    /// whichever process's clock is behind). A window already pending (another process on the same database began
+    /// one a moment ago) is kept and returned instead: the gap since its start is that
+    /// moment.
+    fn begin_downtime(&self, now: Timestamp) -> StoreResult<Option<(Timestamp, Timestamp)>>;
+
+    /// Clears the pending downtime if it is still `window` (durably).
+    fn end_downtime(&self, window: (Timestamp, Timestamp)) -> StoreResult<()>;
 
     /// Approximate size of the data on disk, in bytes.
     fn size_on_disk(&self) -> StoreResult<u64>;
@@ -214,6 +221,24 @@ pub trait Store: Send + Sync + std::fmt::Debug {
 
     /// The games with an event (reminder or deadline) due at or before `now`, earliest first.
     fn due_games(&self, now: Timestamp) -> StoreResult<Vec<(Timestamp, GameId)>>;
+
+    /// Like [`Store::due_games`], but claims the games for the caller until `now + lease`: a
+    /// store shared by several processes leaves a game another process has claimed (and not
+    /// yet written) out of the answer, so that processes ticking together share the due games
+    /// instead of all reading the same ones. A claim ends when the game is next updated, or
+    /// when the lease runs out (the claimer died mid-tick).
+    ///
+    /// Claims only spread the work: exactly-once comes from the versioned write that handles an
+    /// event ([`Store::update_game`]). One process per sled directory, so sled has nobody to
+    /// share with and answers [`Store::due_games`].
+    fn claim_due_games(
+        &self,
+        now: Timestamp,
+        lease: std::time::Duration,
+    ) -> StoreResult<Vec<(Timestamp, GameId)>> {
+        let _ = lease;
+        self.due_games(now)
+    }
 
     /// Every game with a pending event (active games), with the event time.
     fn scheduled_games(&self) -> StoreResult<Vec<(Timestamp, GameId)>> {

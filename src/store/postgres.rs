@@ -373,26 +373,91 @@ impl Store for PgStore {
         self.set_meta("heartbeat", at.0)
     }
 
-    fn swap_heartbeat(&self, now: Timestamp) -> StoreResult<Option<Timestamp>> {
+    fn pending_downtime(&self) -> StoreResult<Option<(Timestamp, Timestamp)>> {
+        let mut client = self.client()?;
+        let from = meta_value(&mut client, "downtime_from")?;
+        let to = meta_value(&mut client, "downtime_to")?;
+        Ok(from
+            .zip(to)
+            .map(|(from, to)| (Timestamp(from), Timestamp(to))))
+    }
+
+    fn begin_downtime(&self, now: Timestamp) -> StoreResult<Option<(Timestamp, Timestamp)>> {
         let mut client = self.client()?;
         let mut tx = client.transaction().map_err(pg_error)?;
-        // The row lock makes a second process wait here and then read this one's heartbeat.
-        let last: Option<i64> = tx
-            .query_opt(
-                "SELECT value FROM meta WHERE key = 'heartbeat' FOR UPDATE",
-                &[],
-            )
-            .map_err(pg_error)?
-            .map(|row| col(&row, 0))
-            .transpose()?;
+        // Make sure the heartbeat row exists, then lock it: a second process starting now
+        // waits here, then reads this one's heartbeat and window.
         tx.execute(
-            "INSERT INTO meta (key, value) VALUES ('heartbeat', $1) \
-             ON CONFLICT (key) DO UPDATE SET value = GREATEST(meta.value, EXCLUDED.value)",
+            "INSERT INTO meta (key, value) VALUES ('heartbeat', $1) ON CONFLICT DO NOTHING",
             &[&now.0],
         )
         .map_err(pg_error)?;
+        let last: i64 = tx
+            .query_one(
+                "SELECT value FROM meta WHERE key = 'heartbeat' FOR UPDATE",
+                &[],
+            )
+            .map_err(pg_error)
+            .and_then(|row| col(&row, 0))?;
+        let pending: Vec<i64> = tx
+            .query(
+                "SELECT value FROM meta WHERE key IN ('downtime_from', 'downtime_to') \
+                 ORDER BY key",
+                &[],
+            )
+            .map_err(pg_error)?
+            .iter()
+            .map(|row| col(row, 0))
+            .collect::<StoreResult<_>>()?;
+        tx.execute(
+            "UPDATE meta SET value = GREATEST(value, $1) WHERE key = 'heartbeat'",
+            &[&now.0],
+        )
+        .map_err(pg_error)?;
+        let window = if let [from, to] = pending[..] {
+            Some((Timestamp(from), Timestamp(to)))
+        } else if last < now.0 {
+            for (key, value) in [("downtime_from", last), ("downtime_to", now.0)] {
+                tx.execute(
+                    "INSERT INTO meta (key, value) VALUES ($1, $2) \
+                     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+                    &[&key, &value],
+                )
+                .map_err(pg_error)?;
+            }
+            Some((Timestamp(last), now))
+        } else {
+            None
+        };
         tx.commit().map_err(pg_error)?;
-        Ok(last.map(Timestamp))
+        Ok(window)
+    }
+
+    fn end_downtime(&self, window: (Timestamp, Timestamp)) -> StoreResult<()> {
+        let mut client = self.client()?;
+        let mut tx = client.transaction().map_err(pg_error)?;
+        let rows = tx
+            .query(
+                "SELECT key, value FROM meta WHERE key IN ('downtime_from', 'downtime_to') \
+                 FOR UPDATE",
+                &[],
+            )
+            .map_err(pg_error)?;
+        let mut found = (None, None);
+        for row in &rows {
+            match col::<&str>(row, 0)? {
+                "downtime_from" => found.0 = Some(col::<i64>(row, 1)?),
+                _ => found.1 = Some(col::<i64>(row, 1)?),
+            }
+        }
+        if found == (Some(window.0 .0), Some(window.1 .0)) {
+            tx.execute(
+                "DELETE FROM meta WHERE key IN ('downtime_from', 'downtime_to')",
+                &[],
+            )
+            .map_err(pg_error)?;
+        }
+        tx.commit().map_err(pg_error)
     }
 
     fn size_on_disk(&self) -> StoreResult<u64> {
@@ -422,12 +487,32 @@ impl Store for PgStore {
     }
 
     fn import_games(&self, docs: &[GameDoc]) -> StoreResult<usize> {
+        // A thousand games per transaction: one commit (one flush to disk) per batch instead of
+        // per game, and no single transaction so big that a failure loses minutes of work.
         let mut client = self.client()?;
         let mut stored = 0;
-        for doc in docs {
-            if self.insert_game_in(&mut client, doc, None)? {
-                stored += 1;
+        for batch in docs.chunks(1000) {
+            let mut tx = client.transaction().map_err(pg_error)?;
+            for doc in batch {
+                let inserted = tx
+                    .execute(
+                        "INSERT INTO games (id, version, channel, event_at, doc) \
+                         VALUES ($1, $2, $3, $4, $5::text::jsonb) ON CONFLICT (id) DO NOTHING",
+                        &[
+                            &doc.id.as_str(),
+                            &(doc.version as i64),
+                            &big(doc.channel.0),
+                            &doc.event_at.map(|t| t.0),
+                            &json(encode(doc)),
+                        ],
+                    )
+                    .map_err(pg_error)?;
+                if inserted == 1 {
+                    write_index(&mut tx, doc)?;
+                    stored += 1;
+                }
             }
+            tx.commit().map_err(pg_error)?;
         }
         Ok(stored)
     }
@@ -457,8 +542,8 @@ impl Store for PgStore {
             });
         }
         tx.execute(
-            "UPDATE games SET version = $2, channel = $3, event_at = $4, doc = $5::text::jsonb \
-             WHERE id = $1",
+            "UPDATE games SET version = $2, channel = $3, event_at = $4, doc = $5::text::jsonb, \
+             claimed_until = NULL WHERE id = $1",
             &[
                 &id,
                 &(new.version as i64),
@@ -558,6 +643,40 @@ impl Store for PgStore {
                 due.push((Timestamp(col(row, 0)?), id));
             }
         }
+        Ok(due)
+    }
+
+    /// One statement claims the due games nobody holds: `FOR UPDATE SKIP LOCKED` passes over
+    /// rows another transaction has locked (a process claiming them at this very moment, or a
+    /// move being committed) instead of waiting for them, and `claimed_until` keeps them away
+    /// from other processes after this one's statement commits, until the game is updated
+    /// (every update clears it) or the lease runs out. Exactly-once does not rest on this:
+    /// the tick writes each event through [`Store::update_game`]'s version check.
+    fn claim_due_games(
+        &self,
+        now: Timestamp,
+        lease: Duration,
+    ) -> StoreResult<Vec<(Timestamp, GameId)>> {
+        let until = now.plus(lease);
+        let rows = self
+            .client()?
+            .query(
+                "UPDATE games SET claimed_until = $2 WHERE id IN ( \
+                     SELECT id FROM games \
+                     WHERE event_at <= $1 AND (claimed_until IS NULL OR claimed_until <= $1) \
+                     FOR UPDATE SKIP LOCKED) \
+                 RETURNING event_at, id",
+                &[&now.0, &until.0],
+            )
+            .map_err(pg_error)?;
+        let mut due = Vec::with_capacity(rows.len());
+        for row in &rows {
+            if let Some(id) = GameId::parse(col::<&str>(row, 1)?) {
+                due.push((Timestamp(col(row, 0)?), id));
+            }
+        }
+        // Earliest first, as due_games answers.
+        due.sort();
         Ok(due)
     }
 

@@ -4,7 +4,7 @@
 //!
 //! | tree | key | value |
 //! |---|---|---|
-//! | `meta` | `schema`, `heartbeat` | u32 / i64, big-endian |
+//! | `meta` | `schema`, `heartbeat`, `downtime` | u32 / i64 / two i64, big-endian |
 //! | `games` | game id | [`GameDoc`] as JSON |
 //! | `games_by_player` | user (8) ++ game id | empty |
 //! | `games_by_channel` | channel (8) ++ game id | empty |
@@ -34,6 +34,8 @@ const CACHE_BYTES: u64 = 64 * 1024 * 1024;
 
 const SCHEMA_KEY: &[u8] = b"schema";
 const HEARTBEAT_KEY: &[u8] = b"heartbeat";
+/// The downtime being made up for (see [`Store::pending_downtime`]): from ++ to.
+const DOWNTIME_KEY: &[u8] = b"downtime";
 
 /// Why a transaction closure gave up (turned into a [`StoreError`] afterwards).
 #[derive(Debug)]
@@ -279,6 +281,45 @@ impl Store for SledStore {
     fn set_heartbeat(&self, at: Timestamp) -> StoreResult<()> {
         self.meta.insert(HEARTBEAT_KEY, &at.0.to_be_bytes())?;
         self.flush()
+    }
+
+    fn pending_downtime(&self) -> StoreResult<Option<(Timestamp, Timestamp)>> {
+        Ok(self.meta.get(DOWNTIME_KEY)?.and_then(|b| {
+            let from = <[u8; 8]>::try_from(b.get(..8)?).ok()?;
+            let to = <[u8; 8]>::try_from(b.get(8..16)?).ok()?;
+            Some((
+                Timestamp(i64::from_be_bytes(from)),
+                Timestamp(i64::from_be_bytes(to)),
+            ))
+        }))
+    }
+
+    fn begin_downtime(&self, now: Timestamp) -> StoreResult<Option<(Timestamp, Timestamp)>> {
+        // One process per directory: nobody else writes between these reads and the batch.
+        if let Some(pending) = self.pending_downtime()? {
+            return Ok(Some(pending));
+        }
+        let last = self.heartbeat()?;
+        let mut batch = ::sled::Batch::default();
+        batch.insert(HEARTBEAT_KEY, &now.0.to_be_bytes());
+        let window = last.filter(|&last| last < now).map(|last| (last, now));
+        if let Some((from, to)) = window {
+            let mut bytes = from.0.to_be_bytes().to_vec();
+            bytes.extend_from_slice(&to.0.to_be_bytes());
+            batch.insert(DOWNTIME_KEY, bytes);
+        }
+        // Both keys or neither: a crash cannot renew the heartbeat and lose the gap.
+        self.meta.apply_batch(batch)?;
+        self.flush()?;
+        Ok(window)
+    }
+
+    fn end_downtime(&self, window: (Timestamp, Timestamp)) -> StoreResult<()> {
+        if self.pending_downtime()? == Some(window) {
+            self.meta.remove(DOWNTIME_KEY)?;
+            self.flush()?;
+        }
+        Ok(())
     }
 
     fn size_on_disk(&self) -> StoreResult<u64> {

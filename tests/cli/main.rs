@@ -3,6 +3,9 @@
 //! One binary per layer (each file below is a module) so the suite links a handful of
 //! binaries rather than one per file.
 
+#[path = "../store/backends.rs"]
+mod backends;
+mod cli_postgres;
 mod cli_rules;
 mod cli_store;
 mod cli_tempo;

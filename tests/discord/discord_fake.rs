@@ -149,8 +149,13 @@ struct Inner {
     messages: HashMap<u64, Value>,
     /// Interaction token → the id of its original response message.
     originals: HashMap<String, u64>,
-    /// Outbox of the live gateway session.
+    /// Outbox of the live gateway session (the latest to identify).
     gateway: Option<mpsc::UnboundedSender<Value>>,
+    /// Outboxes of the live sessions by shard number, when several processes (each with its
+    /// own shard range) connect to one fake.
+    shards: HashMap<u64, mpsc::UnboundedSender<Value>>,
+    /// The shard whose session [`FakeDiscord::dispatch`] uses; `None`: the latest session.
+    route: Option<u64>,
     identifies: u64,
     registered: Vec<Value>,
 }
@@ -318,10 +323,39 @@ impl FakeDiscord {
         }
     }
 
+    /// Waits until a gateway session is live for each of `shards` (each identified with
+    /// `[shard, total]`, as a process running a range of shards does).
+    pub async fn wait_until_shards_ready(&self, shards: &[u64]) {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(60);
+        loop {
+            if shards
+                .iter()
+                .all(|s| self.shared.lock().shards.contains_key(s))
+            {
+                return;
+            }
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "shards {shards:?} did not all connect; live: {:?}",
+                self.shared.lock().shards.keys().collect::<Vec<_>>()
+            );
+            tokio::time::sleep(Duration::from_millis(15)).await;
+        }
+    }
+
+    /// Sends what follows through the session of `shard` (as Discord sends a server's events to
+    /// the shard that holds it), or through the latest session again (`None`).
+    pub fn route_to_shard(&self, shard: Option<u64>) {
+        self.shared.lock().route = shard;
+    }
+
     /// Sends a gateway dispatch to the connected bot.
     pub fn dispatch(&self, event: &str, data: Value) {
         let inner = self.shared.lock();
-        let outbox = inner.gateway.as_ref().expect("no gateway session");
+        let outbox = match inner.route {
+            Some(shard) => inner.shards.get(&shard).expect("no session for that shard"),
+            None => inner.gateway.as_ref().expect("no gateway session"),
+        };
         let _ = outbox.send(json!({ "t": event, "d": data }));
     }
 
@@ -983,6 +1017,7 @@ async fn session(mut socket: WebSocket, shared: Arc<Shared>) {
                     }
                     Some(2) => {
                         let shard = payload["d"]["shard"].clone();
+                        let number = shard[0].as_u64().unwrap_or(0);
                         let ready = json!({
                             "v": 10,
                             "user": bot_user(),
@@ -1001,6 +1036,7 @@ async fn session(mut socket: WebSocket, shared: Arc<Shared>) {
                         let mut inner = shared.lock();
                         inner.identifies += 1;
                         inner.gateway = Some(outbox.clone());
+                        inner.shards.insert(number, outbox.clone());
                     }
                     _ => {}
                 }
@@ -1020,6 +1056,7 @@ async fn session(mut socket: WebSocket, shared: Arc<Shared>) {
     {
         inner.gateway = None;
     }
+    inner.shards.retain(|_, live| !live.same_channel(&outbox));
 }
 
 fn guild() -> Value {

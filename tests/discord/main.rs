@@ -3,6 +3,9 @@
 //! One binary per layer (each file below is a module) so the suite links a handful of
 //! binaries rather than one per file.
 
+#[path = "../store/backends.rs"]
+mod backends;
 mod discord_e2e;
 mod discord_fake;
+mod discord_postgres;
 mod discord_run;

@@ -134,3 +134,84 @@ fn every_acknowledged_move_survives_sigkill() {
         assert_eq!(game.position(), doc.position);
     }
 }
+
+/// A start that stopped half-way through moving the deadlines for a downtime (a crash, a kill)
+/// leaves the downtime recorded; the next start finishes it without moving any deadline twice,
+/// then makes up for its own downtime.
+#[test]
+fn a_start_stopped_half_way_through_extending_deadlines_is_finished_by_the_next() {
+    let name = "a_start_stopped_half_way_through_extending_deadlines_is_finished_by_the_next";
+    crate::backends::each_backend(name, |backend| {
+        let clock = TestClock::new(START);
+        let (games, before): (Vec<GameId>, Vec<Timestamp>) = {
+            let service =
+                Service::with_store(backend.open().unwrap(), Arc::new(clock.clone()), config())
+                    .unwrap();
+            let games: Vec<GameId> = (0..6)
+                .map(|i| {
+                    let a = Actor::new(UserId(300 + 2 * i), "a");
+                    let b = Actor::new(UserId(301 + 2 * i), "b");
+                    service
+                        .challenge(
+                            &a,
+                            &here(),
+                            ChallengeRequest {
+                                game: some_kind(),
+                                opponent: Some(b.clone()),
+                                side: SideChoice::First,
+                                time_per_move: None,
+                            },
+                        )
+                        .unwrap();
+                    service
+                        .accept(&b, &here(), None)
+                        .unwrap()
+                        .started
+                        .unwrap()
+                        .game
+                })
+                .collect();
+            let before = games
+                .iter()
+                .map(|id| service.game_doc(id).unwrap().deadline.unwrap())
+                .collect();
+            service.close().unwrap();
+            (games, before)
+        };
+
+        // Down ten hours; the next start records the window and gets through half the games
+        // before it dies (done here by hand, as the service does it).
+        clock.advance(10 * HOUR);
+        {
+            let store = backend.open().unwrap();
+            let window = store.begin_downtime(clock.now()).unwrap();
+            assert_eq!(window, Some((START, START.plus(10 * HOUR))));
+            for id in &games[..3] {
+                let mut doc = store.game(id).unwrap().unwrap();
+                doc.deadline = doc.deadline.map(|d| d.plus(10 * HOUR));
+                doc.event_at = doc.event_at.map(|t| t.plus(10 * HOUR));
+                doc.compensated_until = Some(START.plus(10 * HOUR));
+                store.update_game(&doc, &[]).unwrap();
+            }
+            assert_eq!(
+                store.pending_downtime().unwrap(),
+                Some((START, START.plus(10 * HOUR)))
+            );
+        }
+
+        // Down two hours more, then a start that completes.
+        clock.advance(2 * HOUR);
+        let service =
+            Service::with_store(backend.open().unwrap(), Arc::new(clock.clone()), config())
+                .unwrap();
+        for (id, before) in games.iter().zip(&before) {
+            assert_eq!(
+                service.game_doc(id).unwrap().deadline,
+                Some(before.plus(12 * HOUR)),
+                "{}: game {id} gets the ten hours once and the two hours",
+                backend.name()
+            );
+        }
+        assert_eq!(service.store().pending_downtime().unwrap(), None);
+    });
+}

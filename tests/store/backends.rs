@@ -1,8 +1,12 @@
-//! The store backends the same tests run on: sled always, and PostgreSQL when
-//! `KIBITZ_TEST_DATABASE_URL` names a server (`postgres://postgres@127.0.0.1:5432/postgres`).
-//! Each PostgreSQL run works in a fresh schema of its own, dropped afterwards, so the tests
-//! run in parallel. Without the variable the PostgreSQL runs are skipped (and say so); with
-//! `KIBITZ_REQUIRE_POSTGRES=1` a missing or unreachable server fails the test instead.
+//! The store backends the same tests run on: sled always, and PostgreSQL when a server answers
+//! at `KIBITZ_TEST_DATABASE_URL` (by default `postgres://postgres@127.0.0.1:5432/postgres`, the
+//! server the project's machines run). Each PostgreSQL run works in a fresh schema (or, for
+//! tests that start `kibitz` processes, a fresh database) of its own, dropped afterwards, so the
+//! tests run in parallel. When no server answers, the PostgreSQL runs are skipped: each says so
+//! on stderr, and the `postgres_skips` test target (tests/postgres_skips.rs, not captured)
+//! lists them all in `cargo test`'s output. With `KIBITZ_REQUIRE_POSTGRES=1` a missing or
+//! unreachable server fails the test instead. `KIBITZ_TEST_DATABASE_URL=off` skips them on
+//! purpose.
 
 #![allow(dead_code)]
 
@@ -133,41 +137,151 @@ pub fn sled() -> Backend {
     Backend::Sled(tempfile::tempdir().unwrap())
 }
 
-/// A fresh schema on the test server, or `None` (with a line on stderr) when PostgreSQL runs
-/// are not configured. Panics when they are required and the server cannot be used.
-pub fn postgres(test: &str) -> Option<Backend> {
-    let required = std::env::var(REQUIRE_VARIABLE).is_ok_and(|v| v == "1");
-    let Some(url) = std::env::var(URL_VARIABLE).ok().filter(|u| !u.is_empty()) else {
-        assert!(
-            !required,
-            "{REQUIRE_VARIABLE}=1 but {URL_VARIABLE} is not set: cannot run {test} on PostgreSQL"
-        );
-        eprintln!("skipped on PostgreSQL (set {URL_VARIABLE} to run it): {test}");
-        return None;
-    };
+/// The server the tests use when `KIBITZ_TEST_DATABASE_URL` is not set.
+pub const DEFAULT_URL: &str = "postgres://postgres@127.0.0.1:5432/postgres";
+
+/// The test server's URL: the variable, else [`DEFAULT_URL`]; `None` when the variable is `off`.
+pub fn server_url() -> Option<String> {
+    match std::env::var(URL_VARIABLE) {
+        Ok(url) if url.trim() == "off" => None,
+        Ok(url) if !url.trim().is_empty() => Some(url.trim().to_string()),
+        _ => Some(DEFAULT_URL.to_string()),
+    }
+}
+
+/// Whether `KIBITZ_REQUIRE_POSTGRES=1`.
+pub fn required() -> bool {
+    std::env::var(REQUIRE_VARIABLE).is_ok_and(|v| v == "1")
+}
+
+/// Connects to the test server with a short timeout: a machine without one answers at once.
+pub fn connect(url: &str) -> Result<postgres::Client, postgres::Error> {
+    let mut config: postgres::Config = url.parse()?;
+    config.connect_timeout(std::time::Duration::from_secs(3));
+    config.connect(postgres::NoTls)
+}
+
+/// A name no other test run uses: `prefix_pid_nanos_counter`.
+fn unique_name(prefix: &str) -> String {
     static COUNTER: AtomicU32 = AtomicU32::new(0);
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.subsec_nanos());
-    let schema = format!(
-        "kz_test_{}_{}_{}",
+    format!(
+        "{prefix}_{}_{}_{}",
         std::process::id(),
         nanos,
         COUNTER.fetch_add(1, Ordering::Relaxed)
-    );
-    let created = postgres::Client::connect(&url, postgres::NoTls)
-        .and_then(|mut client| client.batch_execute(&format!("CREATE SCHEMA {schema}")));
-    match created {
-        Ok(()) => Some(Backend::Postgres { url, schema }),
+    )
+}
+
+/// Runs `create` on the test server, or returns `None` (with a line on stderr) when no server
+/// is configured or answers. Panics when PostgreSQL runs are required and it cannot be used.
+fn on_server(
+    test: &str,
+    create: impl FnOnce(&mut postgres::Client) -> Result<(), postgres::Error>,
+) -> Option<String> {
+    let Some(url) = server_url() else {
+        assert!(
+            !required(),
+            "{REQUIRE_VARIABLE}=1 but {URL_VARIABLE}=off: cannot run {test} on PostgreSQL"
+        );
+        eprintln!("skipped on PostgreSQL ({URL_VARIABLE}=off): {test}");
+        return None;
+    };
+    match connect(&url).and_then(|mut client| create(&mut client)) {
+        Ok(()) => Some(url),
         Err(e) => {
             assert!(
-                !required,
-                "{REQUIRE_VARIABLE}=1 but the PostgreSQL server at {URL_VARIABLE} cannot be used: {e}"
+                !required(),
+                "{REQUIRE_VARIABLE}=1 but the PostgreSQL server at {url} cannot be used: {e}"
             );
-            eprintln!("skipped on PostgreSQL (server unreachable: {e}): {test}");
+            eprintln!("skipped on PostgreSQL (no server answers at {url}: {e}): {test}");
             None
         }
     }
+}
+
+/// A fresh schema on the test server, or `None` (with a line on stderr) when no server is
+/// configured or answers. Panics when PostgreSQL runs are required and the server cannot be
+/// used.
+pub fn postgres(test: &str) -> Option<Backend> {
+    let schema = unique_name("kz_test");
+    let url = on_server(test, |client| {
+        client.batch_execute(&format!("CREATE SCHEMA {schema}"))
+    })?;
+    Some(Backend::Postgres { url, schema })
+}
+
+/// A fresh database on the test server, for tests that start `kibitz` processes (which take a
+/// URL, so they cannot be pointed at a schema). Dropped, with any connection left to it, when
+/// this is dropped.
+pub struct TestDatabase {
+    /// The server the database was created on.
+    pub server: String,
+    /// The database's name.
+    pub name: String,
+    /// Its URL, for `--database-url` and `database_url`.
+    pub url: String,
+}
+
+impl TestDatabase {
+    /// Opens a store on the database, as a process would.
+    pub fn open(&self) -> StoreResult<Arc<dyn Store>> {
+        Ok(Arc::new(PgStore::open(&self.url, &PgOptions::default())?))
+    }
+
+    /// Runs `sql` on the server (not in the test database), as an operator would.
+    pub fn admin(&self, sql: &str) -> Vec<postgres::Row> {
+        let mut client = connect(&self.server).unwrap();
+        client.query(sql, &[]).unwrap()
+    }
+
+    /// Cuts every connection to the test database (as a database restart would); returns how
+    /// many.
+    pub fn cut_connections(&self) -> usize {
+        self.admin(&format!(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{}'",
+            self.name
+        ))
+        .len()
+    }
+
+    /// Lets new connections in (`true`) or turns them away (`false`), as while the server
+    /// restarts.
+    pub fn allow_connections(&self, allow: bool) {
+        self.admin(&format!(
+            "ALTER DATABASE {} WITH ALLOW_CONNECTIONS {allow}",
+            self.name
+        ));
+    }
+}
+
+impl Drop for TestDatabase {
+    fn drop(&mut self) {
+        let dropped = connect(&self.server).and_then(|mut client| {
+            client.batch_execute(&format!(
+                "DROP DATABASE IF EXISTS {} WITH (FORCE)",
+                self.name
+            ))
+        });
+        if let Err(e) = dropped {
+            eprintln!("could not drop the test database {}: {e}", self.name);
+        }
+    }
+}
+
+/// A fresh database on the test server, or `None` (skipped, as [`postgres`] says).
+pub fn database(test: &str) -> Option<TestDatabase> {
+    let name = unique_name("kz_db");
+    let server = on_server(test, |client| {
+        client.batch_execute(&format!("CREATE DATABASE {name}"))
+    })?;
+    let url = match server.rsplit_once('/') {
+        Some((base, _)) => format!("{base}/{name}"),
+        None => panic!("{URL_VARIABLE} must name a database: {server}"),
+    };
+    Some(TestDatabase { server, name, url })
 }
 
 /// Runs `test` on sled, then on PostgreSQL when configured.

@@ -45,6 +45,7 @@ fn samples() -> Value {
             by: Side::Second,
             ply: 2,
         }),
+        compensated_until: Some(Timestamp(1_790_040_000)),
     };
     let challenge = ChallengeDoc {
         id: ChallengeId::parse("T69Y").unwrap(),

@@ -37,6 +37,7 @@ fn game(id: &str, a: u64, b: u64, event: Option<i64>) -> GameDoc {
         finished: None,
         draw_offer: None,
         takeback: None,
+        compensated_until: None,
     }
 }
 

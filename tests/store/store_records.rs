@@ -41,6 +41,7 @@ fn doc(id: &str, a: u64, b: u64, channel: u64, event: Option<i64>) -> GameDoc {
         finished: None,
         draw_offer: None,
         takeback: None,
+        compensated_until: None,
     }
 }
 
@@ -324,4 +325,94 @@ fn players_are_stored_as_a_two_element_array_as_before() {
     let back: GameDoc = serde_json::from_value(json).unwrap();
     assert_eq!(back, game);
     assert_eq!(back.player(Side::Second).user, UserId(2));
+}
+
+#[test]
+fn due_games_claimed_by_one_process_are_left_to_it_until_updated_or_the_lease_ends() {
+    let name = "due_games_claimed_by_one_process_are_left_to_it_until_updated_or_the_lease_ends";
+    let Some(backend) = crate::backends::postgres(name) else {
+        return;
+    };
+    let lease = std::time::Duration::from_secs(120);
+    // Two stores on one database: two processes, as far as PostgreSQL can tell.
+    let (one, other) = (backend.open().unwrap(), backend.open().unwrap());
+    let mut game = doc("CKAA", 1, 2, 5, Some(5_000));
+    one.insert_game(&game, None).unwrap();
+    one.insert_game(&doc("CKBB", 3, 4, 5, Some(5_100)), None)
+        .unwrap();
+    one.insert_game(&doc("CKCC", 5, 6, 5, Some(9_000)), None)
+        .unwrap();
+    let now = Timestamp(6_000);
+    let ids = |due: Vec<(Timestamp, GameId)>| -> Vec<String> {
+        due.into_iter().map(|(_, id)| id.to_string()).collect()
+    };
+    assert_eq!(
+        ids(one.claim_due_games(now, lease).unwrap()),
+        ["CKAA", "CKBB"]
+    );
+    assert_eq!(
+        ids(other.claim_due_games(now, lease).unwrap()),
+        Vec::<String>::new()
+    );
+    // Unclaimed reads still see everything due (the downtime compensation uses them).
+    assert_eq!(other.due_games(now).unwrap().len(), 2);
+    // Writing a game ends its claim: still due, it is anyone's again.
+    game.reminded = true;
+    one.update_game(&game, &[]).unwrap();
+    assert_eq!(ids(other.claim_due_games(now, lease).unwrap()), ["CKAA"]);
+    // A claimer that died mid-tick: when its lease runs out, another process takes its games.
+    let later = now.plus(lease);
+    assert_eq!(
+        ids(other
+            .claim_due_games(Timestamp(later.0 - 1), lease)
+            .unwrap()),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        ids(other.claim_due_games(later, lease).unwrap()),
+        ["CKAA", "CKBB"]
+    );
+}
+
+#[test]
+fn processes_claiming_at_the_same_moment_share_the_due_games_without_overlap() {
+    let name = "processes_claiming_at_the_same_moment_share_the_due_games_without_overlap";
+    let Some(backend) = crate::backends::postgres(name) else {
+        return;
+    };
+    let store = backend.open().unwrap();
+    let games: Vec<GameDoc> = (0..400)
+        .map(|i| doc(&short_id(i), 2 * i + 10, 2 * i + 11, 5, Some(5_000)))
+        .collect();
+    assert_eq!(store.import_games(&games).unwrap(), games.len());
+    let stores: Vec<_> = (0..4).map(|_| backend.open().unwrap()).collect();
+    let barrier = Arc::new(Barrier::new(stores.len()));
+    let handles: Vec<_> = stores
+        .into_iter()
+        .map(|s| {
+            let barrier = barrier.clone();
+            std::thread::spawn(move || {
+                barrier.wait();
+                s.claim_due_games(Timestamp(6_000), std::time::Duration::from_secs(60))
+                    .unwrap()
+            })
+        })
+        .collect();
+    let mut all: Vec<GameId> = handles
+        .into_iter()
+        .flat_map(|h| h.join().unwrap())
+        .map(|(_, id)| id)
+        .collect();
+    let claimed = all.len();
+    all.sort();
+    all.dedup();
+    assert_eq!(claimed, all.len(), "no game was claimed twice");
+    assert_eq!(all.len(), games.len(), "every due game was claimed");
+}
+
+/// A valid game id for number `i` (ids use letters and digits without 0, 1, I, L, O).
+fn short_id(i: u64) -> String {
+    const ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+    let digit = |n: u64| char::from(ALPHABET[(n % 31) as usize]);
+    format!("S{}{}{}", digit(i / 961), digit(i / 31), digit(i))
 }
