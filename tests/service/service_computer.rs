@@ -92,6 +92,7 @@ fn game_from(f: &Fixture, kind: GameKind, start: &str, computer: Side, level: u8
         finished: None,
         draw_offer: None,
         takeback: None,
+        compensated_until: None,
     };
     assert!(f.service.store().insert_game(&doc, None).unwrap());
     doc.id
