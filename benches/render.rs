@@ -1,5 +1,6 @@
 //! Picture speed: one PNG per game (start and a busy middle position, with the last move and a
-//! caption) and a 150-move replay GIF.
+//! caption, and Xiangqi with a Chinese caption), a 150-move replay GIF, and what
+//! `Renderer::new()` costs (time, heap).
 //!
 //! `cargo bench --bench render`
 
@@ -189,6 +190,23 @@ fn png(c: &mut Criterion) {
             b.iter(|| renderer.png(black_box(&view), &options()).unwrap())
         });
     }
+    // A caption in Chinese: every glyph comes from the CJK font of the chain.
+    let chinese = PictureOptions {
+        perspective: None,
+        caption: Some(Caption {
+            first_player: "许银川".into(),
+            second_player: "呂欽 (Lü Qin)".into(),
+            status: "黑方走棋 · 第24步".into(),
+        }),
+    };
+    let (_, xiangqi) = &views()[1];
+    let cpu = cpu_per_run(300, || {
+        black_box(renderer.png(xiangqi, &chinese).unwrap());
+    });
+    eprintln!("xiangqi, Chinese caption: CPU {cpu:?} ms per picture");
+    c.bench_function("png-chinese-caption/xiangqi", |b| {
+        b.iter(|| renderer.png(black_box(xiangqi), &chinese).unwrap())
+    });
     let plain = PictureOptions::default();
     let (_, topo) = &views()[0];
     c.bench_function("png-no-caption/topo", |b| {

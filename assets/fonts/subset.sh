@@ -6,6 +6,9 @@
 # Usage: bash assets/fonts/subset.sh   (writes into assets/fonts/; prints every file's weight)
 # The Xiangqi pieces' font (NotoSerifCJKtc-Bold-subset.otf) is made by hand: see assets/README.md.
 set -euo pipefail
+# Any date fontTools writes comes from here, so a rerun gives the same bytes (checked: two runs,
+# the same SHA-256 as the committed files).
+export SOURCE_DATE_EPOCH=1643241600
 here="$(cd "$(dirname "$0")" && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

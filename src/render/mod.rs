@@ -29,13 +29,13 @@ pub use canvas::Rgba;
 
 use crate::games::{AnyGame, BoardView, Cell, GameKind, Side};
 use art::Art;
+use std::fmt;
 use text::Text;
+use thiserror::Error;
 
 /// What the caption draws once in place of each run of characters that no font has (emoji,
 /// private-use characters, scripts the fonts leave out): a white diamond, ◇.
 pub const CAPTION_PLACEHOLDER: char = text::PLACEHOLDER;
-use std::fmt;
-use thiserror::Error;
 
 /// The Latin, Greek and Cyrillic font (DejaVu Sans Bold, subset; licence in assets/fonts/): the
 /// boards' labels, and the first font of the caption's chain.
