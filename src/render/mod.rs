@@ -170,7 +170,7 @@ impl fmt::Debug for Renderer {
 }
 
 impl Renderer {
-    /// Prepares the backgrounds and sprites of every game (about 0.3 s: do it once per process).
+    /// Prepares the backgrounds and sprites of every game (about 0.2 s: do it once per process).
     pub fn new() -> Result<Self, RenderError> {
         let fonts = Fonts {
             latin: Text::new("DejaVu Sans Bold", LATIN_FONT)?,
