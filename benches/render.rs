@@ -1,12 +1,72 @@
 //! Picture speed: one PNG per game (start and a busy middle position, with the last move and a
-//! caption) and a 150-move replay GIF.
+//! caption, and Xiangqi with a Chinese caption), a 150-move replay GIF, and what
+//! `Renderer::new()` costs (time, heap).
 //!
 //! `cargo bench --bench render`
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use kibitz::games::{BoardView, Cell, GameKind, MoveMarks, PieceView, Side};
 use kibitz::render::{Caption, PictureOptions, Renderer};
+use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+/// Counts the heap in use (and its peak), so the bench can say what a [`Renderer`] holds.
+struct Counting;
+
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+// SAFETY: every call is forwarded to the system allocator unchanged; the counters only observe.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let live = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
+        PEAK.fetch_max(live, Ordering::Relaxed);
+        // SAFETY: the caller's contract is passed on.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+        // SAFETY: the caller's contract is passed on.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        if new_size >= layout.size() {
+            let live = LIVE.fetch_add(new_size - layout.size(), Ordering::Relaxed)
+                + (new_size - layout.size());
+            PEAK.fetch_max(live, Ordering::Relaxed);
+        } else {
+            LIVE.fetch_sub(layout.size() - new_size, Ordering::Relaxed);
+        }
+        // SAFETY: the caller's contract is passed on.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// What building one renderer costs: wall time, the heap it keeps, and the heap's peak while
+/// it draws (the embedded fonts are in the binary, not on the heap).
+fn start_up_report() {
+    let before = LIVE.load(Ordering::Relaxed);
+    PEAK.store(before, Ordering::Relaxed);
+    let start = Instant::now();
+    let renderer = Renderer::new().expect("assets load");
+    let took = start.elapsed();
+    let held = LIVE.load(Ordering::Relaxed) - before;
+    let peak = PEAK.load(Ordering::Relaxed) - before;
+    eprintln!(
+        "Renderer::new(): {:.0} ms, holds {:.1} MB of heap (peak {:.1} MB while drawing)",
+        took.as_secs_f64() * 1e3,
+        held as f64 / 1e6,
+        peak as f64 / 1e6
+    );
+    drop(renderer);
+}
 
 fn view(kind: GameKind, rows: &[&str]) -> BoardView {
     let ranks = rows.len() as u8;
@@ -115,6 +175,7 @@ fn cpu_per_run(runs: u32, mut f: impl FnMut()) -> Option<f64> {
 }
 
 fn png(c: &mut Criterion) {
+    start_up_report();
     let renderer = Renderer::new().expect("assets load");
     for (name, view) in views() {
         let bytes = renderer.png(&view, &options()).unwrap();
@@ -129,6 +190,23 @@ fn png(c: &mut Criterion) {
             b.iter(|| renderer.png(black_box(&view), &options()).unwrap())
         });
     }
+    // A caption in Chinese: every glyph comes from the CJK font of the chain.
+    let chinese = PictureOptions {
+        perspective: None,
+        caption: Some(Caption {
+            first_player: "许银川".into(),
+            second_player: "呂欽 (Lü Qin)".into(),
+            status: "黑方走棋 · 第24步".into(),
+        }),
+    };
+    let (_, xiangqi) = &views()[1];
+    let cpu = cpu_per_run(300, || {
+        black_box(renderer.png(xiangqi, &chinese).unwrap());
+    });
+    eprintln!("xiangqi, Chinese caption: CPU {cpu:?} ms per picture");
+    c.bench_function("png-chinese-caption/xiangqi", |b| {
+        b.iter(|| renderer.png(black_box(xiangqi), &chinese).unwrap())
+    });
     let plain = PictureOptions::default();
     let (_, topo) = &views()[0];
     c.bench_function("png-no-caption/topo", |b| {

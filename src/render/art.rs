@@ -1,10 +1,11 @@
 //! One game's pre-rendered art, and the per-request composition: copy the background, paint
 //! the few tiles that hold a piece or a mark, map them to the palette.
 
-use super::canvas::{Align, Paint, Rgb, Rgba, Sprite, Text};
+use super::canvas::{Paint, Rgb, Rgba, Sprite};
 use super::palette::Palette;
 use super::style;
-use super::{Caption, RenderError};
+use super::text::{Align, Text};
+use super::{Caption, CaptionLayout, CaptionLine, PixelRect, RenderError};
 use crate::games::{BoardView, BySide, Cell, GameKind, Side};
 use std::collections::HashMap;
 
@@ -279,12 +280,6 @@ fn mark_of(view: &BoardView, cell: Cell) -> Option<Mark> {
     }
 }
 
-/// Replaces characters the font cannot draw (emoji in a player's name) with '?'.
-fn drawable(text: &Text, s: &str) -> String {
-    s.chars()
-        .map(|c| if text.has(c) || c == ' ' { c } else { '?' })
-        .collect()
-}
 /// Learns a game's palette from everything its pictures can show (both backgrounds, a sample
 /// caption strip, and the sprites over each square colour in `samples`), keeping the board's
 /// `board_colours` and the caption's colours exact, then indexes the backgrounds with it.
@@ -297,7 +292,7 @@ pub fn learn_palette(
     backgrounds_rgb: [Vec<u8>; 2],
     samples: &[Vec<u8>],
 ) -> (Palette, BySide<Background>) {
-    let caption = caption_strip(&fonts.latin, &super::sample_caption(), kind, width, sides).px;
+    let caption = caption_strip(&fonts.caption, &super::sample_caption(), kind, width, sides).px;
     let keys: Vec<[u8; 3]> = board_colours
         .iter()
         .chain(&[
@@ -314,9 +309,121 @@ pub fn learn_palette(
     (palette, backgrounds)
 }
 
+/// Text sizes and baselines of the caption strip, in pixels.
+const NAME_SIZE: f32 = 22.0;
+const LABEL_SIZE: f32 = 15.0;
+const STATUS_SIZE: f32 = 17.0;
+const VS_SIZE: f32 = NAME_SIZE - 4.0;
+const NAME_BASELINE: f32 = 30.0;
+const STATUS_BASELINE: f32 = 58.0;
+/// The side marker's radius and the gap between it and the name.
+const DISC: f32 = 9.0;
+const DISC_GAP: f32 = 8.0;
+/// Room on each side of the "vs", and between a name and its side's colour.
+const VS_ROOM: f32 = 14.0;
+const LABEL_GAP: f32 = 6.0;
+const VS: &str = "vs";
+
+/// Where everything in a caption strip goes (strip coordinates).
+struct Plan {
+    /// Per side: the left edge of its block, the name as drawn, the name's width, the label.
+    blocks: [(f32, String, f32, String); 2],
+    status: String,
+    status_width: f32,
+}
+
+/// Lays a caption out: each side's block (marker, name, side's colour) fits in its half beside
+/// the "vs", names cut with "…" if need be; the status is centred below.
+fn plan(text: &Text, caption: &Caption, kind: GameKind, width: u32) -> Plan {
+    let half = width as f32 / 2.0;
+    let w_vs = text.width(VS_SIZE, VS);
+    let room = half - w_vs / 2.0 - VS_ROOM - 12.0;
+    let names = [&caption.first_player, &caption.second_player];
+    let blocks = [0, 1].map(|i| {
+        let side = if i == 0 { Side::First } else { Side::Second };
+        let label = kind.side_name(side).to_string();
+        let w_label = text.width(LABEL_SIZE, &label);
+        let max_name = room - 2.0 * DISC - DISC_GAP - LABEL_GAP - w_label;
+        let name = text.fit(NAME_SIZE, &text.printable(names[i]), max_name);
+        let w_name = text.width(NAME_SIZE, &name);
+        let block = 2.0 * DISC + DISC_GAP + w_name + LABEL_GAP + w_label;
+        let x = if i == 0 {
+            half - w_vs / 2.0 - VS_ROOM - block
+        } else {
+            half + w_vs / 2.0 + VS_ROOM
+        };
+        (x, name, w_name, label)
+    });
+    let status = text.fit(
+        STATUS_SIZE,
+        &text.printable(&caption.status),
+        width as f32 - 24.0,
+    );
+    let status_width = text.width(STATUS_SIZE, &status);
+    Plan {
+        blocks,
+        status,
+        status_width,
+    }
+}
+
+/// The box of a line of `size` pixels with its baseline at `baseline`: an em above it (the
+/// tallest glyphs, ideographs, reach about that) and a quarter below.
+fn line_rect(x: f32, baseline: f32, size: f32, width: f32) -> PixelRect {
+    let top = (baseline - size).floor().max(0.0);
+    let bottom = (baseline + size / 4.0)
+        .ceil()
+        .min(style::CAPTION_HEIGHT as f32);
+    let left = x.floor().max(0.0);
+    let right = if width > 0.0 {
+        (x + width).ceil()
+    } else {
+        left
+    };
+    PixelRect {
+        x: left as u32,
+        y: top as u32,
+        width: (right - left).max(0.0) as u32,
+        height: (bottom - top) as u32,
+    }
+}
+
+/// A drawn line of text with its left end at `x`, as a [`CaptionLine`].
+fn caption_line(text: &Text, line: String, x: f32, baseline: f32, size: f32) -> CaptionLine {
+    let glyphs = text
+        .advances(size, &line)
+        .into_iter()
+        .map(|(c, at, advance)| (c, line_rect(x + at, baseline, size, advance)))
+        .collect();
+    CaptionLine {
+        rect: line_rect(x, baseline, size, text.width(size, &line)),
+        glyphs,
+        text: line,
+    }
+}
+
+/// Where the caption strip puts its names and status (strip coordinates).
+pub fn caption_layout(text: &Text, caption: &Caption, kind: GameKind, width: u32) -> CaptionLayout {
+    let plan = plan(text, caption, kind, width);
+    let names = plan.blocks.map(|(x, name, _, _)| {
+        caption_line(
+            text,
+            name,
+            x + 2.0 * DISC + DISC_GAP,
+            NAME_BASELINE,
+            NAME_SIZE,
+        )
+    });
+    let x = width as f32 / 2.0 - plan.status_width / 2.0;
+    CaptionLayout {
+        names,
+        status: caption_line(text, plan.status, x, STATUS_BASELINE, STATUS_SIZE),
+    }
+}
+
 /// Draws the caption: "● first (white)  vs  ○ second (black)" over the status line. The side's
 /// colour is written out as well as shown, because a black marker on the dark strip can read
-/// as an empty ring.
+/// as an empty ring. Names and status go through the font chain, so any script it covers draws.
 pub fn caption_strip(
     text: &Text,
     caption: &Caption,
@@ -325,73 +432,45 @@ pub fn caption_strip(
     sides: [(Rgba, Rgba); 2],
 ) -> Rgb {
     let mut layer = Rgb::filled(width, style::CAPTION_HEIGHT, style::CAPTION_BACKGROUND);
-    let (name_size, label_size, status_size) = (22.0, 15.0, 17.0);
+    let plan = plan(text, caption, kind, width);
     let half = width as f32 / 2.0;
-    let (disc, gap) = (9.0, 8.0);
-    let baseline = 30.0;
-    let centre_y = baseline - 7.5;
-    let vs = "vs";
-    let w_vs = text.width(name_size - 4.0, vs);
-    let labels = [Side::First, Side::Second].map(|side| kind.side_name(side).to_string());
-    let names = [&caption.first_player, &caption.second_player];
-    // Each block (marker, name, colour) must fit in its half beside the "vs".
-    let room = half - w_vs / 2.0 - 14.0 - 12.0;
-    let blocks: Vec<(String, f32, f32)> = (0..2)
-        .map(|i| {
-            let w_label = text.width(label_size, &labels[i]);
-            let max_name = room - 2.0 * disc - gap - 6.0 - w_label;
-            let name = text.fit(name_size, &drawable(text, names[i].trim()), max_name);
-            let w_name = text.width(name_size, &name);
-            (name, w_name, w_label)
-        })
-        .collect();
-    let block_width = |b: &(String, f32, f32)| 2.0 * disc + gap + b.1 + 6.0 + b.2;
-    let starts = [
-        half - w_vs / 2.0 - 14.0 - block_width(&blocks[0]),
-        half + w_vs / 2.0 + 14.0,
-    ];
-    for (i, (name, w_name, _)) in blocks.iter().enumerate() {
-        let x = starts[i];
+    let centre_y = NAME_BASELINE - 7.5;
+    for (i, (x, name, w_name, label)) in plan.blocks.iter().enumerate() {
         let (fill, rim) = sides[i];
-        layer.disc(x + disc, centre_y, disc, rim);
-        layer.disc(x + disc, centre_y, disc - 2.0, fill);
-        let name_x = x + 2.0 * disc + gap;
+        layer.disc(x + DISC, centre_y, DISC, rim);
+        layer.disc(x + DISC, centre_y, DISC - 2.0, fill);
+        let name_x = x + 2.0 * DISC + DISC_GAP;
         text.draw(
             &mut layer,
-            (name_x, baseline),
-            name_size,
+            (name_x, NAME_BASELINE),
+            NAME_SIZE,
             Align::Left,
             name,
             style::CAPTION_TEXT,
         );
         text.draw(
             &mut layer,
-            (name_x + w_name + 6.0, baseline),
-            label_size,
+            (name_x + w_name + LABEL_GAP, NAME_BASELINE),
+            LABEL_SIZE,
             Align::Left,
-            &labels[i],
+            label,
             style::CAPTION_STATUS,
         );
     }
     text.draw(
         &mut layer,
-        (half, baseline - 1.0),
-        name_size - 4.0,
+        (half, NAME_BASELINE - 1.0),
+        VS_SIZE,
         Align::Centre,
-        vs,
+        VS,
         style::CAPTION_STATUS,
-    );
-    let status = text.fit(
-        status_size,
-        &drawable(text, caption.status.trim()),
-        width as f32 - 24.0,
     );
     text.draw(
         &mut layer,
-        (half, 58.0),
-        status_size,
+        (half, STATUS_BASELINE),
+        STATUS_SIZE,
         Align::Centre,
-        &status,
+        &plan.status,
         style::CAPTION_STATUS,
     );
     layer

@@ -21,6 +21,7 @@ mod canvas;
 mod palette;
 pub mod style;
 mod tempo;
+mod text;
 mod topo;
 mod xiangqi;
 
@@ -28,14 +29,28 @@ pub use canvas::Rgba;
 
 use crate::games::{AnyGame, BoardView, Cell, GameKind, Side};
 use art::Art;
-use canvas::Text;
 use std::fmt;
+use text::Text;
 use thiserror::Error;
 
-/// The Latin font (DejaVu Sans Bold, subset; licence in assets/fonts/).
+/// What the caption draws once in place of each run of characters that no font has (emoji,
+/// private-use characters, scripts the fonts leave out): a white diamond, ◇.
+pub const CAPTION_PLACEHOLDER: char = text::PLACEHOLDER;
+
+/// The Latin, Greek and Cyrillic font (DejaVu Sans Bold, subset; licence in assets/fonts/): the
+/// boards' labels, and the first font of the caption's chain.
 static LATIN_FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold-subset.ttf");
 /// The Chinese characters of the Xiangqi pieces and river (Noto Serif CJK TC Bold, subset; OFL).
 static CJK_FONT: &[u8] = include_bytes!("../../assets/fonts/NotoSerifCJKtc-Bold-subset.otf");
+/// Chinese (simplified and traditional), Japanese kana and kanji, and Korean Hangul in
+/// captions: the second font of the caption's chain (Noto Sans CJK SC Bold, subset; OFL).
+static CAPTION_CJK_FONT: &[u8] = include_bytes!("../../assets/fonts/NotoSansCJKsc-Bold-subset.otf");
+
+/// The caption's fonts, tried in this order for each character.
+const CAPTION_FONTS: [(&str, &[u8]); 2] = [
+    ("DejaVu Sans Bold", LATIN_FONT),
+    ("Noto Sans CJK SC Bold", CAPTION_CJK_FONT),
+];
 
 /// How long GIF frames stay, in hundredths of a second.
 const GIF_START_DELAY: u16 = 100;
@@ -97,8 +112,32 @@ pub struct PixelRect {
 /// The fonts every game's art uses.
 #[derive(Debug)]
 struct Fonts {
+    /// The boards' coordinates.
     latin: Text,
+    /// The Xiangqi pieces and river.
     cjk: Text,
+    /// Names and status in the caption strip: a fallback chain for any script it covers.
+    caption: Text,
+}
+
+/// A line of text in a picture's caption strip: what was drawn (after undrawable characters
+/// became [`CAPTION_PLACEHOLDER`] and a long line was cut) and where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaptionLine {
+    pub text: String,
+    /// In picture coordinates; the box of the line's advance, from a full em above the
+    /// baseline to its descenders.
+    pub rect: PixelRect,
+    /// Each character as drawn with the box of its advance (zero wide for a combining mark).
+    pub glyphs: Vec<(char, PixelRect)>,
+}
+
+/// Where a caption strip puts its lines.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaptionLayout {
+    /// The first and the second side's player.
+    pub names: [CaptionLine; 2],
+    pub status: CaptionLine,
 }
 
 /// A caption with typical lengths, drawn at start-up so the palettes learn its colours.
@@ -131,14 +170,12 @@ impl fmt::Debug for Renderer {
 }
 
 impl Renderer {
-    /// Prepares the backgrounds and sprites of every game (about 0.3 s: do it once per process).
+    /// Prepares the backgrounds and sprites of every game (about 0.2 s: do it once per process).
     pub fn new() -> Result<Self, RenderError> {
-        let font = |bytes, name| {
-            Text::new(bytes).map_err(|e| RenderError::Asset(format!("the {name} font: {e}")))
-        };
         let fonts = Fonts {
-            latin: font(LATIN_FONT, "Latin")?,
-            cjk: font(CJK_FONT, "CJK")?,
+            latin: Text::new("DejaVu Sans Bold", LATIN_FONT)?,
+            cjk: Text::new("Noto Serif CJK TC Bold", CJK_FONT)?,
+            caption: Text::chain(&CAPTION_FONTS)?,
         };
         let art = [
             topo::build(&fonts)?,
@@ -154,6 +191,31 @@ impl Renderer {
             GameKind::Xiangqi => &self.art[1],
             GameKind::Tempo => &self.art[2],
         }
+    }
+
+    /// The name of the caption font that draws `c` (the first font of the chain with a glyph
+    /// for it), or `None` when no font has it and the caption shows [`CAPTION_PLACEHOLDER`].
+    pub fn caption_font(&self, c: char) -> Option<&'static str> {
+        self.fonts.caption.font_of(c)
+    }
+
+    /// A name or status as the caption draws it, before a long one is cut to fit: see
+    /// [`CAPTION_PLACEHOLDER`] for characters no font has.
+    pub fn caption_text(&self, text: &str) -> String {
+        self.fonts.caption.printable(text)
+    }
+
+    /// Where a game's caption strip draws `caption`'s names and status, and what it draws.
+    pub fn caption_layout(&self, kind: GameKind, caption: &Caption) -> CaptionLayout {
+        let art = self.art(kind);
+        let mut layout = art::caption_layout(&self.fonts.caption, caption, kind, art.width);
+        for line in layout.names.iter_mut().chain([&mut layout.status]) {
+            line.rect.y += art.height;
+            for (_, rect) in &mut line.glyphs {
+                rect.y += art.height;
+            }
+        }
+        layout
     }
 
     /// The size of a game's pictures, with or without the caption strip.
@@ -202,7 +264,7 @@ impl Renderer {
         let caption = options
             .caption
             .as_ref()
-            .map(|c| art.caption(&self.fonts.latin, c));
+            .map(|c| art.caption(&self.fonts.caption, c));
         let idx = self.indexed(view, bottom, caption.as_deref())?;
         let (width, height) = self.size(view.kind, caption.is_some());
         encode_png(width, height, &idx, &art.palette.rgb_bytes())
@@ -252,7 +314,7 @@ impl Renderer {
         let caption = options
             .caption
             .as_ref()
-            .map(|c| art.caption(&self.fonts.latin, c));
+            .map(|c| art.caption(&self.fonts.caption, c));
         let (width, height) = self.size(kind, caption.is_some());
         let encode = |e: gif::EncodingError| RenderError::Encode(e.to_string());
         let mut encoder = gif::Encoder::new(

@@ -1,8 +1,9 @@
 //! Tempo's art: a 6×5 wooden board with black and white stones.
 
 use super::art::{Art, Geometry, Marks};
-use super::canvas::{Align, Layer, Paint, Rgba, Sprite};
+use super::canvas::{Layer, Paint, Rgba, Sprite};
 use super::style::tempo::*;
+use super::text::Align;
 use super::{Fonts, RenderError};
 use crate::games::{GameKind, Side};
 use std::collections::HashMap;

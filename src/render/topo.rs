@@ -2,8 +2,9 @@
 //! white or black tokens.
 
 use super::art::{Art, Geometry, Marks};
-use super::canvas::{Align, Layer, Paint, Rgba, Sprite};
+use super::canvas::{Layer, Paint, Rgba, Sprite};
 use super::style::topo::*;
+use super::text::Align;
 use super::{Fonts, RenderError};
 use crate::games::{GameKind, Side};
 use std::collections::HashMap;

@@ -2,8 +2,9 @@
 //! round ivory pieces with red or black characters.
 
 use super::art::{Art, Geometry, Marks};
-use super::canvas::{Align, Layer, Paint, Rgba, Sprite};
+use super::canvas::{Layer, Paint, Rgba, Sprite};
 use super::style::xiangqi::*;
+use super::text::Align;
 use super::{Fonts, RenderError};
 use crate::games::{GameKind, Side};
 use std::collections::HashMap;

@@ -5,6 +5,7 @@
 
 mod render_examples;
 mod render_games;
+mod render_names;
 mod render_pictures;
 mod render_replays;
 mod render_support;
