@@ -23,9 +23,11 @@
 mod eval;
 mod search;
 mod tt;
+pub mod uci;
 
 pub use eval::Evaluate;
 pub use search::{Info, Search, SearchResult, MATE};
+pub use uci::{uci_level, UciEngine, UciError, UciLevel, UciSettings, UciStats, UciStrength};
 
 use crate::games::tempo::Tempo;
 use crate::games::topo::Topo;

@@ -25,6 +25,7 @@ fn config(fake: &FakeDiscord, dir: &Path) -> Config {
         max_open_challenges: 10,
         max_active_games: 50,
         command_rate: Some(CommandRate::default()),
+        engines: Default::default(),
     }
 }
 
