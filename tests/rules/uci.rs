@@ -510,3 +510,15 @@ fn wait_until_gone(pid: u32) {
         std::thread::sleep(Duration::from_millis(10));
     }
 }
+
+#[test]
+fn the_driver_can_be_moved_to_a_search_thread() {
+    // The service runs searches off the async threads: the driver (with its child process and
+    // pipes) must be `Send`. This fails to compile otherwise.
+    fn send<T: Send + 'static>(value: T) -> T {
+        value
+    }
+    let engine = send(UciEngine::new(UciSettings::new("/nonexistent")));
+    let handle = std::thread::spawn(move || engine.stats().clone());
+    assert_eq!(handle.join().expect("the thread ends"), Default::default());
+}
