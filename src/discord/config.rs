@@ -98,6 +98,17 @@ pub struct Config {
     /// How many of the computer's searches run at once (default: one per core minus one, at
     /// least one).
     pub search_threads: usize,
+    /// External engines (`[engines]`).
+    pub engines: Engines,
+}
+
+/// External engines the computer player may use (`[engines]` in the file). A program named
+/// here is not checked at start-up: when it is missing or fails, the built-in engine plays.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Engines {
+    /// A UCI program for Xiangqi, such as `/usr/games/fairy-stockfish`.
+    pub xiangqi: Option<PathBuf>,
 }
 
 /// What can be wrong with a configuration. Each message is one line that says what to fix.
@@ -136,6 +147,7 @@ struct RawConfig {
     search_threads: Option<usize>,
     commands_per_minute: Option<u32>,
     command_burst: Option<u32>,
+    engines: Option<Engines>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -302,6 +314,18 @@ impl Config {
             }
             other => other,
         };
+        let engines = raw.engines.unwrap_or_default();
+        if engines
+            .xiangqi
+            .as_ref()
+            .is_some_and(|p| p.as_os_str().is_empty())
+        {
+            return Err(value_error(
+                "engines.xiangqi",
+                "is empty: name a UCI program such as \"/usr/games/fairy-stockfish\", or leave the key out"
+                    .into(),
+            ));
+        }
         Ok(Config {
             token,
             data_dir: raw.data_dir.unwrap_or_else(|| PathBuf::from("data")),
@@ -316,6 +340,7 @@ impl Config {
             max_active_games,
             command_rate,
             search_threads,
+            engines,
         })
     }
 }
@@ -426,6 +451,8 @@ mod tests {
             "commands_per_minute",
             "command_burst",
             "search_threads",
+            "[engines]",
+            "xiangqi",
         ] {
             assert!(
                 text.contains(key),
@@ -530,6 +557,25 @@ mod tests {
                 "the value (maybe a token) is not repeated"
             );
         }
+    }
+
+    #[test]
+    fn an_external_xiangqi_engine_is_read_from_the_engines_table() {
+        assert_eq!(parse("").unwrap().engines, Engines::default());
+        let config = parse("[engines]\nxiangqi = \"/usr/games/fairy-stockfish\"\n").unwrap();
+        assert_eq!(
+            config.engines.xiangqi,
+            Some(PathBuf::from("/usr/games/fairy-stockfish"))
+        );
+        let message = parse("[engines]\nxiangqi = \"\"").unwrap_err().to_string();
+        assert!(message.contains("engines.xiangqi"), "{message}");
+        let message = parse("[engines]\ntopo = \"/bin/x\"")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            message.contains("topo") && !message.contains('\n'),
+            "{message}"
+        );
     }
 
     #[test]

@@ -23,9 +23,11 @@
 mod eval;
 mod search;
 mod tt;
+pub mod uci;
 
 pub use eval::Evaluate;
 pub use search::{Info, Search, SearchResult, MATE};
+pub use uci::{uci_level, UciEngine, UciError, UciLevel, UciSettings, UciStats, UciStrength};
 
 use crate::games::tempo::Tempo;
 use crate::games::topo::Topo;
@@ -56,7 +58,7 @@ impl Level {
     /// The deepest iteration this level searches (quiescence comes on top where the game has
     /// it). Lower levels see less far ahead, the way people expect a weaker player to.
     pub fn max_depth(self) -> u32 {
-        [1, 1, 2, 2, 3, 4, 6, 64][usize::from(self.0 - 1)]
+        [1, 1, 2, 3, 3, 4, 6, 64][usize::from(self.0 - 1)]
     }
 
     /// The longest this level thinks, whatever time it is given.

@@ -26,6 +26,7 @@ fn config(fake: &FakeDiscord, dir: &Path) -> Config {
         max_active_games: 50,
         command_rate: Some(CommandRate::default()),
         search_threads: 1,
+        engines: Default::default(),
     }
 }
 

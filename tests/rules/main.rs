@@ -14,5 +14,6 @@ mod topo_playout;
 mod topo_position;
 mod topo_rules;
 mod topo_scenarios;
+mod uci;
 mod xiangqi_notation;
 mod xiangqi_rules;
