@@ -114,7 +114,10 @@ impl ConsoleClock {
 fn parse_lang(text: &str) -> Result<Lang, String> {
     Lang::parse(text).ok_or_else(|| {
         let known: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
-        format!("'{text}' is not a language kibitz speaks: use one of {}", known.join(", "))
+        format!(
+            "'{text}' is not a language kibitz speaks: use one of {}",
+            known.join(", ")
+        )
     })
 }
 

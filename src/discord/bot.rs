@@ -123,10 +123,15 @@ impl Bot {
         };
         let location = config.store_location();
         let opened = location.clone();
+        let engines = crate::service::engines_with(config.engines.xiangqi.clone());
+        if let Some(program) = &config.engines.xiangqi {
+            tracing::info!(program = %program.display(), "Xiangqi moves come from an external engine");
+        }
         let service =
             tokio::task::spawn_blocking(move || Service::open_at(&opened, clock, service_config))
                 .await?
-                .with_context(|| format!("cannot open the store {location}"))?;
+                .with_context(|| format!("cannot open the store {location}"))?
+                .with_engines(engines);
         let service = Arc::new(service);
         // Computer games whose move was lost to the restart are searched again now.
         {

@@ -126,7 +126,9 @@ pub fn channel_lang(ctx: super::Context<'_>) -> Lang {
             .or_else(|| Some(app.interaction.locale.clone())),
         poise::Context::Prefix(_) => None,
     };
-    locale.and_then(|l| Lang::from_discord(&l)).unwrap_or_default()
+    locale
+        .and_then(|l| Lang::from_discord(&l))
+        .unwrap_or_default()
 }
 
 /// Reads the `time_per_move` option: `None` when not given, an error message the user can act

@@ -207,3 +207,37 @@ fn think<R: Evaluate>(
         nodes: result.nodes,
     })
 }
+
+/// One engine shared by every search thread: each search locks it in turn. This is how one
+/// external program (one long-lived process per bot process) serves every Xiangqi game.
+#[derive(Debug)]
+pub struct Shared<E>(std::sync::Arc<std::sync::Mutex<E>>);
+
+impl<E> Clone for Shared<E> {
+    fn clone(&self) -> Self {
+        Shared(self.0.clone())
+    }
+}
+
+impl<E: Engine> Shared<E> {
+    /// Shares `engine`.
+    pub fn new(engine: E) -> Shared<E> {
+        Shared(std::sync::Arc::new(std::sync::Mutex::new(engine)))
+    }
+}
+
+impl<E: Engine> Engine for Shared<E> {
+    fn best_move(
+        &mut self,
+        game: &dyn AnyGame,
+        limits: &Limits,
+        info: &mut dyn FnMut(&Info),
+    ) -> Option<Found> {
+        match self.0.lock() {
+            Ok(mut engine) => engine.best_move(game, limits, info),
+            // A search that panicked while holding the engine leaves it in an unknown state:
+            // the built-in engine plays instead.
+            Err(_) => BuiltIn.best_move(game, limits, info),
+        }
+    }
+}

@@ -55,7 +55,7 @@ pub use computer::{
 };
 pub use error::{ServiceError, ServiceResult, UserError};
 pub use limits::CommandRate;
-pub use pool::{built_in_engines, default_search_threads, EngineFactory};
+pub use pool::{built_in_engines, default_search_threads, engines_with, EngineFactory};
 // The persisted types live in the model layer; the service's callers get them from here.
 pub use crate::model::{
     ChallengeId, ChannelId, GameId, NotifyPref, ServerId, SideChoice, Timestamp, UserId,

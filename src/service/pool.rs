@@ -11,7 +11,9 @@
 //! 2^17 slots (about 4 MB), and each worker runs one search at a time, so the searches take at
 //! most about `threads` × 4 MB however many games wait.
 
-use crate::engine::{BuiltIn, Engine, Found, Limits};
+use crate::engine::{
+    BuiltIn, Engine, Found, Limits, Shared as SharedEngine, UciEngine, UciSettings,
+};
 use crate::games::{self, GameKind, GameRecord};
 use crate::model::GameId;
 use std::collections::{HashSet, VecDeque};
@@ -27,6 +29,23 @@ pub type EngineFactory = Arc<dyn Fn(GameKind) -> Box<dyn Engine + Send> + Send +
 /// The built-in engine for every game.
 pub fn built_in_engines() -> EngineFactory {
     Arc::new(|_| Box::new(BuiltIn))
+}
+
+/// The built-in engine for every game, except Xiangqi when `xiangqi` names a UCI program
+/// (`[engines] xiangqi` in the configuration): then one long-lived process of that program,
+/// shared by the search threads, proposes Xiangqi moves, each checked by the rules, with the
+/// built-in engine as its fallback (see `engine::UciEngine`).
+pub fn engines_with(xiangqi: Option<std::path::PathBuf>) -> EngineFactory {
+    match xiangqi {
+        None => built_in_engines(),
+        Some(program) => {
+            let uci = SharedEngine::new(UciEngine::new(UciSettings::new(program)));
+            Arc::new(move |kind| match kind {
+                GameKind::Xiangqi => Box::new(uci.clone()),
+                _ => Box::new(BuiltIn),
+            })
+        }
+    }
 }
 
 /// The default number of search threads: one per core minus one (the rest of the bot keeps a

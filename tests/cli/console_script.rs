@@ -359,11 +359,17 @@ fn the_rules_summary_follows_the_consoles_language() {
     let dir = tempfile::tempdir().unwrap();
     let mut chinese = args(dir.path(), false);
     chinese.lang = kibitz::i18n::Lang::ZhTw;
-    let out = run_script(&chinese, "rules xiangqi\nlang it\nrules topo\nlang klingon\nlang\n");
+    let out = run_script(
+        &chinese,
+        "rules xiangqi\nlang it\nrules topo\nlang klingon\nlang\n",
+    );
     assert!(out.contains("**象棋** — 中國象棋"), "{out}");
     assert!(out.contains("language: Italiano (it)"), "{out}");
     assert!(out.contains("gli scacchi italiani degli animali"), "{out}");
-    assert!(out.contains("lang en|it|es|pl|zh-CN|zh-TW"), "an unknown language is explained: {out}");
+    assert!(
+        out.contains("lang en|it|es|pl|zh-CN|zh-TW"),
+        "an unknown language is explained: {out}"
+    );
     // After the refusal the language is still Italian.
     assert_eq!(out.matches("language: Italiano (it)").count(), 2, "{out}");
 }

@@ -623,3 +623,77 @@ fn computer_load() {
         "the measurement ran while 100 games thought"
     );
 }
+
+/// A UCI engine named in the configuration plays the computer's Xiangqi moves (one process for
+/// every game), and the built-in engine the other games'. The program here is a small script
+/// that logs what it reads and always answers `h10g8` (the engine's squares for ICCS `h9g7`).
+#[test]
+fn a_configured_uci_engine_plays_the_computers_xiangqi_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let program = dir.path().join("engine.sh");
+    let log = dir.path().join("log");
+    let script = format!(
+        "#!/bin/sh\n\
+         while IFS= read -r line; do\n\
+         \x20 echo \"$line\" >> '{log}'\n\
+         \x20 case \"$line\" in\n\
+         \x20   uci) echo 'id name Fake'; echo 'option name UCI_Variant type combo default chess var xiangqi'; echo uciok ;;\n\
+         \x20   isready) echo readyok ;;\n\
+         \x20   go*) echo 'bestmove h10g8' ;;\n\
+         \x20   quit) exit 0 ;;\n\
+         \x20 esac\n\
+         done\n",
+        log = log.display()
+    );
+    std::fs::write(&program, script).unwrap();
+    let mut permissions = std::fs::metadata(&program).unwrap().permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+    std::fs::set_permissions(&program, permissions).unwrap();
+
+    let data = tempfile::tempdir().unwrap();
+    let service = Service::open(
+        data.path(),
+        Arc::new(TestClock::new(START)),
+        computer_config(),
+    )
+    .unwrap()
+    .with_engines(engines_with(Some(program.clone())));
+    for round in 0..2 {
+        let id = {
+            let response = service
+                .challenge_computer(
+                    &alice(),
+                    &here(),
+                    ComputerChallenge {
+                        game: GameKind::Xiangqi,
+                        level: Some(5),
+                        side: SideChoice::First,
+                        time_per_move: None,
+                    },
+                )
+                .unwrap();
+            response.started.unwrap().game
+        };
+        service
+            .play(&alice(), &here(), Some(id.as_str()), "h2e2")
+            .unwrap();
+        service.settle_computer(PATIENCE).unwrap();
+        let doc = service.game_doc(&id).unwrap();
+        assert_eq!(
+            doc.moves,
+            ["h2e2", "h9g7"],
+            "round {round}: the engine's move"
+        );
+    }
+    let said = std::fs::read_to_string(&log).unwrap();
+    assert_eq!(
+        said.lines().filter(|l| *l == "uci").count(),
+        1,
+        "one process for both games: {said}"
+    );
+    assert!(
+        said.contains("setoption name UCI_Variant value xiangqi"),
+        "{said}"
+    );
+    assert!(said.contains("position startpos moves h3e3"), "{said}");
+}
