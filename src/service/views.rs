@@ -290,6 +290,8 @@ impl Service {
     /// `/leaderboard`: the top 20 of this server's (or the global) board for one game, by
     /// Glicko-2 rating, with points, games and W/D/L.
     pub fn leaderboard(&self, place: &Place, kind: GameKind, scope: Scope) -> ServiceResult<Reply> {
+        /// How many players a leaderboard shows.
+        const LEADERBOARD_ROWS: usize = 20;
         let board_scope = match (scope, place.server) {
             (Scope::Server, Some(server)) => BoardScope::Server(server),
             (Scope::Server, None) => {
@@ -300,13 +302,9 @@ impl Service {
             }
             (Scope::Global, _) => BoardScope::Global,
         };
-        let mut rows = self.store.leaderboard(board_scope, kind)?;
-        rows.sort_by(|a, b| {
-            b.rating
-                .total_cmp(&a.rating)
-                .then(b.points.total_cmp(&a.points))
-                .then(a.name.cmp(&b.name))
-        });
+        let rows = self
+            .store
+            .top_ratings(board_scope, kind, LEADERBOARD_ROWS)?;
         let title = match scope {
             Scope::Server => format!("{} leaderboard — this server", kind.title()),
             Scope::Global => format!("{} leaderboard — everywhere", kind.title()),
@@ -319,7 +317,7 @@ impl Service {
             "{:>3}  {:<20} {:>6} {:>6} {:>6}  {}",
             "#", "player", "rating", "points", "games", "W/D/L"
         ));
-        for (i, row) in rows.iter().take(20).enumerate() {
+        for (i, row) in rows.iter().enumerate() {
             lines.push(format!(
                 "{:>3}  {:<20} {:>6.0} {:>6} {:>6}  {}/{}/{}",
                 i + 1,

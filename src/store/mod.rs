@@ -278,6 +278,20 @@ pub trait Store: Send + Sync + std::fmt::Debug {
     /// Everyone on one leaderboard, unsorted.
     fn leaderboard(&self, scope: BoardScope, kind: GameKind) -> StoreResult<Vec<RatingDoc>>;
 
+    /// The first `limit` rows of one leaderboard, best first ([`leaderboard_order`]). Backends
+    /// with an index on the rating answer this without reading the whole leaderboard.
+    fn top_ratings(
+        &self,
+        scope: BoardScope,
+        kind: GameKind,
+        limit: usize,
+    ) -> StoreResult<Vec<RatingDoc>> {
+        let mut rows = self.leaderboard(scope, kind)?;
+        rows.sort_by(leaderboard_order);
+        rows.truncate(limit);
+        Ok(rows)
+    }
+
     /// A server's settings (defaults if never set).
     fn server_settings(&self, server: ServerId) -> StoreResult<ServerSettings>;
 
@@ -297,6 +311,14 @@ pub trait Store: Send + Sync + std::fmt::Debug {
 
     /// Every server's stored settings (for copies).
     fn all_server_settings(&self) -> StoreResult<Vec<(ServerId, ServerSettings)>>;
+}
+
+/// The order of a leaderboard: rating, then points, highest first, then name.
+pub fn leaderboard_order(a: &RatingDoc, b: &RatingDoc) -> std::cmp::Ordering {
+    b.rating
+        .total_cmp(&a.rating)
+        .then(b.points.total_cmp(&a.points))
+        .then(a.name.cmp(&b.name))
 }
 
 fn encode<T: Serialize>(value: &T) -> Vec<u8> {

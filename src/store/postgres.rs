@@ -767,6 +767,29 @@ impl Store for PgStore {
         )
     }
 
+    fn top_ratings(
+        &self,
+        scope: BoardScope,
+        kind: GameKind,
+        limit: usize,
+    ) -> StoreResult<Vec<RatingDoc>> {
+        // The index ratings_by_rating (migration V3) serves the first key; the ties are few.
+        let mut rows = self.docs(
+            "rating",
+            "SELECT doc::text FROM ratings WHERE scope = $1 AND kind = $2 \
+             ORDER BY ((doc->>'rating')::float8) DESC, ((doc->>'points')::float8) DESC, \
+             doc->>'name' LIMIT $3",
+            &[
+                &scope_key(scope),
+                &kind_number(kind),
+                &i64::try_from(limit).unwrap_or(i64::MAX),
+            ],
+        )?;
+        // The same order as the other backends, to the last tie (names compare as Rust does).
+        rows.sort_by(super::leaderboard_order);
+        Ok(rows)
+    }
+
     fn server_settings(&self, server: ServerId) -> StoreResult<ServerSettings> {
         Ok(self
             .doc(

@@ -416,3 +416,50 @@ fn short_id(i: u64) -> String {
     let digit = |n: u64| char::from(ALPHABET[(n % 31) as usize]);
     format!("S{}{}{}", digit(i / 961), digit(i / 31), digit(i))
 }
+
+#[test]
+fn the_top_of_a_leaderboard_comes_best_first_and_only_as_many_as_asked() {
+    each_backend("the_top_of_a_leaderboard", |backend| {
+        let store = backend.open().unwrap();
+        let mut rows = Vec::new();
+        for user in 1..=60u64 {
+            let mut row = RatingDoc::new(UserId(user), &format!("p{user:02}"));
+            // Ratings with ties (broken by points, then name), in no particular order.
+            row.rating = 1400.0 + ((user * 37) % 25) as f64 * 10.0;
+            row.points = (user % 3) as f64;
+            row.played = 3;
+            for scope in [BoardScope::Global, BoardScope::Server(ServerId(9))] {
+                rows.push(RatingWrite {
+                    scope,
+                    kind: GameKind::Tempo,
+                    doc: row.clone(),
+                    played_before: 0,
+                });
+            }
+        }
+        store.put_ratings(&rows).unwrap();
+        let mut everyone = store
+            .leaderboard(BoardScope::Global, GameKind::Tempo)
+            .unwrap();
+        everyone.sort_by(kibitz::store::leaderboard_order);
+        let top = store
+            .top_ratings(BoardScope::Global, GameKind::Tempo, 20)
+            .unwrap();
+        assert_eq!(top.len(), 20, "{}", backend.name());
+        assert_eq!(top, everyone[..20].to_vec(), "{}", backend.name());
+        assert!(top[0].rating >= top[19].rating);
+        assert!(store
+            .top_ratings(BoardScope::Global, GameKind::Topo, 20)
+            .unwrap()
+            .is_empty());
+        assert_eq!(
+            store
+                .top_ratings(BoardScope::Server(ServerId(9)), GameKind::Tempo, 100)
+                .unwrap()
+                .len(),
+            60,
+            "{}",
+            backend.name()
+        );
+    });
+}
