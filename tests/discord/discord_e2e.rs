@@ -881,3 +881,41 @@ async fn the_computer_answers_in_the_games_channel_with_the_board() {
     assert_eq!(posted.pngs().len(), 1, "with the board");
     bot.shutdown().await.unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_rules_posted_in_a_channel_are_in_the_servers_language() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
+    // A Polish user in an Italian server: the channel reads Italian.
+    fake.set_locales("pl", "it");
+    let sent = fake.slash(ALICE, "rules", json!([integer_option("game", 0)]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(
+        answer
+            .content()
+            .contains("gli scacchi italiani degli animali"),
+        "{}",
+        answer.content()
+    );
+    assert_eq!(answer.pngs().len(), 1, "with the start position");
+    // A server whose preferred locale kibitz does not speak gets English; Traditional Chinese
+    // gets its own characters.
+    fake.set_locales("zh-TW", "fr");
+    let sent = fake.slash(ALICE, "rules", json!([integer_option("game", 1)]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(
+        answer.content().contains("Chinese chess"),
+        "{}",
+        answer.content()
+    );
+    fake.set_locales("en-US", "zh-TW");
+    let sent = fake.slash(ALICE, "rules", json!([integer_option("game", 1)]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(
+        answer.content().contains("中國象棋"),
+        "{}",
+        answer.content()
+    );
+    bot.shutdown().await.unwrap();
+}

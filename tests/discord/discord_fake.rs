@@ -158,6 +158,9 @@ struct Inner {
     route: Option<u64>,
     identifies: u64,
     registered: Vec<Value>,
+    /// The user's client locale and the server's preferred locale sent with interactions from
+    /// now on (`None`: `en-US` for both).
+    locales: Option<(String, String)>,
 }
 
 struct Shared {
@@ -437,8 +440,20 @@ impl FakeDiscord {
         Interaction { token }
     }
 
+    /// Sends `user` as the client's locale and `guild` as the server's preferred locale with
+    /// every interaction from now on (Discord's codes: `pl`, `it`, `zh-TW`, …).
+    pub fn set_locales(&self, user: &str, guild: &str) {
+        self.shared.lock().locales = Some((user.to_string(), guild.to_string()));
+    }
+
     fn interaction_base(&self, who: Person, kind: u8, channel: u64, data: Value) -> Value {
         let id = self.shared.id();
+        let (user_locale, guild_locale) = self
+            .shared
+            .lock()
+            .locales
+            .clone()
+            .unwrap_or_else(|| ("en-US".into(), "en-US".into()));
         json!({
             "id": id.to_string(),
             "application_id": APP_ID.to_string(),
@@ -451,8 +466,8 @@ impl FakeDiscord {
             "token": format!("token-{id}"),
             "version": 1,
             "app_permissions": "1099511627775",
-            "locale": "en-US",
-            "guild_locale": "en-US",
+            "locale": user_locale,
+            "guild_locale": guild_locale,
             "entitlements": [],
             "authorizing_integration_owners": { "0": GUILD_ID.to_string() },
             "context": 0,
