@@ -312,6 +312,16 @@ impl Service {
         if rows.is_empty() {
             return Ok(Reply::text(format!("{title}: no finished games yet.")));
         }
+        // Players are shown by their latest names, read in one go (a name that cannot be
+        // read is the one the rating row was written with).
+        let users: Vec<UserId> = rows.iter().map(|r| r.user).collect();
+        let names: std::collections::HashMap<UserId, String> = self
+            .store
+            .players_among(&users)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|p| (p.user, p.name))
+            .collect();
         let mut lines = vec![format!("**{title}**"), "```".to_string()];
         lines.push(format!(
             "{:>3}  {:<20} {:>6} {:>6} {:>6}  {}",
@@ -321,7 +331,7 @@ impl Service {
             lines.push(format!(
                 "{:>3}  {:<20} {:>6.0} {:>6} {:>6}  {}/{}/{}",
                 i + 1,
-                truncate(&self.name_of(row.user, &row.name), 20),
+                truncate(names.get(&row.user).unwrap_or(&row.name), 20),
                 row.rating,
                 format_points(row.points),
                 row.played,

@@ -267,6 +267,18 @@ pub trait Store: Send + Sync + std::fmt::Debug {
     /// Every player record (readable ones).
     fn players(&self) -> StoreResult<Vec<PlayerDoc>>;
 
+    /// The player records of `users` that exist (readable ones), in no particular order: one
+    /// query where the backend allows, for lists such as a leaderboard.
+    fn players_among(&self, users: &[UserId]) -> StoreResult<Vec<PlayerDoc>> {
+        let mut found = Vec::new();
+        for user in users {
+            if let Some(doc) = self.player(*user)? {
+                found.push(doc);
+            }
+        }
+        Ok(found)
+    }
+
     /// A player's standing on one leaderboard.
     fn rating(
         &self,

@@ -726,6 +726,15 @@ impl Store for PgStore {
         )
     }
 
+    fn players_among(&self, users: &[UserId]) -> StoreResult<Vec<PlayerDoc>> {
+        let ids: Vec<i64> = users.iter().map(|u| big(u.0)).collect();
+        self.docs(
+            "player",
+            "SELECT doc::text FROM players WHERE user_id = ANY($1)",
+            &[&ids],
+        )
+    }
+
     fn put_player(&self, doc: &PlayerDoc) -> StoreResult<()> {
         self.client()?
             .execute(

@@ -376,3 +376,48 @@ fn a_process_answers_try_again_while_the_database_is_away_and_carries_on_after()
     let store = db.open().unwrap();
     assert_eq!(games_of(&store, "ann")[0].moves, moves);
 }
+
+/// A measurement, not a check: moves per second on one database with one `kibitz local`
+/// process, then with two at once, across 1,000 active Tempo games (no pictures; each console
+/// command is followed by a tick, as the console always does). Run it in release:
+/// `cargo test --release --test cli moves_per_second -- --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement (a minute or two), not a check: run it by hand"]
+fn moves_per_second_with_one_and_two_processes() {
+    let Some(db) = database("moves_per_second_with_one_and_two_processes") else {
+        return;
+    };
+    const GAMES: usize = 1_000;
+    let mut one = Local::start(&db.url);
+    let mut two = Local::start(&db.url);
+    let setup: String = (0..GAMES)
+        .map(|i| format!("a{i}> challenge b{i} tempo first 1d\nb{i}> accept\n"))
+        .collect();
+    one.send(&setup);
+    one.sync();
+    two.sync();
+    let moves = tempo_moves(3);
+    let timed = |locals: &mut [&mut Local], mover: &str, mv: &str| -> f64 {
+        let start = std::time::Instant::now();
+        let share = GAMES / locals.len();
+        for (k, local) in locals.iter_mut().enumerate() {
+            let lines: String = (k * share..(k + 1) * share)
+                .map(|i| format!("{mover}{i}> move {mv}\n"))
+                .collect();
+            local.send(&lines);
+        }
+        let mut played = 0;
+        for local in locals.iter_mut() {
+            played += count(&local.sync(), " played **");
+        }
+        assert_eq!(played, GAMES, "every move applied once");
+        GAMES as f64 / start.elapsed().as_secs_f64()
+    };
+    let single = timed(&mut [&mut one], "a", &moves[0]);
+    let double = timed(&mut [&mut one, &mut two], "b", &moves[1]);
+    let single_again = timed(&mut [&mut two], "a", &moves[2]);
+    println!(
+        "moves per second across {GAMES} games: one process {single:.0} (again {single_again:.0}), \
+         two processes together {double:.0}"
+    );
+}

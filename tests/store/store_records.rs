@@ -463,3 +463,33 @@ fn the_top_of_a_leaderboard_comes_best_first_and_only_as_many_as_asked() {
         );
     });
 }
+
+#[test]
+fn players_among_some_users_come_in_one_answer() {
+    each_backend("players_among_some_users", |backend| {
+        let store = backend.open().unwrap();
+        for user in [3u64, 5, 8] {
+            store
+                .put_player(&kibitz::store::PlayerDoc {
+                    user: UserId(user),
+                    name: format!("player {user}"),
+                    notify: Default::default(),
+                })
+                .unwrap();
+        }
+        let mut found: Vec<(u64, String)> = store
+            .players_among(&[UserId(5), UserId(4), UserId(3)])
+            .unwrap()
+            .into_iter()
+            .map(|p| (p.user.0, p.name))
+            .collect();
+        found.sort();
+        assert_eq!(
+            found,
+            [(3, "player 3".to_string()), (5, "player 5".to_string())],
+            "{}",
+            backend.name()
+        );
+        assert!(store.players_among(&[]).unwrap().is_empty());
+    });
+}
