@@ -514,6 +514,12 @@ impl Store for PgStore {
             }
             tx.commit().map_err(pg_error)?;
         }
+        // After a bulk load the planner's statistics are stale until autovacuum gets to the
+        // tables; refresh them now, so the first queries use the indexes (PostgreSQL's advice
+        // for bulk loads).
+        self.client()?
+            .batch_execute("ANALYZE games; ANALYZE game_players")
+            .map_err(pg_error)?;
         Ok(stored)
     }
 
@@ -884,7 +890,12 @@ impl Store for PgStore {
             )
             .map_err(pg_error)?;
         }
-        tx.commit().map_err(pg_error)
+        tx.commit().map_err(pg_error)?;
+        // As after importing games: fresh statistics, so leaderboards are read through their
+        // index from the first query on.
+        self.client()?
+            .batch_execute("ANALYZE ratings")
+            .map_err(pg_error)
     }
 
     fn all_server_settings(&self) -> StoreResult<Vec<(ServerId, ServerSettings)>> {

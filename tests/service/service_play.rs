@@ -483,6 +483,14 @@ fn leaderboards_and_ratings_after_a_series() {
     assert!(text.contains("3/0/0"), "{text}");
     let global_text = s.leaderboard(&here(), kind, Scope::Global).unwrap().text;
     assert!(global_text.contains("carol"));
+    // A player seen under a new name is listed under it (the rating rows keep the old one).
+    s.games(&Actor::new(carol().user, "Caroline"), &elsewhere())
+        .unwrap();
+    let renamed = s.leaderboard(&here(), kind, Scope::Global).unwrap().text;
+    assert!(
+        renamed.contains("Caroline") && !renamed.contains("carol "),
+        "{renamed}"
+    );
 
     let stats = s.stats(&alice(), &here(), Some(&bob())).unwrap().text;
     assert!(
