@@ -190,7 +190,7 @@ impl Console {
             "lang" | "language" => {
                 if let Some(word) = args.first() {
                     self.lang = Lang::parse(word)
-                        .ok_or_else(|| ConsoleError::Usage("lang en|it|es|pl|zh-CN|zh-TW"))?;
+                        .ok_or(ConsoleError::Usage("lang en|it|es|pl|zh-CN|zh-TW"))?;
                 }
                 writeln!(out, "language: {} ({})", self.lang.native_name(), self.lang)?;
                 return Ok(Flow::Go);
