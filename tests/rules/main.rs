@@ -6,6 +6,7 @@
 mod conformance;
 mod docs_translations;
 mod engine;
+mod fake_uci;
 mod perft;
 mod tempo_props;
 mod tempo_rules;

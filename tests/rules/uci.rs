@@ -6,6 +6,7 @@
 //! program fail when it is missing instead of skipping. `KIBITZ_FAIRY_STOCKFISH` names another
 //! path to it.
 
+use crate::fake_uci::Fake;
 use kibitz::engine::uci::{iccs_to_uci, position_command, uci_to_iccs};
 use kibitz::engine::{
     uci_level, Engine, Found, Level, Limits, UciEngine, UciError, UciSettings, UciStrength,
@@ -59,58 +60,7 @@ fn assert_legal(game: &dyn AnyGame, found: &Option<Found>) {
     );
 }
 
-/// A fake UCI engine: a shell script that logs every line it reads to `log` next to it,
-/// answers the handshake (offering xiangqi unless `variants` says otherwise) and runs `go` for
-/// every `go`.
-struct Fake {
-    _dir: tempfile::TempDir,
-    program: PathBuf,
-    log: PathBuf,
-}
-
 impl Fake {
-    fn new(variants: &str, go: &str) -> Fake {
-        let dir = tempfile::tempdir().expect("a temporary directory");
-        let program = dir.path().join("engine.sh");
-        let log = dir.path().join("log");
-        let script = format!(
-            "#!/bin/sh\n\
-             while IFS= read -r line; do\n\
-             \x20 echo \"$line\" >> '{log}'\n\
-             \x20 case \"$line\" in\n\
-             \x20   uci) echo 'id name Fake engine'; echo 'option name UCI_Variant type combo default chess {variants}'; echo uciok ;;\n\
-             \x20   isready) echo readyok ;;\n\
-             \x20   go*) {go} ;;\n\
-             \x20   quit) exit 0 ;;\n\
-             \x20 esac\n\
-             done\n",
-            log = log.display()
-        );
-        std::fs::write(&program, script).expect("the script is written");
-        let mut permissions = std::fs::metadata(&program)
-            .expect("it exists")
-            .permissions();
-        std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
-        std::fs::set_permissions(&program, permissions).expect("it is made executable");
-        // Another test's thread may fork while the file is still open for writing here, and
-        // running it then fails with "text file busy": wait until it runs.
-        for _ in 0..50 {
-            match std::process::Command::new(&program)
-                .stdin(std::process::Stdio::null())
-                .status()
-            {
-                Ok(_) => break,
-                Err(_) => std::thread::sleep(Duration::from_millis(20)),
-            }
-        }
-        let _ = std::fs::remove_file(&log);
-        Fake {
-            _dir: dir,
-            program,
-            log,
-        }
-    }
-
     /// A fake that answers every `go` with `bestmove {answer}`.
     fn answering(answer: &str) -> Fake {
         Fake::new(

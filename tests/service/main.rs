@@ -5,6 +5,8 @@
 
 #[path = "../store/backends.rs"]
 mod backends;
+#[path = "../rules/fake_uci.rs"]
+mod fake_uci;
 mod first_use;
 mod old_data;
 mod service_challenges;

@@ -629,27 +629,8 @@ fn computer_load() {
 /// that logs what it reads and always answers `h10g8` (the engine's squares for ICCS `h9g7`).
 #[test]
 fn a_configured_uci_engine_plays_the_computers_xiangqi_moves() {
-    let dir = tempfile::tempdir().unwrap();
-    let program = dir.path().join("engine.sh");
-    let log = dir.path().join("log");
-    let script = format!(
-        "#!/bin/sh\n\
-         while IFS= read -r line; do\n\
-         \x20 echo \"$line\" >> '{log}'\n\
-         \x20 case \"$line\" in\n\
-         \x20   uci) echo 'id name Fake'; echo 'option name UCI_Variant type combo default chess var xiangqi'; echo uciok ;;\n\
-         \x20   isready) echo readyok ;;\n\
-         \x20   go*) echo 'bestmove h10g8' ;;\n\
-         \x20   quit) exit 0 ;;\n\
-         \x20 esac\n\
-         done\n",
-        log = log.display()
-    );
-    std::fs::write(&program, script).unwrap();
-    let mut permissions = std::fs::metadata(&program).unwrap().permissions();
-    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
-    std::fs::set_permissions(&program, permissions).unwrap();
-
+    let fake = crate::fake_uci::Fake::new("var chess var xiangqi", "echo 'bestmove h10g8'");
+    let (program, log) = (fake.program.clone(), fake.log.clone());
     let data = tempfile::tempdir().unwrap();
     let service = Service::open(
         data.path(),
