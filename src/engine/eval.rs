@@ -15,6 +15,11 @@ pub trait Evaluate: Rules {
     const QUIESCENCE: bool;
     /// The size of the history table ([`Evaluate::move_index`] is taken modulo it).
     const MOVE_INDEXES: usize;
+    /// How much less than nothing a draw is worth to the side the engine plays, in evaluation
+    /// units. In a game with many ways to draw (Topo), a little contempt makes the engine play
+    /// on for a win rather than settle, which is what separates a stronger level from a weaker
+    /// one; 0 where draws are rare.
+    const CONTEMPT: i32 = 0;
 
     /// The position's value for the side to move, in units where a Xiangqi soldier is 100;
     /// only finished games are scored by the search itself, from `Rules::outcome`.
@@ -110,6 +115,10 @@ fn topo_value(role: topo::Role) -> i32 {
 impl Evaluate for Topo {
     const QUIESCENCE: bool = true;
     const MOVE_INDEXES: usize = 64 * 64;
+    // Topo has many draw rules (no captures for 30 moves each, repetitions, bare material):
+    // without contempt most games between neighbouring levels ended drawn. Worth a Gattino
+    // and a half.
+    const CONTEMPT: i32 = 150;
 
     fn evaluate(position: &topo::Position) -> i32 {
         let mut score = 0;

@@ -4,7 +4,7 @@
 
 use super::tt::{Bound, Entry, Table, DEFAULT_BITS};
 use super::{Evaluate, Limits};
-use crate::games::{Notation, Outcome};
+use crate::games::{Notation, Outcome, Side};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::time::{Duration, Instant};
@@ -203,15 +203,22 @@ impl<R: Evaluate> Search<R> {
         self.stopped
     }
 
-    /// The score of a finished game for the side to move at `ply`.
+    /// The score of a finished game for the side to move at `ply`. A draw is worth
+    /// `-CONTEMPT` to the side the search plays for (the side to move at the root).
     fn terminal(&self, outcome: &Outcome, ply: usize) -> i32 {
         let mover = R::side_to_move(&self.path[self.path.len() - 1]);
         let ply = ply as i32;
         match outcome.winner() {
             Some(winner) if winner == mover => MATE - ply,
             Some(_) => -(MATE - ply),
-            None => 0,
+            None if mover == self.root_side() => -R::CONTEMPT,
+            None => R::CONTEMPT,
         }
+    }
+
+    /// The side the search plays for.
+    fn root_side(&self) -> Side {
+        R::side_to_move(&self.path[self.root_ply.saturating_sub(1).min(self.path.len() - 1)])
     }
 
     fn negamax(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
