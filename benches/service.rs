@@ -307,7 +307,7 @@ fn measure_open_store(dir: &str) {
         start / 1024,
         opened / 1024,
         after / 1024,
-        list.text.lines().count()
+        kibitz::i18n::english(&list.text).lines().count()
     );
 }
 

@@ -3,6 +3,8 @@
 use super::ConsoleClock;
 use crate::games::GameKind;
 use crate::i18n::Lang;
+use crate::i18n::{say, say_text};
+use crate::service::text::capitalise;
 use crate::service::text::{echo, echo_within};
 use crate::service::{
     parse_duration, Actor, ChallengeRequest, ChannelId, ComputerChallenge, DrawAction, NotifyPref,
@@ -142,7 +144,7 @@ impl Console {
             Ok(Flow::Go) => {}
             Err(Failure::Console(e)) => writeln!(out, "error: {e}")?,
             Err(Failure::Service(e)) => match e.user_message() {
-                Some(message) => writeln!(out, "error: {message}")?,
+                Some(message) => writeln!(out, "error: {}", say(self.lang, &message))?,
                 None => writeln!(out, "internal error: {e}")?,
             },
             Err(Failure::Io(e)) => return Err(e),
@@ -156,7 +158,7 @@ impl Console {
             }
             // The database unreachable for a moment is said as plainly as for a command.
             Err(e) => match e.user_message() {
-                Some(message) => writeln!(out, "clock: {message}")?,
+                Some(message) => writeln!(out, "clock: {}", say(self.lang, &message))?,
                 None => writeln!(out, "internal error: {e}")?,
             },
         }
@@ -266,7 +268,11 @@ impl Console {
                     // Not this player's turn, no game here…: say why, as the bot's
                     // autocomplete does.
                     crate::service::MoveSuggestions::Unavailable(why) => {
-                        writeln!(out, "{why}")?;
+                        writeln!(
+                            out,
+                            "{}",
+                            capitalise(&say(self.lang, &why).replace('`', ""))
+                        )?;
                         return Ok(Flow::Go);
                     }
                 };
@@ -335,9 +341,7 @@ impl Console {
                 let kind: GameKind = game
                     .parse()
                     .map_err(|e| ServiceError::from(crate::service::UserError::UnknownGame(e)))?;
-                let mut reply = s.rules(kind)?;
-                reply.text = crate::i18n::rules_summary(self.lang, kind);
-                reply.into()
+                s.rules(kind)?.into()
             }
             "notify" => {
                 let pref = args
@@ -401,7 +405,7 @@ impl Console {
     fn print_response(&self, response: &Response, out: &mut dyn Write) -> io::Result<()> {
         self.print_reply(&response.reply, out)?;
         if let Some(started) = &response.started {
-            writeln!(out, "started: {}", started.title)?;
+            writeln!(out, "started: {}", say(self.lang, &started.title))?;
         }
         for notice in &response.notices {
             self.print_notice(notice, out)?;
@@ -428,7 +432,7 @@ impl Console {
             writeln!(out, "{}", names.join(" "))?;
         }
         if !reply.text.is_empty() {
-            writeln!(out, "{}", reply.text)?;
+            writeln!(out, "{}", say_text(self.lang, &reply.text))?;
         }
         if let Some(board) = &reply.board_text {
             writeln!(out, "{}", board.trim_end())?;
@@ -449,7 +453,7 @@ impl Console {
             let buttons: Vec<String> = reply
                 .buttons
                 .iter()
-                .map(|b| format!("[{}] press {}", b.label, b.custom_id()))
+                .map(|b| format!("[{}] press {}", say(self.lang, &b.label), b.custom_id()))
                 .collect();
             writeln!(out, "buttons: {}", buttons.join("  "))?;
         }
@@ -467,7 +471,7 @@ impl Console {
             "notice to {} ({how}, {:?}): {}",
             self.name_of(notice.user),
             notice.kind,
-            notice.text
+            say_text(self.lang, &notice.text)
         )?;
         if let Some(board) = &notice.board_text {
             writeln!(out, "{}", board.trim_end())?;

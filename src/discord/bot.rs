@@ -311,7 +311,13 @@ async fn tick_loop(
                 if !notices.is_empty() {
                     tracing::info!(count = notices.len(), "posting deadline notices");
                 }
-                respond::post_notices(&http, &notices, &translate::ReplySent::default()).await;
+                respond::post_notices(
+                    &http,
+                    &notices,
+                    &translate::ReplySent::default(),
+                    crate::i18n::Lang::En,
+                )
+                .await;
             }
             Ok(Err(e)) => tracing::error!("deadline check failed: {e}"),
             Err(e) => tracing::error!("deadline check panicked: {e}"),
@@ -335,7 +341,13 @@ async fn computer_loop(
         let service = service.clone();
         match tokio::task::spawn_blocking(move || service.computer_moves(WAIT)).await {
             Ok(Ok(notices)) => {
-                respond::post_notices(&http, &notices, &translate::ReplySent::default()).await;
+                respond::post_notices(
+                    &http,
+                    &notices,
+                    &translate::ReplySent::default(),
+                    crate::i18n::Lang::En,
+                )
+                .await;
             }
             Ok(Err(e)) => {
                 tracing::error!("the computer's moves: {e}");
@@ -361,7 +373,7 @@ async fn on_event(
     {
         if let Err(error) = respond::button(ctx, data, component).await {
             // Only Discord itself failing gets here (the service's errors were answered).
-            let out = error::answer_for(&error, "button");
+            let out = error::answer_for(&error, "button", crate::i18n::Lang::En);
             let _ = component.create_followup(&ctx.http, out.followup()).await;
         }
     }

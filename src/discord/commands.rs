@@ -205,8 +205,9 @@ async fn autocomplete_move(
 ) -> serenity::CreateAutocompleteResponse {
     let game = typed_option(ctx, "game");
     let typed = partial.to_string();
+    let lang = translate::asker_lang(ctx);
     autocomplete_with(ctx, move |s, a, p| {
-        translate::move_choices(&s.move_suggestions(a, p, game.as_deref(), &typed))
+        translate::move_choices(&s.move_suggestions(a, p, game.as_deref(), &typed), lang)
     })
     .await
 }
@@ -501,12 +502,8 @@ pub async fn rules(
     ctx: Context<'_>,
     #[description = "Which game"] game: GameOption,
 ) -> Result<(), BotError> {
-    let lang = translate::channel_lang(ctx);
     respond::command(ctx, Visibility::Public, move |s, _a, _p| {
-        let kind = game.into();
-        let mut reply = s.rules(kind)?;
-        reply.text = crate::i18n::rules_summary(lang, kind);
-        Ok(Response::from(reply))
+        Ok(Response::from(s.rules(game.into())?))
     })
     .await
 }
@@ -623,7 +620,10 @@ mod tests {
         assert_eq!(open.time_per_move, None, "the service's default applies");
 
         let error = ask(None, None, Some("soon"), None).unwrap_err();
-        assert!(error.user_message().unwrap().contains("soon"));
+        assert!(
+            crate::i18n::say(crate::i18n::Lang::En, &error.user_message().unwrap())
+                .contains("soon")
+        );
     }
 
     #[test]
@@ -709,7 +709,10 @@ mod tests {
             }))
         ));
         let error = ask(Some(&bob), None, None, Some(4)).unwrap_err();
-        assert!(error.user_message().unwrap().contains("computer"));
+        assert!(
+            crate::i18n::say(crate::i18n::Lang::En, &error.user_message().unwrap())
+                .contains("computer")
+        );
     }
 
     #[test]

@@ -4,6 +4,8 @@
 
 use super::translate::{apology, Outgoing};
 use super::Data;
+use crate::games::Msg;
+use crate::i18n::{say, Lang};
 use crate::model::random_short_id;
 use crate::service::text::capitalise;
 use crate::service::ServiceError;
@@ -42,11 +44,11 @@ impl From<serenity::Error> for BotError {
 impl BotError {
     /// The message for the user when this is their mistake (or a state they should know of);
     /// `None` for internal failures.
-    pub fn user_message(&self) -> Option<String> {
+    pub fn user_message(&self) -> Option<Msg> {
         match self {
             BotError::Service(error) => error.user_message(),
             BotError::Input(_) | BotError::NotAllowed | BotError::ShuttingDown => {
-                Some(self.to_string())
+                Some(Msg::verbatim(self.to_string()))
             }
             BotError::Discord(_) | BotError::Task(_) => None,
         }
@@ -60,9 +62,10 @@ pub fn error_id() -> String {
 }
 
 /// What to tell the user about `error` (logging internal ones with `what` for context).
-pub fn answer_for(error: &BotError, what: &str) -> Outgoing {
+pub fn answer_for(error: &BotError, what: &str, lang: Lang) -> Outgoing {
     match error.user_message() {
         Some(message) => {
+            let message = say(lang, &message);
             tracing::debug!(what, %message, "user error");
             Outgoing::private(&capitalise(&message))
         }
@@ -78,7 +81,7 @@ pub fn answer_for(error: &BotError, what: &str) -> Outgoing {
 /// otherwise the public "thinking…" placeholder is deleted and a private follow-up sent.
 pub async fn answer_command_error(ctx: super::Context<'_>, error: &BotError) {
     let what = format!("/{}", ctx.command().qualified_name);
-    let out = answer_for(error, &what);
+    let out = answer_for(error, &what, super::translate::asker_lang(ctx));
     if let poise::Context::Application(app) = ctx {
         if let Err(e) = super::respond::private(app, &out).await {
             tracing::warn!("could not tell the user about an error in {what}: {e}");
@@ -126,10 +129,14 @@ mod tests {
     #[test]
     fn user_mistakes_show_the_service_message_privately() {
         let error = BotError::Service(ServiceError::User(UserError::ChallengeYourself));
-        let out = answer_for(&error, "/challenge");
+        let out = answer_for(&error, "/challenge", Lang::En);
         assert!(out.ephemeral);
         assert_eq!(out.content, "You cannot challenge yourself");
-        let out = answer_for(&BotError::Input("'x' is not a time".into()), "/challenge");
+        let out = answer_for(
+            &BotError::Input("'x' is not a time".into()),
+            "/challenge",
+            Lang::En,
+        );
         assert_eq!(out.content, "'x' is not a time");
     }
 
@@ -143,7 +150,7 @@ mod tests {
                 },
                 hint: String::new(),
             }));
-            let out = answer_for(&error, "/move");
+            let out = answer_for(&error, "/move", Lang::En);
             assert!(
                 out.content
                     .starts_with(&format!("'{text}' is not legal here")),
@@ -156,7 +163,7 @@ mod tests {
     #[test]
     fn internal_failures_get_an_apology_with_an_id() {
         let error = BotError::Service(ServiceError::Internal("disk on fire".into()));
-        let out = answer_for(&error, "/move");
+        let out = answer_for(&error, "/move", Lang::En);
         assert!(out.ephemeral);
         assert!(out.content.starts_with("Sorry"), "{}", out.content);
         assert!(

@@ -40,7 +40,12 @@ where
     let place = translate::place(app.interaction.guild_id, app.interaction.channel_id);
     let service = data.service.clone();
     let response = tokio::task::spawn_blocking(move || call(&service, &actor, &place)).await??;
-    let out = Outgoing::from_reply(&response.reply);
+    let lang = if response.reply.ephemeral {
+        translate::asker_lang(ctx)
+    } else {
+        translate::channel_lang(ctx)
+    };
+    let out = Outgoing::from_reply(&response.reply, lang);
     let posted = if out.ephemeral && visibility == Visibility::Public {
         // The placeholder is public and cannot become private: replace it.
         private(app, &out).await?;
@@ -61,6 +66,7 @@ where
         posted.as_ref(),
         public_channel,
         app.interaction.guild_id,
+        translate::channel_lang(ctx),
     )
     .await;
     Ok(())
@@ -136,12 +142,26 @@ pub async fn button(
         Ok(response) => response,
         Err(error) => {
             let what = format!("button {}", interaction.data.custom_id);
-            let out = answer_for(&error, &what);
+            let out = answer_for(
+                &error,
+                &what,
+                translate::interaction_lang(&interaction.locale),
+            );
             interaction.create_followup(&http, out.followup()).await?;
             return Ok(());
         }
     };
-    let out = Outgoing::from_reply(&response.reply);
+    let lang = if response.reply.ephemeral {
+        translate::interaction_lang(&interaction.locale)
+    } else {
+        translate::interaction_lang(
+            interaction
+                .guild_locale
+                .as_deref()
+                .unwrap_or(&interaction.locale),
+        )
+    };
+    let out = Outgoing::from_reply(&response.reply, lang);
     let (posted, public_channel) = if out.ephemeral {
         interaction.create_followup(&http, out.followup()).await?;
         (None, None)
@@ -158,6 +178,12 @@ pub async fn button(
         posted.as_ref(),
         public_channel,
         interaction.guild_id,
+        translate::interaction_lang(
+            interaction
+                .guild_locale
+                .as_deref()
+                .unwrap_or(&interaction.locale),
+        ),
     )
     .await;
     Ok(())
@@ -178,11 +204,12 @@ async fn after_reply(
     posted: Option<&serenity::Message>,
     public_channel: Option<serenity::ChannelId>,
     guild: Option<serenity::GuildId>,
+    lang: crate::i18n::Lang,
 ) {
     let mut reply_channel = public_channel.map(|c| c.get());
     if let (Some(started), Some(message), Some(_guild)) = (&response.started, posted, guild) {
         if started.thread_wanted {
-            match open_thread(ctx, &data.service, started, message).await {
+            match open_thread(ctx, &data.service, started, message, lang).await {
                 Ok(thread) => {
                     // The game now lives in the thread: notices about it go there.
                     for notice in &mut response.notices {
@@ -204,7 +231,7 @@ async fn after_reply(
         public_reply_channel: reply_channel,
         picture,
     };
-    post_notices(&ctx.http, &response.notices, &sent).await;
+    post_notices(&ctx.http, &response.notices, &sent, lang).await;
 }
 
 async fn open_thread(
@@ -212,8 +239,9 @@ async fn open_thread(
     service: &Arc<Service>,
     started: &service::GameStarted,
     message: &serenity::Message,
+    lang: crate::i18n::Lang,
 ) -> Result<serenity::ChannelId, BotError> {
-    let name = crate::service::text::truncate(&started.title, 100);
+    let name = crate::service::text::truncate(&crate::i18n::say(lang, &started.title), 100);
     let thread = message
         .channel_id
         .create_thread_from_message(
@@ -236,9 +264,10 @@ pub async fn post_notices(
     http: &serenity::Http,
     notices: &[Notice],
     sent: &translate::ReplySent<'_>,
+    lang: crate::i18n::Lang,
 ) {
     for notice in notices {
-        match translate::deliver(notice, sent) {
+        match translate::deliver(notice, sent, lang) {
             Delivery::Skip => {}
             Delivery::Channel(channel, out) => {
                 if let Err(e) = serenity::ChannelId::new(channel)

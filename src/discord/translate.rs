@@ -3,8 +3,8 @@
 //! the translation is unit-tested.
 
 use crate::games::{GameKind, MoveChoice};
-use crate::i18n::Lang;
-use crate::service::text::truncate;
+use crate::i18n::{say, say_text, Lang};
+use crate::service::text::{capitalise, truncate};
 use crate::service::{
     self, Actor, Button, ButtonStyle, Choice, MoveSuggestions, Notice, NoticeKind, NotifyPref,
     Place, Reply, Scope, SideChoice,
@@ -131,6 +131,16 @@ pub fn channel_lang(ctx: super::Context<'_>) -> Lang {
         .unwrap_or_default()
 }
 
+/// The language of a Discord locale code, English when kibitz does not speak it.
+pub fn interaction_lang(locale: &str) -> Lang {
+    Lang::from_discord(locale).unwrap_or_default()
+}
+
+/// The language of an answer only the asker sees: their Discord client's.
+pub fn asker_lang(ctx: super::Context<'_>) -> Lang {
+    Lang::from_discord(ctx.locale().unwrap_or("en")).unwrap_or_default()
+}
+
 /// Reads the `time_per_move` option: `None` when not given, an error message the user can act
 /// on when it is not a duration. (Whether it is in the allowed range is the service's rule.)
 pub fn time_per_move(text: Option<&str>) -> Result<Option<Duration>, String> {
@@ -175,7 +185,10 @@ pub fn may_manage_server(member: Option<&serenity::Member>) -> bool {
 /// Autocomplete choices for `/move`: the service's suggestions (already filtered and ranked),
 /// named in both notations, valued in the canonical one; or, when the user cannot move, one
 /// choice that says why, valued [`service::NO_MOVE`] (sending it repeats the reason).
-pub fn move_choices(suggestions: &MoveSuggestions) -> Vec<serenity::AutocompleteChoice> {
+pub fn move_choices(
+    suggestions: &MoveSuggestions,
+    lang: Lang,
+) -> Vec<serenity::AutocompleteChoice> {
     match suggestions {
         MoveSuggestions::Moves(moves) => moves
             .iter()
@@ -184,7 +197,10 @@ pub fn move_choices(suggestions: &MoveSuggestions) -> Vec<serenity::Autocomplete
             .map(|c| serenity::AutocompleteChoice::new(move_choice_name(c), c.canonical.clone()))
             .collect(),
         MoveSuggestions::Unavailable(why) => vec![serenity::AutocompleteChoice::new(
-            truncate(why, MAX_CHOICE_TEXT),
+            truncate(
+                &capitalise(&say(lang, why).replace('`', "")),
+                MAX_CHOICE_TEXT,
+            ),
             service::NO_MOVE,
         )],
     }
@@ -253,7 +269,7 @@ fn button_style(style: ButtonStyle) -> serenity::ButtonStyle {
 
 /// Lays buttons out five to a row, at most five rows; ids over Discord's limit are dropped
 /// (with a log line) rather than making the whole message fail.
-pub fn button_rows(buttons: &[Button]) -> Vec<Vec<ButtonSpec>> {
+pub fn button_rows(buttons: &[Button], lang: Lang) -> Vec<Vec<ButtonSpec>> {
     let specs: Vec<ButtonSpec> = buttons
         .iter()
         .filter_map(|button| {
@@ -267,7 +283,7 @@ pub fn button_rows(buttons: &[Button]) -> Vec<Vec<ButtonSpec>> {
             }
             Some(ButtonSpec {
                 custom_id,
-                label: truncate(&button.label, MAX_LABEL),
+                label: truncate(&say(lang, &button.label), MAX_LABEL),
                 style: button_style(button.style),
             })
         })
@@ -310,7 +326,7 @@ fn compose(mentions: &[u64], text: &str, board_text: Option<&str>) -> String {
 
 impl Outgoing {
     /// A service reply as a message.
-    pub fn from_reply(reply: &Reply) -> Outgoing {
+    pub fn from_reply(reply: &Reply, lang: Lang) -> Outgoing {
         let mentions: Vec<u64> = reply.mentions.iter().map(|u| u.0).collect();
         let board_text = if reply.image().is_some() {
             None
@@ -318,14 +334,14 @@ impl Outgoing {
             reply.board_text.as_deref()
         };
         Outgoing {
-            content: compose(&mentions, &reply.text, board_text),
+            content: compose(&mentions, &say_text(lang, &reply.text), board_text),
             mentions,
             files: reply
                 .attachments
                 .iter()
                 .map(|a| (a.filename.clone(), a.bytes.clone()))
                 .collect(),
-            rows: button_rows(&reply.buttons),
+            rows: button_rows(&reply.buttons, lang),
             ephemeral: reply.ephemeral,
         }
     }
@@ -450,7 +466,7 @@ pub struct ReplySent<'a> {
 ///
 /// A "your turn" notice carries the new board when the player will not see the reply: in a DM,
 /// or in a channel other than the one the reply went to.
-pub fn deliver(notice: &Notice, sent: &ReplySent<'_>) -> Delivery {
+pub fn deliver(notice: &Notice, sent: &ReplySent<'_>, lang: Lang) -> Delivery {
     let channel = notice.channel.0;
     let seen_with_reply = sent.public_reply_channel == Some(channel);
     let with_picture = |mut message: Outgoing, shown: bool| {
@@ -469,14 +485,14 @@ pub fn deliver(notice: &Notice, sent: &ReplySent<'_>) -> Delivery {
         notice.board_text.as_deref()
     };
     let base = |mentions: Vec<u64>| Outgoing {
-        content: compose(&mentions, &notice.text, board_text),
+        content: compose(&mentions, &say_text(lang, &notice.text), board_text),
         mentions,
         files: notice
             .attachments
             .iter()
             .map(|a| (a.filename.clone(), a.bytes.clone()))
             .collect(),
-        rows: button_rows(&notice.buttons),
+        rows: button_rows(&notice.buttons, lang),
         ephemeral: false,
     };
     match notice.delivery {
@@ -540,7 +556,7 @@ mod tests {
         let mut notice = notice(NoticeKind::ComputerMoved, NotifyPref::None);
         notice.board_text = Some("+--+\n|ab|".into());
         // No picture: the board as text.
-        match deliver(&notice, &ReplySent::default()) {
+        match deliver(&notice, &ReplySent::default(), Lang::En) {
             Delivery::Channel(7, out) => {
                 assert!(out.content.contains("|ab|"), "{}", out.content);
                 assert!(out.files.is_empty() && out.mentions.is_empty());
@@ -553,7 +569,7 @@ mod tests {
             bytes: PNG.to_vec(),
         });
         notice.delivery = NotifyPref::Mention;
-        match deliver(&notice, &ReplySent::default()) {
+        match deliver(&notice, &ReplySent::default(), Lang::En) {
             Delivery::Channel(7, out) => {
                 assert!(!out.content.contains("|ab|"));
                 assert_eq!(out.files, vec![("K7Q2-2.png".to_string(), PNG.to_vec())]);
@@ -606,7 +622,7 @@ mod tests {
                 },
             })
             .collect();
-        let choices = move_choices(&MoveSuggestions::Moves(suggestions));
+        let choices = move_choices(&MoveSuggestions::Moves(suggestions), Lang::En);
         assert_eq!(choices.len(), MAX_CHOICES);
         let json = serde_json::to_value(&choices).unwrap();
         assert_eq!(json[0]["name"], "h0e2", "same spelling shown once");
@@ -624,8 +640,11 @@ mod tests {
 
     #[test]
     fn a_player_who_cannot_move_gets_one_choice_saying_why() {
-        let why = MoveSuggestions::Unavailable(format!("Not your turn: {}", "b".repeat(200)));
-        let json = serde_json::to_value(move_choices(&why)).unwrap();
+        let why = MoveSuggestions::Unavailable(crate::games::Msg::verbatim(format!(
+            "Not your turn: {}",
+            "b".repeat(200)
+        )));
+        let json = serde_json::to_value(move_choices(&why, Lang::En)).unwrap();
         assert_eq!(json.as_array().map(Vec::len), Some(1));
         assert_eq!(json[0]["value"], service::NO_MOVE);
         let name = json[0]["name"].as_str().unwrap();
@@ -677,7 +696,7 @@ mod tests {
             mentions: vec![UserId(42)],
             ephemeral: false,
         };
-        let out = Outgoing::from_reply(&reply);
+        let out = Outgoing::from_reply(&reply, Lang::En);
         assert_eq!(
             out.content, "<@42> alice played **h2e2**.",
             "no text board beside a picture"
@@ -705,14 +724,19 @@ mod tests {
     fn without_a_picture_the_board_is_shown_as_text_if_it_fits() {
         let mut reply = Reply::text("Board of K7Q2");
         reply.board_text = Some("r n b\n. . .".into());
-        let out = Outgoing::from_reply(&reply);
+        let out = Outgoing::from_reply(&reply, Lang::En);
         assert_eq!(out.content, "Board of K7Q2\n```\nr n b\n. . .\n```");
         reply.board_text = Some("x".repeat(MAX_CONTENT));
-        assert_eq!(Outgoing::from_reply(&reply).content, "Board of K7Q2");
+        assert_eq!(
+            Outgoing::from_reply(&reply, Lang::En).content,
+            "Board of K7Q2"
+        );
         let long = Reply::text("y".repeat(5000));
-        let content = Outgoing::from_reply(&long).content;
+        let content = Outgoing::from_reply(&long, Lang::En).content;
         assert_eq!(content.chars().count(), MAX_CONTENT);
-        assert!(!Outgoing::from_reply(&Reply::text("")).content.is_empty());
+        assert!(!Outgoing::from_reply(&Reply::text(""), Lang::En)
+            .content
+            .is_empty());
     }
 
     #[test]
@@ -726,11 +750,11 @@ mod tests {
                 )
             })
             .collect();
-        let rows = button_rows(&buttons);
+        let rows = button_rows(&buttons, Lang::En);
         assert_eq!(rows.len(), MAX_ROWS);
         assert!(rows.iter().all(|r| r.len() == BUTTONS_PER_ROW));
         assert_eq!(
-            button_rows(&buttons[..7])
+            button_rows(&buttons[..7], Lang::En)
                 .iter()
                 .map(Vec::len)
                 .collect::<Vec<_>>(),
@@ -741,14 +765,14 @@ mod tests {
             ButtonStyle::Danger,
             Action::ShowBoard(game()),
         );
-        let rows = button_rows(&[long]);
+        let rows = button_rows(&[long], Lang::En);
         assert_eq!(rows[0][0].label.chars().count(), MAX_LABEL);
         assert_eq!(rows[0][0].style, serenity::ButtonStyle::Danger);
     }
 
     #[test]
     fn an_ephemeral_reply_stays_ephemeral() {
-        let out = Outgoing::from_reply(&Reply::private("only you"));
+        let out = Outgoing::from_reply(&Reply::private("only you"), Lang::En);
         assert!(out.ephemeral);
         let json = serde_json::to_value(out.followup()).unwrap();
         assert_eq!(json["flags"], 64);
@@ -761,7 +785,11 @@ mod tests {
             picture: Some(("K7Q2-3.png", PNG)),
         };
         // Mention: a ping in the game's channel, and the board is already there.
-        match deliver(&notice(NoticeKind::YourTurn, NotifyPref::Mention), &picture) {
+        match deliver(
+            &notice(NoticeKind::YourTurn, NotifyPref::Mention),
+            &picture,
+            Lang::En,
+        ) {
             Delivery::Channel(7, message) => {
                 assert_eq!(message.mentions, vec![42]);
                 assert!(message.content.starts_with("<@42> Your move"));
@@ -770,7 +798,11 @@ mod tests {
             other => panic!("{other:?}"),
         }
         // DM: a direct message with the board.
-        match deliver(&notice(NoticeKind::YourTurn, NotifyPref::Dm), &picture) {
+        match deliver(
+            &notice(NoticeKind::YourTurn, NotifyPref::Dm),
+            &picture,
+            Lang::En,
+        ) {
             Delivery::Direct {
                 user: 42,
                 message,
@@ -786,13 +818,18 @@ mod tests {
         }
         // None: the board was just posted in that channel; nothing more to say.
         assert_eq!(
-            deliver(&notice(NoticeKind::YourTurn, NotifyPref::None), &picture),
+            deliver(
+                &notice(NoticeKind::YourTurn, NotifyPref::None),
+                &picture,
+                Lang::En
+            ),
             Delivery::Skip
         );
         // None for a reminder: posted without a ping.
         match deliver(
             &notice(NoticeKind::Reminder, NotifyPref::None),
             &ReplySent::default(),
+            Lang::En,
         ) {
             Delivery::Channel(7, message) => {
                 assert!(message.mentions.is_empty());
@@ -808,6 +845,7 @@ mod tests {
         match deliver(
             &notice(NoticeKind::YourTurn, NotifyPref::Mention),
             &elsewhere,
+            Lang::En,
         ) {
             Delivery::Channel(7, message) => assert_eq!(message.files.len(), 1),
             other => panic!("{other:?}"),

@@ -15,15 +15,18 @@
 mod any;
 mod board;
 mod kind;
+mod message;
 mod outcome;
 
 pub mod tempo;
 pub mod topo;
 pub mod xiangqi;
 
+pub use crate::msg;
 pub use any::{AnyGame, GameOf, MoveChoice, Notation, PlayedMove, Rules, Script};
 pub use board::{BoardView, Cell, MoveMarks, PieceView};
 pub use kind::{BySide, GameKind, Side, UnknownGame};
+pub use message::{Arg, MoveWords, Msg, Text};
 pub use outcome::{status_string, EndReason, Outcome};
 
 use serde::{Deserialize, Serialize};

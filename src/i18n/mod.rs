@@ -14,6 +14,9 @@
 
 #[cfg(test)]
 mod check;
+mod say;
+
+pub use say::{english, game_id, say, say_text, side_id};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
@@ -38,6 +41,9 @@ pub enum Lang {
     ZhCn,
     /// Traditional Chinese.
     ZhTw,
+    /// Not a language: message ids and marked arguments instead of words (see [`say`]), for
+    /// the checks that no English is written outside the message files. Not in [`Lang::ALL`].
+    Pseudo,
 }
 
 impl Lang {
@@ -60,6 +66,7 @@ impl Lang {
             Lang::Pl => "pl",
             Lang::ZhCn => "zh-CN",
             Lang::ZhTw => "zh-TW",
+            Lang::Pseudo => "qps",
         }
     }
 
@@ -72,6 +79,7 @@ impl Lang {
             Lang::Pl => "Polski",
             Lang::ZhCn => "简体中文",
             Lang::ZhTw => "繁體中文",
+            Lang::Pseudo => "pseudo",
         }
     }
 
@@ -85,6 +93,7 @@ impl Lang {
             Lang::Pl => &["pl"],
             Lang::ZhCn => &["zh-CN"],
             Lang::ZhTw => &["zh-TW"],
+            Lang::Pseudo => &[],
         }
     }
 
@@ -163,12 +172,12 @@ macro_rules! sources {
 }
 
 sources! {
-    En "en": ["commands.ftl", "rules.ftl"],
-    It "it": ["commands.ftl", "rules.ftl"],
-    Es "es": ["commands.ftl", "rules.ftl"],
-    Pl "pl": ["commands.ftl", "rules.ftl"],
-    ZhCn "zh-CN": ["commands.ftl", "rules.ftl"],
-    ZhTw "zh-TW": ["commands.ftl", "rules.ftl"],
+    En "en": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl"],
+    It "it": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl"],
+    Es "es": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl"],
+    Pl "pl": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl"],
+    ZhCn "zh-CN": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl"],
+    ZhTw "zh-TW": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl"],
 }
 
 /// All the message files, parsed: one Fluent bundle per language.

@@ -327,12 +327,12 @@ impl Service {
         response.started = Some(GameStarted {
             game: game_doc.id.clone(),
             thread_wanted,
-            title: format!(
-                "{} · {} · {} vs {}",
-                game_doc.id,
-                kind.title(),
-                first.name,
-                second.name
+            title: msg!(
+                "thread-title",
+                game = game_doc.id.to_string(),
+                kind = kind,
+                first = first.name.clone(),
+                second = second.name.clone()
             ),
         });
         Ok(response)

@@ -1,7 +1,7 @@
 //! Autocomplete: what the options of a command offer while the user types (moves, game ids,
 //! challenge ids, sides). None of this ever fails: anything unreadable gives fewer choices.
 
-use super::text::{capitalise, truncate};
+use super::text::truncate;
 use super::views::result_for;
 use super::*;
 use crate::games::{GameKind, Side};
@@ -39,13 +39,14 @@ impl Choice {
 }
 
 /// What `/move` can suggest.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum MoveSuggestions {
     /// The legal moves matching what was typed (possibly none), best first.
     Moves(Vec<MoveChoice>),
-    /// The user cannot move now; the text says why (`Not your turn: bob (black) is to move in
-    /// K7Q2`). Offered as one choice whose value is [`NO_MOVE`].
-    Unavailable(String),
+    /// The user cannot move now; the message says why (`Not your turn: bob (black) is to move
+    /// in K7Q2`). Offered as one choice whose value is [`NO_MOVE`]; a choice list shows
+    /// backticks as such, so the front end leaves them out.
+    Unavailable(Msg),
 }
 
 /// Which games a `game` option lists.
@@ -103,8 +104,7 @@ impl Service {
         typed: &str,
     ) -> MoveSuggestions {
         let why = |error: ServiceError| match error.user_message() {
-            // Backticks would show as such in a list of choices.
-            Some(message) => MoveSuggestions::Unavailable(capitalise(&message.replace('`', ""))),
+            Some(message) => MoveSuggestions::Unavailable(message),
             None => MoveSuggestions::Moves(Vec::new()),
         };
         let doc = match self.find_game(actor, place, game) {
@@ -116,12 +116,12 @@ impl Service {
             Err(e) => return why(e),
         };
         if doc.to_move != side {
-            return MoveSuggestions::Unavailable(format!(
+            return MoveSuggestions::Unavailable(Msg::verbatim(format!(
                 "Not your turn: {} ({}) is to move in {}",
                 short_name(&doc.player(doc.to_move).name),
                 doc.kind.side_name(doc.to_move),
                 doc.id
-            ));
+            )));
         }
         match self.rebuild(&doc) {
             Ok(game) => MoveSuggestions::Moves(rank_choices(game.move_choices(), typed, 25)),

@@ -144,7 +144,7 @@ impl Service {
         let mut response = self.started_response(&doc, game.as_ref())?;
         if doc.is_active() && doc.player(doc.to_move).user.is_computer() {
             self.computer_to_move(&doc);
-            response.reply.text.push_str("\nThe computer is thinking…");
+            response.reply.text.push("The computer is thinking…");
         }
         Ok(response)
     }

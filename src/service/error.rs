@@ -2,7 +2,7 @@
 //! (logged with detail; the user gets a short apology).
 
 use super::text::echo;
-use crate::games::MoveError;
+use crate::games::{MoveError, Msg};
 use crate::model::{ChallengeId, GameId};
 use crate::store::StoreError;
 use thiserror::Error;
@@ -122,6 +122,14 @@ pub enum UserError {
     ChallengerHasTooManyGames { name: String, limit: usize },
 }
 
+impl UserError {
+    /// The message to show the user.
+    pub fn message(&self) -> Msg {
+        // TRANSITIONAL: the English text until each error has its message id.
+        Msg::verbatim(self.to_string())
+    }
+}
+
 fn join_ids(ids: &[GameId]) -> String {
     ids.iter()
         .map(|i| i.to_string())
@@ -160,19 +168,18 @@ pub enum ServiceError {
 
 impl ServiceError {
     /// The message to show the user if this is their mistake; `None` for internal failures.
-    pub fn user_message(&self) -> Option<String> {
+    pub fn user_message(&self) -> Option<Msg> {
         match self {
-            ServiceError::User(e) => Some(e.to_string()),
-            ServiceError::Store(StoreError::Corrupt { .. }) => Some(format!(
+            ServiceError::User(e) => Some(e.message()),
+            ServiceError::Store(StoreError::Corrupt { .. }) => Some(Msg::verbatim(format!(
                 "{self}. The other games are not affected; please tell the bot's admin."
-            )),
+            ))),
             // Nothing was written (the transaction did not commit): the same command can simply
             // be sent again.
-            ServiceError::Store(StoreError::Unavailable { .. }) => Some(
+            ServiceError::Store(StoreError::Unavailable { .. }) => Some(Msg::verbatim(
                 "The game database cannot be reached right now, so nothing was changed: \
-                 try again in a moment."
-                    .to_string(),
-            ),
+                 try again in a moment.",
+            )),
             _ => None,
         }
     }

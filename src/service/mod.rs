@@ -23,7 +23,7 @@
 //! service.challenge(&alice, &here, request)?;
 //! service.accept(&bob, &here, None)?;
 //! let response = service.play(&alice, &here, None, "h2e2")?;
-//! println!("{}", response.reply.text);
+//! assert!(!response.reply.text.is_empty());
 //! # Ok(()) }
 //! ```
 
@@ -67,6 +67,7 @@ pub use reply::{
 pub use types::{Actor, ChallengeRequest, DrawAction, Place, Scope, ServiceConfig, TakebackAction};
 
 use crate::games::{self, AnyGame, MoveChoice};
+pub use crate::games::{msg, Arg, MoveWords, Msg, Text};
 use crate::render::Renderer;
 use crate::store::Location;
 use crate::store::{GameDoc, PlayerDoc, Store, StoreError};

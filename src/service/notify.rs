@@ -14,13 +14,13 @@ use super::*;
 
 /// A notification, ready to be delivered: to whom, in which channel, about which game, what
 /// kind of news and its text, with buttons to add. Written with [`Notify::to`].
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Notify {
     user: UserId,
     channel: ChannelId,
     game: Option<GameId>,
     kind: NoticeKind,
-    text: String,
+    text: crate::games::Text,
     buttons: Vec<Button>,
     board_text: Option<String>,
     attachments: Vec<Attachment>,
@@ -100,7 +100,7 @@ impl Addressed {
     }
 
     /// What to say, and what kind of news it is.
-    pub(crate) fn says(self, kind: NoticeKind, text: impl Into<String>) -> Notify {
+    pub(crate) fn says(self, kind: NoticeKind, text: impl Into<crate::games::Text>) -> Notify {
         Notify {
             user: self.user,
             channel: self.channel,

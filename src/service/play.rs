@@ -150,7 +150,7 @@ impl Service {
         let opponent = doc.player(mover.opponent()).user;
         if doc.is_active() && opponent.is_computer() {
             self.computer_to_move(&doc);
-            reply.text.push_str("\nThe computer is thinking…");
+            reply.text.push("The computer is thinking…");
         }
         let mut response = Response::from(reply);
         if doc.is_active() {

@@ -3,6 +3,7 @@
 //! console prints both.
 
 use super::action::Action;
+use crate::games::{Msg, Text};
 use crate::model::{ChannelId, GameId, NotifyPref, UserId};
 
 /// A file to attach (a board PNG, a replay GIF, a record as text).
@@ -23,16 +24,16 @@ pub enum ButtonStyle {
 }
 
 /// A button under a reply. Its custom id carries the whole action (see [`Action`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Button {
-    pub label: String,
+    pub label: Msg,
     pub style: ButtonStyle,
     pub action: Action,
 }
 
 impl Button {
     /// A button for `action`.
-    pub fn new(label: impl Into<String>, style: ButtonStyle, action: Action) -> Self {
+    pub fn new(label: impl Into<Msg>, style: ButtonStyle, action: Action) -> Self {
         Button {
             label: label.into(),
             style,
@@ -48,11 +49,12 @@ impl Button {
 
 /// The answer to one command, shown to the person who gave it (and, unless ephemeral, to the
 /// channel).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Reply {
-    /// The message, in plain text with light Markdown (`**bold**`, `` `code` ``). Players are
-    /// named by their display names; whom to ping is in `mentions`.
-    pub text: String,
+    /// The message, as message ids with their arguments (said in the reader's language by the
+    /// front end), in light Markdown (`**bold**`, `` `code` ``). Players are named by their
+    /// display names; whom to ping is in `mentions`.
+    pub text: Text,
     /// The board as text (`AnyGame::board_text`), for terminals and as a fallback when no
     /// picture could be drawn. Discord shows it only when `attachments` holds no picture.
     pub board_text: Option<String>,
@@ -68,7 +70,7 @@ pub struct Reply {
 
 impl Reply {
     /// A public text reply.
-    pub fn text(text: impl Into<String>) -> Self {
+    pub fn text(text: impl Into<Text>) -> Self {
         Reply {
             text: text.into(),
             ..Reply::default()
@@ -76,7 +78,7 @@ impl Reply {
     }
 
     /// A text reply only the asker sees.
-    pub fn private(text: impl Into<String>) -> Self {
+    pub fn private(text: impl Into<Text>) -> Self {
         Reply {
             text: text.into(),
             ephemeral: true,
@@ -123,7 +125,7 @@ pub enum NoticeKind {
 ///
 /// Where it goes: with [`NotifyPref::Dm`] send `text` to `user` directly; otherwise post it in
 /// `channel`, pinging `user` only for [`NotifyPref::Mention`].
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Notice {
     pub kind: NoticeKind,
     /// Whom it is for.
@@ -134,7 +136,7 @@ pub struct Notice {
     pub delivery: NotifyPref,
     /// The game it is about, if any.
     pub game: Option<GameId>,
-    pub text: String,
+    pub text: Text,
     /// Buttons to add (e.g. Accept/Decline under a draw offer).
     pub buttons: Vec<Button>,
     /// The board as text, for a notice that shows a position (the computer's move).
@@ -155,18 +157,18 @@ impl Notice {
 /// A new game has started: the Discord layer may open a thread for it (when the server wants a
 /// thread per game) and then tell the service with
 /// [`crate::service::Service::move_game_to_channel`].
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct GameStarted {
     pub game: GameId,
     /// Whether this server asked for a thread per game.
     pub thread_wanted: bool,
     /// A title for the thread: `K7Q2 · Xiangqi · alice vs bob`.
-    pub title: String,
+    pub title: Msg,
 }
 
 /// The full result of a command: the reply to the asker, notices for other people, and news of a
 /// game that started.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Response {
     pub reply: Reply,
     pub notices: Vec<Notice>,

@@ -402,7 +402,12 @@ impl Service {
     /// `/rules`: the start position of a game, as a picture and as text. The summary in words
     /// belongs to the front end (`i18n::rules_summary`), which knows the reader's language.
     pub fn rules(&self, kind: GameKind) -> ServiceResult<Reply> {
-        let mut reply = Reply::default();
+        let summary = match kind {
+            GameKind::Topo => "rules-summary-topo",
+            GameKind::Xiangqi => "rules-summary-xiangqi",
+            GameKind::Tempo => "rules-summary-tempo",
+        };
+        let mut reply = Reply::text(Msg::new(summary));
         if let Ok(game) = games::new_game(kind, None) {
             reply.board_text = Some(game.board_text());
             if let Some(renderer) = &self.renderer {

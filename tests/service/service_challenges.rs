@@ -27,11 +27,11 @@ fn an_addressed_challenge_is_accepted_only_by_the_challenged_player() {
         [bob().user],
         "the challenged player is pinged"
     );
-    let labels: Vec<&str> = response
+    let labels: Vec<String> = response
         .reply
         .buttons
         .iter()
-        .map(|b| b.label.as_str())
+        .map(|b| b.label.en())
         .collect();
     assert_eq!(labels, ["Accept", "Decline", "Cancel"]);
 
@@ -78,7 +78,7 @@ fn an_open_challenge_is_taken_by_anyone_but_the_challenger() {
         .challenge(&alice(), &here(), request(None, SideChoice::First))
         .unwrap();
     assert!(response.reply.mentions.is_empty());
-    assert!(response.reply.text.contains("anyone"));
+    assert!(response.reply.text.en().contains("anyone"));
     assert_eq!(
         user_error(s.accept(&alice(), &here(), None)),
         UserError::NoChallengeForYou
@@ -165,7 +165,7 @@ fn decline_and_cancel_are_for_the_right_people() {
         UserError::NotTheChallenger(_)
     ));
     let declined = s.press(&bob(), &here(), &decline).unwrap();
-    assert!(declined.reply.text.contains("declined"));
+    assert!(declined.reply.text.en().contains("declined"));
     assert_eq!(declined.reply.mentions, [alice().user]);
     assert!(matches!(
         user_error(s.accept(&bob(), &here(), None)),
@@ -179,6 +179,7 @@ fn decline_and_cancel_are_for_the_right_people() {
         .unwrap()
         .reply
         .text
+        .en()
         .contains("withdrew"));
     assert!(matches!(
         user_error(s.accept(&bob(), &here(), None)),

@@ -26,9 +26,9 @@ fn one_reminder_when_a_fifth_of_the_time_is_left_then_loss_on_time() {
     assert_eq!(notices[0].channel, ChannelId(200));
     assert_eq!(notices[0].delivery, NotifyPref::Mention);
     assert!(
-        notices[0].text.contains("1h 59m left"),
+        notices[0].text.en().contains("1h 59m left"),
         "{}",
-        notices[0].text
+        notices[0].text.en()
     );
     assert!(matches!(
         Action::from_custom_id(&notices[0].buttons[0].custom_id()),
@@ -82,9 +82,9 @@ fn a_move_after_the_deadline_loses_on_time_even_before_the_tick() {
         .play(&alice(), &here(), None, &legal[0].canonical)
         .unwrap();
     assert!(
-        response.reply.text.contains("lost on time"),
+        response.reply.text.en().contains("lost on time"),
         "{}",
-        response.reply.text
+        response.reply.text.en()
     );
     assert_eq!(response.reply.mentions, [bob().user], "the winner is told");
     let doc = f.doc(&id);
@@ -142,7 +142,7 @@ fn every_deadline_is_extended_by_the_downtime() {
     let told: Vec<UserId> = notices.iter().map(|n| n.user).collect();
     assert!(told.contains(&alice().user) && told.contains(&carol().user));
     assert!(
-        notices.iter().all(|n| n.text.contains("down for 12h")),
+        notices.iter().all(|n| n.text.en().contains("down for 12h")),
         "{notices:?}"
     );
     assert!(f.service.tick().unwrap().is_empty());
@@ -178,7 +178,7 @@ fn a_long_downtime_never_costs_a_loss_on_time() {
     assert_eq!(notices[0].kind, NoticeKind::Reminder);
     let game = id.to_string();
     assert_eq!(
-        notices[0].text,
+        notices[0].text.en(),
         format!(
             "The bot was down for 10d, which does not count: you still have 18h to move in \
              game {game}, as when it stopped (new deadline {}).",
@@ -222,9 +222,9 @@ fn a_short_gap_is_made_up_quietly_unless_a_deadline_passed() {
     assert_eq!(notices.len(), 1, "only alice is told: {notices:?}");
     assert_eq!(notices[0].user, alice().user);
     assert!(
-        notices[0].text.contains("you still have 1m to move"),
+        notices[0].text.en().contains("you still have 1m to move"),
         "{}",
-        notices[0].text
+        notices[0].text.en()
     );
     assert!(f.doc(&short).is_active());
 }

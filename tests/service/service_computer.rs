@@ -117,9 +117,9 @@ fn the_computer_accepts_at_once_and_answers_each_move_with_a_legal_one() {
             .play(&alice(), &here(), Some(id.as_str()), &first)
             .unwrap();
         assert!(
-            reply.reply.text.contains("thinking"),
+            reply.reply.text.en().contains("thinking"),
             "{}",
-            reply.reply.text
+            reply.reply.text.en()
         );
         assert!(
             reply.reply.mentions.is_empty(),
@@ -145,7 +145,7 @@ fn the_computer_accepts_at_once_and_answers_each_move_with_a_legal_one() {
         assert_eq!(moved.len(), 1, "{notices:?}");
         assert_eq!(moved[0].user, alice().user);
         assert_eq!(moved[0].channel, here().channel);
-        assert!(moved[0].text.contains("Computer (level 1) played"));
+        assert!(moved[0].text.en().contains("Computer (level 1) played"));
         assert!(
             moved[0].board_text.is_some(),
             "the board comes with the move"
@@ -251,9 +251,9 @@ fn take_backs_are_granted_at_once() {
         .takeback(&alice(), &here(), None, TakebackAction::Ask)
         .unwrap();
     assert!(
-        response.reply.text.contains("allowed the take-back"),
+        response.reply.text.en().contains("allowed the take-back"),
         "{}",
-        response.reply.text
+        response.reply.text.en()
     );
     let doc = f.doc(&id);
     assert!(
@@ -292,9 +292,9 @@ fn the_computer_accepts_a_draw_only_when_it_is_not_better() {
         .draw(&alice(), &here(), Some(id.as_str()), DrawAction::Offer)
         .unwrap();
     assert!(
-        response.reply.text.contains("thinking"),
+        response.reply.text.en().contains("thinking"),
         "{}",
-        response.reply.text
+        response.reply.text.en()
     );
     assert!(
         response.reply.buttons.is_empty(),
@@ -306,7 +306,9 @@ fn the_computer_accepts_a_draw_only_when_it_is_not_better() {
         doc.finished.map(|f| f.outcome),
         Some(Outcome::draw(EndReason::Agreement))
     );
-    assert!(notices.iter().any(|n| n.text.contains("accepts the draw")));
+    assert!(notices
+        .iter()
+        .any(|n| n.text.en().contains("accepts the draw")));
 
     // The computer plays Red, far ahead: it declines, and play goes on.
     let f = fixture();
@@ -327,7 +329,7 @@ fn the_computer_accepts_a_draw_only_when_it_is_not_better() {
     assert!(
         notices
             .iter()
-            .any(|n| n.kind == NoticeKind::OfferAnswered && n.text.contains("declines")),
+            .any(|n| n.kind == NoticeKind::OfferAnswered && n.text.en().contains("declines")),
         "{notices:?}"
     );
 }
@@ -355,7 +357,7 @@ fn the_computer_resigns_a_lost_position() {
     assert!(
         notices
             .iter()
-            .any(|n| n.kind == NoticeKind::GameOver && n.text.contains("resigns")),
+            .any(|n| n.kind == NoticeKind::GameOver && n.text.en().contains("resigns")),
         "{notices:?}"
     );
 }
@@ -394,9 +396,10 @@ fn computer_games_are_unrated_listed_exported_and_counted_per_level() {
         .leaderboard(&here(), kind, Scope::Global)
         .unwrap()
         .text
+        .en()
         .contains("no finished games"));
     // /stats: per level.
-    let stats = f.service.stats(&alice(), &here(), None).unwrap().text;
+    let stats = f.service.stats(&alice(), &here(), None).unwrap().text.en();
     assert!(
         stats.contains("Xiangqi against the computer, level 2: 0/0/1 (W/D/L)"),
         "{stats}"
@@ -407,7 +410,7 @@ fn computer_games_are_unrated_listed_exported_and_counted_per_level() {
     );
     // Listed and exported like any game.
     let going = play_computer(&f, GameKind::Tempo, 1, SideChoice::Second);
-    let games = f.service.games(&alice(), &here()).unwrap().text;
+    let games = f.service.games(&alice(), &here()).unwrap().text.en();
     assert!(
         games.contains(going.as_str()) && games.contains(lost.as_str()),
         "{games}"
@@ -418,9 +421,9 @@ fn computer_games_are_unrated_listed_exported_and_counted_per_level() {
         .export(&alice(), &here(), Some(lost.as_str()))
         .unwrap();
     assert!(
-        export.text.contains("Computer (level 2)"),
+        export.text.en().contains("Computer (level 2)"),
         "{}",
-        export.text
+        export.text.en()
     );
 }
 

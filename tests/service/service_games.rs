@@ -168,9 +168,9 @@ fn moves_are_read_in_the_players_notation_and_refusals_explain_the_rule() {
         // WXF is accepted and stored in ICCS.
         let r = f.service.play(&alice(), &here(), None, "C2=5").unwrap();
         assert!(
-            r.reply.text.contains("C2=5") && r.reply.text.contains("h2e2"),
+            r.reply.text.en().contains("C2=5") && r.reply.text.en().contains("h2e2"),
             "{}",
-            r.reply.text
+            r.reply.text.en()
         );
         assert_eq!(f.doc(&id).moves, ["h2e2"]);
     }

@@ -52,9 +52,9 @@ fn only_the_player_to_move_may_move_and_only_legal_moves() {
 
     let response = s.play(&alice(), &here(), None, &first).unwrap();
     assert!(
-        response.reply.text.contains("alice played"),
+        response.reply.text.en().contains("alice played"),
         "{}",
-        response.reply.text
+        response.reply.text.en()
     );
     assert_eq!(
         response.reply.mentions,
@@ -169,7 +169,7 @@ fn resignation_ends_the_game_for_the_opponent() {
         .set_notifications(&alice(), NotifyPref::Dm)
         .unwrap();
     let r = f.service.resign(&bob(), &here(), None).unwrap();
-    assert!(r.reply.text.contains("resigned"));
+    assert!(r.reply.text.en().contains("resigned"));
     assert!(r.reply.mentions.is_empty());
     assert_eq!(r.notices.len(), 1);
     assert_eq!(r.notices[0].user, alice().user);
@@ -233,7 +233,7 @@ fn draw_offers_are_accepted_declined_or_lapse() {
     let r = s
         .press(&bob(), &here(), &offer.reply.buttons[0].custom_id())
         .unwrap();
-    assert!(r.reply.text.contains("draw"), "{}", r.reply.text);
+    assert!(r.reply.text.en().contains("draw"), "{}", r.reply.text.en());
     let finished = f.doc(&id).finished.unwrap();
     assert_eq!(finished.outcome.winner(), None);
     assert_eq!(finished.outcome.reason().as_str(), "agreement");
@@ -318,6 +318,7 @@ fn games_are_found_without_an_id_when_there_is_only_one() {
         .board(&alice(), &elsewhere(), None, None)
         .unwrap()
         .text
+        .en()
         .contains(one.as_str()));
     let two = f.start(kind, &alice(), &carol(), &elsewhere());
     // Now one per channel: the channel decides.
@@ -325,11 +326,13 @@ fn games_are_found_without_an_id_when_there_is_only_one() {
         .board(&alice(), &here(), None, None)
         .unwrap()
         .text
+        .en()
         .contains(one.as_str()));
     assert!(s
         .board(&alice(), &elsewhere(), None, None)
         .unwrap()
         .text
+        .en()
         .contains(two.as_str()));
     let third_place = Place::new(Some(ServerId(100)), ChannelId(999));
     match user_error(s.board(&alice(), &third_place, None, None)) {
@@ -345,6 +348,7 @@ fn games_are_found_without_an_id_when_there_is_only_one() {
         .board(&carol(), &here(), Some(&lower), None)
         .unwrap()
         .text
+        .en()
         .contains(one.as_str()));
     assert!(matches!(
         user_error(s.board(&alice(), &here(), Some("QQQQ"), None)),
@@ -366,7 +370,7 @@ fn the_games_list_puts_active_games_first_and_marks_your_turn() {
         &Place::new(Some(ServerId(100)), ChannelId(5)),
     );
     s.resign(&bob(), &here(), Some(over.as_str())).unwrap();
-    let text = s.games(&alice(), &here()).unwrap().text;
+    let text = s.games(&alice(), &here()).unwrap().text.en();
     let pos = |id: &GameId| text.find(id.as_str()).unwrap();
     assert!(pos(&mine) < pos(&waiting), "your turn first:\n{text}");
     assert!(pos(&waiting) < pos(&over), "finished last:\n{text}");
@@ -472,7 +476,11 @@ fn leaderboards_and_ratings_after_a_series() {
     assert!(a.rating > b.rating);
     assert!(a.deviation < 350.0, "deviation shrinks with games");
 
-    let text = s.leaderboard(&here(), kind, Scope::Server).unwrap().text;
+    let text = s
+        .leaderboard(&here(), kind, Scope::Server)
+        .unwrap()
+        .text
+        .en();
     let alice_at = text.find("alice").unwrap();
     let bob_at = text.find("bob").unwrap();
     assert!(alice_at < bob_at, "{text}");
@@ -481,18 +489,26 @@ fn leaderboards_and_ratings_after_a_series() {
         "carol never played on this server:\n{text}"
     );
     assert!(text.contains("3/0/0"), "{text}");
-    let global_text = s.leaderboard(&here(), kind, Scope::Global).unwrap().text;
+    let global_text = s
+        .leaderboard(&here(), kind, Scope::Global)
+        .unwrap()
+        .text
+        .en();
     assert!(global_text.contains("carol"));
     // A player seen under a new name is listed under it (the rating rows keep the old one).
     s.games(&Actor::new(carol().user, "Caroline"), &elsewhere())
         .unwrap();
-    let renamed = s.leaderboard(&here(), kind, Scope::Global).unwrap().text;
+    let renamed = s
+        .leaderboard(&here(), kind, Scope::Global)
+        .unwrap()
+        .text
+        .en();
     assert!(
         renamed.contains("Caroline") && !renamed.contains("carol "),
         "{renamed}"
     );
 
-    let stats = s.stats(&alice(), &here(), Some(&bob())).unwrap().text;
+    let stats = s.stats(&alice(), &here(), Some(&bob())).unwrap().text.en();
     assert!(
         stats.contains("bob") && stats.contains("4 games") && stats.contains("(1/0/3)"),
         "{stats}"
@@ -509,7 +525,9 @@ fn rules_and_help_answer_for_every_game() {
         assert_eq!(reply.board_text.as_deref(), Some(start.as_str()));
     }
     let help = f.service.help();
-    assert!(help.ephemeral && help.text.contains("/challenge") && help.text.contains("/move"));
+    assert!(
+        help.ephemeral && help.text.en().contains("/challenge") && help.text.en().contains("/move")
+    );
 }
 
 #[test]
@@ -531,7 +549,7 @@ fn a_thread_per_game_setting_is_reported_when_a_game_starts() {
     .unwrap();
     let started = s.accept(&bob(), &here(), None).unwrap().started.unwrap();
     assert!(started.thread_wanted);
-    assert!(started.title.contains("alice vs bob"));
+    assert!(started.title.en().contains("alice vs bob"));
     // The Discord layer opens a thread and moves the game there.
     s.move_game_to_channel(&started.game, ChannelId(777))
         .unwrap();
@@ -572,9 +590,10 @@ fn a_xiangqi_move_that_gives_check_says_so() {
         quiet
             .reply
             .text
+            .en()
             .starts_with("alice played **C2=5** (h2e2).\n"),
         "{}",
-        quiet.reply.text
+        quiet.reply.text.en()
     );
     s.play(&bob(), &here(), None, "h7e7").unwrap();
     s.play(&alice(), &here(), None, "b0c2").unwrap();
@@ -585,14 +604,15 @@ fn a_xiangqi_move_that_gives_check_says_so() {
         check
             .reply
             .text
+            .en()
             .starts_with("bob played **C5+4** (e7e3), check.\n"),
         "{}",
-        check.reply.text
+        check.reply.text.en()
     );
     let board = s.board(&alice(), &here(), Some(id.as_str()), None).unwrap();
     assert!(
-        board.text.contains("\nLast move: C5+4, check\n"),
+        board.text.en().contains("\nLast move: C5+4, check\n"),
         "{}",
-        board.text
+        board.text.en()
     );
 }

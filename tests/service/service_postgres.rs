@@ -76,7 +76,7 @@ fn an_unreachable_database_is_answered_with_try_again() {
         reason: "connection refused".into(),
     });
     assert_eq!(
-        error.user_message().as_deref(),
+        error.user_message().map(|m| m.en()).as_deref(),
         Some(
             "The game database cannot be reached right now, so nothing was changed: try again \
              in a moment."

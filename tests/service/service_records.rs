@@ -39,13 +39,13 @@ fn a_corrupt_game_affects_only_that_game() {
         .board(&alice(), &here(), Some(broken.as_str()), None)
         .unwrap_err();
     assert!(!error.is_user_error());
-    let message = error.user_message().unwrap();
+    let message = error.user_message().unwrap().en();
     assert!(
         message.contains(broken.as_str()) && message.contains("not affected"),
         "{message}"
     );
     // Lists still work and point at the broken game.
-    let list = s.games(&alice(), &here()).unwrap().text;
+    let list = s.games(&alice(), &here()).unwrap().text.en();
     assert!(
         list.contains(fine.as_str()) && list.contains(broken.as_str()),
         "{list}"

@@ -196,3 +196,20 @@ pub fn user_error(result: Result<impl std::fmt::Debug, ServiceError>) -> UserErr
         other => panic!("expected a user error, got {other:?}"),
     }
 }
+
+/// A message or a text in English, for assertions on what a reader sees.
+pub trait English {
+    fn en(&self) -> String;
+}
+
+impl English for Text {
+    fn en(&self) -> String {
+        kibitz::i18n::english(self)
+    }
+}
+
+impl English for Msg {
+    fn en(&self) -> String {
+        kibitz::i18n::say(kibitz::i18n::Lang::En, self)
+    }
+}

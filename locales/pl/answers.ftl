@@ -1,0 +1,3 @@
+# Odpowiedzi usługi: odpowiedzi na polecenia i powiadomienia.
+
+thread-title = { $game } · { $kind } · { $first } kontra { $second }

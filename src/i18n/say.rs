@@ -1,0 +1,268 @@
+//! Messages into words: a [`Msg`] and its arguments said in one language.
+//!
+//! Numbers, lengths of time, dates, game and side names, moves and lists are written here, the
+//! way each language writes them (`2,5` in Italian, `3 dni` in Polish, `3天` in Chinese, Chinese
+//! notation for Chinese readers of Xiangqi).
+
+use super::{texts, Lang};
+use crate::games::{Arg, GameKind, Msg, Side, Text};
+use fluent_bundle::{FluentArgs, FluentValue};
+use std::borrow::Cow;
+use std::time::Duration;
+
+/// `msg` in `lang`.
+///
+/// ```
+/// use kibitz::games::{msg, GameKind};
+/// use kibitz::i18n::{say, Lang};
+/// use std::time::Duration;
+/// let m = msg!("duration-days", count = 2u32);
+/// assert_eq!(say(Lang::Pl, &m), "2 dni");
+/// let d = msg!("verbatim", text = Duration::from_secs(3 * 86_400 + 4 * 3600));
+/// assert_eq!(say(Lang::It, &d), "3 giorni e 4 ore");
+/// assert_eq!(say(Lang::ZhCn, &d), "3天4小时");
+/// ```
+pub fn say(lang: Lang, msg: &Msg) -> String {
+    if lang == Lang::Pseudo {
+        return pseudo(msg);
+    }
+    let mut args = FluentArgs::with_capacity(msg.args.len());
+    for (name, arg) in &msg.args {
+        args.set(Cow::Borrowed(*name), value(lang, arg));
+    }
+    texts().get(lang, msg.id, Some(&args))
+}
+
+/// A message of several lines in `lang`, one line per message.
+pub fn say_text(lang: Lang, text: &Text) -> String {
+    text.lines()
+        .iter()
+        .map(|m| say(lang, m))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// English, for logs and tests.
+pub fn english(text: &Text) -> String {
+    say_text(Lang::En, text)
+}
+
+/// A message with its id in place of its words and each argument marked: `⟦id⟧` then
+/// `⟪value⟫` per argument. The pseudo-language of the checks: any word in a front end's output
+/// that is neither inside `⟦…⟧` nor inside `⟪…⟫` was written in the code, not in the message
+/// files.
+fn pseudo(msg: &Msg) -> String {
+    let mut out = format!("⟦{}⟧", msg.id);
+    for (_, arg) in &msg.args {
+        out.push('⟪');
+        out.push_str(&value_text(Lang::Pseudo, arg));
+        out.push('⟫');
+    }
+    out
+}
+
+fn value<'a>(lang: Lang, arg: &Arg) -> FluentValue<'a> {
+    match arg {
+        Arg::Count(n) => FluentValue::from(*n),
+        other => FluentValue::from(value_text(lang, other)),
+    }
+}
+
+/// An argument as text in `lang`.
+fn value_text(lang: Lang, arg: &Arg) -> String {
+    match arg {
+        Arg::Text(t) => t.clone(),
+        Arg::Count(n) => n.to_string(),
+        Arg::Decimal(x) => decimal(lang, *x),
+        Arg::Duration(d) => duration(lang, *d),
+        Arg::Time(t) => moment(lang, *t),
+        Arg::Game(kind) => say(lang, &Msg::new(game_id(*kind))),
+        Arg::Side(kind, side) => say(lang, &Msg::new(side_id(*kind, *side))),
+        Arg::Move(words) => {
+            let chinese = match lang {
+                Lang::ZhCn => words.simplified.as_ref(),
+                Lang::ZhTw => words.traditional.as_ref(),
+                _ => None,
+            };
+            chinese.unwrap_or(&words.usual).clone()
+        }
+        Arg::Msg(m) => say(lang, m),
+        Arg::List(items) => list(lang, items),
+    }
+}
+
+/// The message id of a game's name.
+pub fn game_id(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Topo => "game-topo",
+        GameKind::Xiangqi => "game-xiangqi",
+        GameKind::Tempo => "game-tempo",
+    }
+}
+
+/// The message id of a side's name.
+pub fn side_id(kind: GameKind, side: Side) -> &'static str {
+    match (kind, side) {
+        (GameKind::Topo, Side::First) => "side-topo-first",
+        (GameKind::Topo, Side::Second) => "side-topo-second",
+        (GameKind::Xiangqi, Side::First) => "side-xiangqi-first",
+        (GameKind::Xiangqi, Side::Second) => "side-xiangqi-second",
+        (GameKind::Tempo, Side::First) => "side-tempo-first",
+        (GameKind::Tempo, Side::Second) => "side-tempo-second",
+    }
+}
+
+/// A number with at most one decimal, with the language's decimal sign (`2.5`, `2,5`).
+fn decimal(lang: Lang, x: f64) -> String {
+    let text = if (x - x.round()).abs() < 0.05 {
+        format!("{x:.0}")
+    } else {
+        format!("{x:.1}")
+    };
+    match lang {
+        Lang::It | Lang::Es | Lang::Pl => text.replace('.', ","),
+        _ => text,
+    }
+}
+
+/// A length of time in its two largest units: `3 days 4 hours`, `2 godziny 5 minut`, `45秒`.
+fn duration(lang: Lang, d: Duration) -> String {
+    let s = d.as_secs();
+    let (days, hours, minutes) = (s / 86_400, (s % 86_400) / 3600, (s % 3600) / 60);
+    let unit = |id: &'static str, count: u64| say(lang, &Msg::new(id).with("count", count));
+    let (larger, smaller) = match (days, hours, minutes) {
+        (0, 0, 0) => (unit("duration-seconds", s), None),
+        (0, 0, m) => (unit("duration-minutes", m), None),
+        (0, h, 0) => (unit("duration-hours", h), None),
+        (0, h, m) => (unit("duration-hours", h), Some(unit("duration-minutes", m))),
+        (d, 0, _) => (unit("duration-days", d), None),
+        (d, h, _) => (unit("duration-days", d), Some(unit("duration-hours", h))),
+    };
+    match smaller {
+        None => larger,
+        Some(smaller) => say(
+            lang,
+            &Msg::new("duration-pair")
+                .with("larger", Arg::Text(larger))
+                .with("smaller", Arg::Text(smaller)),
+        ),
+    }
+}
+
+/// A moment in UTC: `30 Nov 2026, 19:14 UTC`, `2026年11月30日 19:14 UTC`.
+fn moment(lang: Lang, unix: i64) -> String {
+    let Ok(t) = time::OffsetDateTime::from_unix_timestamp(unix) else {
+        return unix.to_string();
+    };
+    const MONTHS: [&str; 12] = [
+        "month-1", "month-2", "month-3", "month-4", "month-5", "month-6", "month-7", "month-8",
+        "month-9", "month-10", "month-11", "month-12",
+    ];
+    let month = MONTHS[usize::from(u8::from(t.month())).clamp(1, 12) - 1];
+    say(
+        lang,
+        &Msg::new("date-time")
+            .with("day", Arg::Text(t.day().to_string()))
+            .with("month", Arg::Text(say(lang, &Msg::new(month))))
+            .with("year", Arg::Text(t.year().to_string()))
+            .with(
+                "time",
+                Arg::Text(format!("{:02}:{:02}", t.hour(), t.minute())),
+            ),
+    )
+}
+
+/// `a`, `a and b`, `a, b and c` in the language's words.
+fn list(lang: Lang, items: &[Arg]) -> String {
+    let words: Vec<String> = items.iter().map(|a| value_text(lang, a)).collect();
+    match words.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [head @ .., last] => {
+            let separator = say(lang, &Msg::new("list-separator"));
+            say(
+                lang,
+                &Msg::new("list-pair")
+                    .with("first", Arg::Text(head.join(&separator)))
+                    .with("last", Arg::Text(last.clone())),
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{msg, MoveWords};
+
+    fn words(lang: Lang, arg: Arg) -> String {
+        say(lang, &msg!("verbatim", text = arg))
+    }
+
+    #[test]
+    fn counts_choose_each_languages_plural_form() {
+        let days = |lang, n: u64| words(lang, Arg::Duration(Duration::from_secs(n * 86_400)));
+        assert_eq!(days(Lang::En, 1), "1 day");
+        assert_eq!(days(Lang::En, 3), "3 days");
+        assert_eq!(days(Lang::It, 3), "3 giorni");
+        assert_eq!(days(Lang::Pl, 1), "1 dzień");
+        assert_eq!(days(Lang::Pl, 2), "2 dni");
+        assert_eq!(days(Lang::ZhCn, 3), "3天");
+        let hours = |lang, n: u64| words(lang, Arg::Duration(Duration::from_secs(n * 3600)));
+        assert_eq!(hours(Lang::Pl, 1), "1 godzina");
+        assert_eq!(hours(Lang::Pl, 3), "3 godziny");
+        assert_eq!(hours(Lang::Pl, 5), "5 godzin");
+        assert_eq!(hours(Lang::Pl, 22), "22 godziny");
+        assert_eq!(hours(Lang::Es, 12), "12 horas");
+        assert_eq!(hours(Lang::ZhTw, 12), "12小時");
+        let mixed = Arg::Duration(Duration::from_secs(2 * 3600 + 5 * 60));
+        assert_eq!(words(Lang::En, mixed.clone()), "2 hours 5 minutes");
+        assert_eq!(words(Lang::Es, mixed.clone()), "2 horas y 5 minutos");
+        assert_eq!(words(Lang::Pl, mixed), "2 godziny 5 minut");
+        assert_eq!(
+            words(Lang::It, Arg::Duration(Duration::from_secs(30))),
+            "30 secondi"
+        );
+    }
+
+    #[test]
+    fn numbers_dates_and_lists_follow_the_language() {
+        assert_eq!(words(Lang::En, Arg::Decimal(2.5)), "2.5");
+        assert_eq!(words(Lang::It, Arg::Decimal(2.5)), "2,5");
+        assert_eq!(words(Lang::Pl, Arg::Decimal(3.0)), "3");
+        // 2026-11-30 19:14 UTC
+        let t = Arg::Time(1_796_066_040);
+        assert_eq!(words(Lang::En, t.clone()), "30 Nov 2026, 19:14 UTC");
+        assert_eq!(words(Lang::It, t.clone()), "30 nov 2026, 19:14 UTC");
+        assert_eq!(words(Lang::Pl, t.clone()), "30 lis 2026, 19:14 UTC");
+        assert_eq!(words(Lang::ZhCn, t), "2026年11月30日 19:14 UTC");
+        let abc = Arg::List(vec!["a".into(), "b".into(), "c".into()]);
+        assert_eq!(words(Lang::En, abc.clone()), "a, b and c");
+        assert_eq!(words(Lang::Pl, abc.clone()), "a, b i c");
+        assert_eq!(words(Lang::ZhTw, abc), "a、b和c");
+        assert_eq!(words(Lang::It, Arg::List(vec!["x".into()])), "x");
+    }
+
+    #[test]
+    fn games_sides_and_moves_are_said_in_the_readers_words() {
+        assert_eq!(words(Lang::ZhCn, GameKind::Xiangqi.into()), "象棋");
+        assert_eq!(
+            words(Lang::Es, (GameKind::Xiangqi, Side::First).into()),
+            "Rojo"
+        );
+        let m = MoveWords {
+            usual: "C2=5".into(),
+            simplified: Some("炮二平五".into()),
+            traditional: Some("炮二平五".into()),
+        };
+        assert_eq!(words(Lang::En, m.clone().into()), "C2=5");
+        assert_eq!(words(Lang::ZhCn, m.into()), "炮二平五");
+        assert_eq!(words(Lang::ZhTw, MoveWords::usual("e2e4").into()), "e2e4");
+    }
+
+    #[test]
+    fn the_pseudo_language_shows_ids_and_marks_arguments() {
+        let m = msg!("game-over", game = GameKind::Tempo, who = "bob");
+        assert_eq!(say(Lang::Pseudo, &m), "⟦game-over⟧⟪⟦game-tempo⟧⟫⟪bob⟫");
+    }
+}
