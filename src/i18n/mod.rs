@@ -172,12 +172,12 @@ macro_rules! sources {
 }
 
 sources! {
-    En "en": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl"],
-    It "it": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl"],
-    Es "es": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl"],
-    Pl "pl": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl"],
-    ZhCn "zh-CN": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl"],
-    ZhTw "zh-TW": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl"],
+    En "en": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl"],
+    It "it": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl"],
+    Es "es": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl"],
+    Pl "pl": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl"],
+    ZhCn "zh-CN": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl"],
+    ZhTw "zh-TW": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl"],
 }
 
 /// All the message files, parsed: one Fluent bundle per language.
