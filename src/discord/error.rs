@@ -148,7 +148,7 @@ mod tests {
                     text: text.into(),
                     reason: reason.into(),
                 },
-                hint: String::new(),
+                examples: Vec::new(),
             }));
             let out = answer_for(&error, "/move", Lang::En);
             assert!(

@@ -17,14 +17,6 @@ impl Service {
         self.touch(actor)?;
         let time = self.checked_time(request.time_per_move)?;
         self.check_challenge_limits(actor)?;
-        if let Err(e) = games::new_game(request.game, None) {
-            return Err(UserError::BadInput(format!(
-                "{} cannot be played: {}",
-                request.game.title(),
-                e.reason
-            ))
-            .into());
-        }
         if let Some(opponent) = &request.opponent {
             if opponent.user == actor.user {
                 return Err(UserError::ChallengeYourself.into());
@@ -55,45 +47,54 @@ impl Service {
             length += 1;
             doc.id = ChallengeId::random(length.min(8));
         }
-        let side_text = match request.side {
-            SideChoice::Random => "sides drawn by lot".to_string(),
-            SideChoice::First => format!(
-                "{} plays {}",
-                actor.name,
-                request.game.side_name(Side::First)
+        let sides = match request.side {
+            SideChoice::Random => Msg::new("challenge-sides-random"),
+            SideChoice::First => msg!(
+                "challenge-side",
+                player = &actor.name,
+                side = (request.game, Side::First)
             ),
-            SideChoice::Second => format!(
-                "{} plays {}",
-                actor.name,
-                request.game.side_name(Side::Second)
+            SideChoice::Second => msg!(
+                "challenge-side",
+                player = &actor.name,
+                side = (request.game, Side::Second)
             ),
         };
-        let whom = request
-            .opponent
-            .as_ref()
-            .map_or_else(|| "anyone".to_string(), |o| o.name.clone());
-        let mut reply = Reply::text(format!(
-            "**{}** challenges **{whom}** to {} ({side_text}; {} per move). Challenge `{}` — \
-             answer within {}.",
-            actor.name,
-            request.game.title(),
-            human_duration(time),
-            doc.id,
-            human_duration(self.config.challenge_expiry),
-        ));
+        let headline = match &request.opponent {
+            Some(opponent) => msg!(
+                "challenge-made",
+                challenger = &actor.name,
+                opponent = &opponent.name,
+                game = request.game,
+                sides = sides,
+                time = time,
+                challenge = doc.id.to_string(),
+                expiry = self.config.challenge_expiry
+            ),
+            None => msg!(
+                "challenge-made-open",
+                challenger = &actor.name,
+                game = request.game,
+                sides = sides,
+                time = time,
+                challenge = doc.id.to_string(),
+                expiry = self.config.challenge_expiry
+            ),
+        };
+        let mut reply = Reply::text(headline);
         reply.buttons = vec![
             Button::new(
-                "Accept",
+                Msg::new("challenge-button-accept"),
                 ButtonStyle::Success,
                 Action::AcceptChallenge(doc.id.clone()),
             ),
             Button::new(
-                "Decline",
+                Msg::new("challenge-button-decline"),
                 ButtonStyle::Danger,
                 Action::DeclineChallenge(doc.id.clone()),
             ),
             Button::new(
-                "Cancel",
+                Msg::new("challenge-button-cancel"),
                 ButtonStyle::Secondary,
                 Action::CancelChallenge(doc.id.clone()),
             ),
@@ -106,11 +107,11 @@ impl Service {
                 .in_channel(place.channel)
                 .says(
                     NoticeKind::Challenged,
-                    format!(
-                        "{} challenges you to {} (challenge `{}`).",
-                        actor.name,
-                        request.game.title(),
-                        doc.id
+                    msg!(
+                        "challenge-notice",
+                        challenger = &actor.name,
+                        game = request.game,
+                        challenge = doc.id.to_string()
                     ),
                 )
                 .buttons(buttons);
@@ -241,9 +242,9 @@ impl Service {
         from: Option<&ChallengeId>,
     ) -> ServiceResult<(GameDoc, Box<dyn AnyGame>)> {
         let now = self.now();
-        let game = games::new_game(kind, None).map_err(|e| {
-            UserError::BadInput(format!("{} cannot be played: {}", kind.title(), e.reason))
-        })?;
+        // The standard start of every game reads: failing here is a bug, not the user's doing.
+        let game = games::new_game(kind, None)
+            .map_err(|e| ServiceError::Internal(format!("{kind} cannot be started: {e}")))?;
         let mut game_doc = GameDoc {
             id: GameId::random(4),
             version: 0,
@@ -300,23 +301,29 @@ impl Service {
         let time = Duration::from_secs(game_doc.time_per_move);
         let first = game_doc.player(Side::First).clone();
         let second = game_doc.player(Side::Second).clone();
-        let headline = format!(
-            "Game **{}** started: {} ({}) vs {} ({}), {} per move.",
-            game_doc.id,
-            first.name,
-            kind.side_name(Side::First),
-            second.name,
-            kind.side_name(Side::Second),
-            human_duration(time),
+        let headline = msg!(
+            "challenge-game-started",
+            game = game_doc.id.to_string(),
+            first = &first.name,
+            first_side = (kind, Side::First),
+            second = &second.name,
+            second_side = (kind, Side::Second),
+            time = time
         );
-        let reply = self.board_reply(game_doc, game, None, headline);
+        let reply = super::play::headed(
+            headline,
+            self.board_reply(game_doc, game, None, String::new()),
+        );
         let mut response = Response::from(reply);
         let to_move = game_doc.player(game_doc.to_move).user;
         self.address(
             &mut response,
             Notify::to(to_move).about(game_doc).says(
                 NoticeKind::YourTurn,
-                format!("Game {} started: it is your move.", game_doc.id),
+                msg!(
+                    "challenge-started-your-move",
+                    game = game_doc.id.to_string()
+                ),
             ),
         );
         let thread_wanted = game_doc
@@ -350,20 +357,17 @@ impl Service {
         match &doc.opponent {
             Some(o) if o.user == actor.user => {}
             _ if doc.challenger.user == actor.user => {
-                return Err(UserError::BadInput(
-                    "that is your own challenge: cancel it instead".into(),
-                )
-                .into())
+                return Err(UserError::DeclineOwnChallenge.into())
             }
             _ => return Err(UserError::NotYourChallenge(doc.id).into()),
         }
         self.store.remove_challenge(&doc.id)?;
-        let mut response = Response::from(Reply::text(format!(
-            "{} declined {}'s {} challenge `{}`.",
-            actor.name,
-            doc.challenger.name,
-            doc.kind.title(),
-            doc.id
+        let mut response = Response::from(Reply::text(msg!(
+            "challenge-declined",
+            player = &actor.name,
+            challenger = &doc.challenger.name,
+            game = doc.kind,
+            challenge = doc.id.to_string()
         )));
         self.address(
             &mut response,
@@ -371,7 +375,11 @@ impl Service {
                 .in_channel(doc.channel)
                 .says(
                     NoticeKind::ChallengeExpired,
-                    format!("{} declined your challenge `{}`.", actor.name, doc.id),
+                    msg!(
+                        "challenge-declined-notice",
+                        player = &actor.name,
+                        challenge = doc.id.to_string()
+                    ),
                 ),
         );
         Ok(response)
@@ -390,6 +398,11 @@ impl Service {
             return Err(UserError::NotTheChallenger(doc.id).into());
         }
         self.store.remove_challenge(&doc.id)?;
-        Ok(Reply::text(format!("{} withdrew challenge `{}`.", actor.name, doc.id)).into())
+        Ok(Reply::text(msg!(
+            "challenge-withdrawn",
+            player = &actor.name,
+            challenge = doc.id.to_string()
+        ))
+        .into())
     }
 }

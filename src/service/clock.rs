@@ -22,31 +22,49 @@ pub fn human_duration(duration: Duration) -> String {
     }
 }
 
-/// A duration typed by a person that cannot be read: the message quotes the text, says what
-/// humantime found wrong and shows how to write one.
+/// A duration typed by a person that cannot be read. [`BadDuration::message`] is what the
+/// person is shown (it quotes the text and shows how to write one); the `Display` text, in
+/// English for logs and the configuration file's errors, adds what humantime found wrong.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("'{text}' is not a duration ({reason}); write it like 3d, 12h or 90min")]
 pub struct BadDuration {
-    /// What was typed (trimmed).
+    /// What was typed (trimmed, cleaned by [`super::text::echo`]).
     pub text: String,
-    /// Why humantime refused it.
+    /// Why humantime refused it, or that it is longer than [`LONGEST_DURATION`].
     pub reason: String,
+    /// Whether it was read but is longer than [`LONGEST_DURATION`].
+    pub too_long: bool,
+}
+
+impl BadDuration {
+    /// The message to show the person who typed it.
+    pub fn message(&self) -> crate::games::Msg {
+        let id = if self.too_long {
+            "error-duration-too-long"
+        } else {
+            "error-bad-duration"
+        };
+        crate::games::msg!(id, text = &self.text)
+    }
 }
 
 /// Reads a duration typed by a person: `3d`, `12h`, `90m`, `90min`, `1d 12h`, `2days`
 /// (humantime). The one duration reader of the bot: commands, the console and `config.toml`.
 pub fn parse_duration(text: &str) -> Result<Duration, BadDuration> {
     let text = text.trim();
-    let bad = |reason: String| BadDuration {
+    let bad = |reason: String, too_long: bool| BadDuration {
         text: super::text::echo(text),
         reason,
+        too_long,
     };
-    let duration = humantime::parse_duration(text).map_err(|error| bad(error.to_string()))?;
+    let duration =
+        humantime::parse_duration(text).map_err(|error| bad(error.to_string(), false))?;
     // The clock counts whole seconds in an i64 and dates must stay printable: refuse what it
     // cannot hold instead of wrapping round to a time before 1970.
     if duration > LONGEST_DURATION {
         return Err(bad(
             "longer than the clock can count; the most is 1000 years".into(),
+            true,
         ));
     }
     Ok(duration)

@@ -2,78 +2,128 @@
 //! (logged with detail; the user gets a short apology).
 
 use super::text::echo;
-use crate::games::{MoveError, Msg};
+use crate::games::{msg, GameKind, MoveError, Msg, Outcome, Side};
 use crate::model::{ChallengeId, GameId};
 use crate::store::StoreError;
+use std::time::Duration;
 use thiserror::Error;
 
-/// Something the user asked for that cannot be done, with what to do instead. The `Display` text
-/// is the message to show them.
+/// Something the user asked for that cannot be done, with what to do instead.
+///
+/// [`UserError::message`] is what the user is shown (a message id with its arguments, said in
+/// their language by the front end); the `Display` text is English, for logs.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum UserError {
+    /// The typed game id names no game.
     #[error("there is no game `{}`; `/games` lists yours", echo(.0))]
     NoSuchGame(String),
+    /// No id given, and the user has no active game to pick.
     #[error("you have no game going on here; `/games` lists your games, `/challenge` starts one")]
     NoGameHere,
-    /// `here` says whether the games are in the channel where the command was typed.
+    /// No id given, and several active games could be meant. `here` says whether the games are
+    /// in the channel where the command was typed.
     #[error(
         "you have several games going on{} ({}): say which one",
         if *.here { " here" } else { ", none of them here" },
-        join_ids(.games)
+        join(.games)
     )]
     WhichGame { games: Vec<GameId>, here: bool },
+    /// Only a game's players may do this.
     #[error("you are not playing in game {0}")]
     NotAPlayer(GameId),
+    /// Moves are made in turn; `waiting_for` is the name of the player to move.
     #[error("it is not your turn in game {game}: {waiting_for} is to move")]
     NotYourTurn { game: GameId, waiting_for: String },
-    #[error("game {game} is over: {result}")]
-    GameOver { game: GameId, result: String },
-    /// The engine refused the move; `hint` says what would work.
-    #[error("{}{}", .error.clone().map_text(echo), hint_suffix(.hint))]
-    BadMove { error: MoveError, hint: String },
+    /// A finished game takes no more moves or offers.
+    #[error("game {game} is over: {}", .outcome.describe(*.kind))]
+    GameOver {
+        game: GameId,
+        kind: GameKind,
+        outcome: Outcome,
+    },
+    /// The rules refused the move; `examples` are a few legal moves to show when the text was
+    /// not a move at all (empty otherwise).
+    #[error("{}{}", .error.clone().map_text(echo), examples_suffix(.examples))]
+    BadMove {
+        error: MoveError,
+        examples: Vec<String>,
+    },
+    /// The "not your turn" choice of the move autocomplete was sent after the turn came round:
+    /// no move was chosen.
+    #[error("it is your turn now in game {0}: start typing a square in the move option to see your legal moves")]
+    NoMoveChosen(GameId),
+    /// The typed challenge id names no open challenge.
     #[error("there is no open challenge `{}`", echo(.0))]
     NoSuchChallenge(String),
-    #[error("there are several challenges you could answer ({}): say which one", join_challenges(.0))]
+    /// No id given, and several challenges could be meant.
+    #[error("there are several challenges you could answer ({}): say which one", join(.0))]
     WhichChallenge(Vec<ChallengeId>),
+    /// No id given, and no challenge waits for the user.
     #[error("there is no challenge waiting for you here")]
     NoChallengeForYou,
+    /// A challenger cannot take their own challenge.
     #[error("you cannot accept your own challenge; `/cancel` (or its Cancel button) withdraws it")]
     OwnChallenge,
+    /// A challenger cannot decline their own challenge (they cancel it).
+    #[error("that is your own challenge: cancel it instead")]
+    DeclineOwnChallenge,
+    /// An addressed challenge is answered only by the player it names.
     #[error("challenge {0} is not addressed to you")]
     NotYourChallenge(ChallengeId),
+    /// Only the challenger withdraws a challenge.
     #[error("only the challenger can cancel challenge {0}")]
     NotTheChallenger(ChallengeId),
+    /// A challenge waits [`super::ServiceConfig::challenge_expiry`] for an answer.
     #[error("challenge {0} has expired; make a new one with `/challenge`")]
     ChallengeExpired(ChallengeId),
+    /// Nobody plays against themselves.
     #[error("you cannot challenge yourself")]
     ChallengeYourself,
-    #[error("time per move must be from {min} to {max} (you asked for {given})")]
+    /// [`super::ServiceConfig::min_time_per_move`] and
+    /// [`super::ServiceConfig::max_time_per_move`].
+    #[error(
+        "time per move must be from {} to {} (you asked for {})",
+        super::human_duration(*.min),
+        super::human_duration(*.max),
+        super::human_duration(*.given)
+    )]
     TimeOutOfRange {
-        given: String,
-        min: String,
-        max: String,
+        given: Duration,
+        min: Duration,
+        max: Duration,
     },
+    /// A game name that is not one of ours.
     #[error("unknown game '{}': choose topo, xiangqi or tempo", echo(&.0 .0))]
     UnknownGame(#[from] crate::games::UnknownGame),
+    /// Accepting or declining a draw when none is offered.
     #[error("there is no draw offer to answer in game {0}")]
     NoDrawOffer(GameId),
+    /// The offerer answers their own draw offer.
     #[error("you offered the draw yourself; wait for your opponent's answer")]
     OwnDrawOffer,
+    /// One standing draw offer per player.
     #[error("you have already offered a draw in game {0}")]
     DrawAlreadyOffered(GameId),
-    /// Draw rule 9 of the game refuses the draw; the game's text is already a whole sentence.
+    /// The game's own rule refuses the draw (Topo's draw rule 9); the game's text is a whole
+    /// sentence.
     #[error("{0}")]
     DrawNotAllowed(String),
+    /// A take-back needs a move of the asker's to take back.
     #[error("there is no move of yours to take back in game {0}")]
     NothingToTakeBack(GameId),
+    /// Answering a take-back request when none stands.
     #[error("there is no take-back request to answer in game {0}")]
     NoTakebackRequest(GameId),
+    /// The asker answers their own take-back request.
     #[error("you asked for the take-back yourself; wait for your opponent's answer")]
     OwnTakeback,
+    /// One standing take-back request per player.
     #[error("you have already asked for a take-back in game {0}")]
     TakebackAlreadyAsked(GameId),
+    /// A button under an offer made at another position.
     #[error("that offer is no longer open (the game has moved on)")]
     StaleButton,
+    /// A button id of an older kibitz.
     #[error("this button is from an older version of the bot; use the slash command instead")]
     UnknownButton,
     /// A button id of a newer kibitz (during a rolling upgrade, say).
@@ -82,6 +132,7 @@ pub enum UserError {
     /// A button id that no kibitz wrote (typed by hand, or damaged).
     #[error("this button's id is not one the bot made; use the slash command instead")]
     BadButton,
+    /// Other writers kept changing the game (see `WRITE_ATTEMPTS`).
     #[error(
         "the game changed while your command was being handled; look at the board and try again"
     )]
@@ -94,23 +145,24 @@ pub enum UserError {
         .kind.side_name(crate::games::Side::First),
         .kind.side_name(crate::games::Side::Second)
     )]
-    NotASide {
-        text: String,
-        kind: crate::games::GameKind,
-    },
+    NotASide { text: String, kind: GameKind },
+    /// Any other refusal, as English text.
+    // TRANSITIONAL (views, computer, controls, console): their refusals still come as English;
+    // each should become a variant of its own with a message id.
     #[error("{0}")]
     BadInput(String),
     /// The user's command rate ([`super::ServiceConfig::command_rate`]) is used up.
     #[error("you are sending commands too fast: try again in {}", super::human_duration(*.retry_in))]
-    TooFast { retry_in: std::time::Duration },
+    TooFast { retry_in: Duration },
     /// [`super::ServiceConfig::max_open_challenges`].
     #[error(
         "you already have {limit} open challenges: cancel one (`/cancel`) or wait for answers \
-         (the first expires in {first_expires_in})"
+         (the first expires in {})",
+        super::human_duration(*.first_expires_in)
     )]
     TooManyChallenges {
         limit: usize,
-        first_expires_in: String,
+        first_expires_in: Duration,
     },
     /// [`super::ServiceConfig::max_active_games`], for the actor.
     #[error("you already have {limit} active games: finish one before starting another")]
@@ -123,32 +175,149 @@ pub enum UserError {
 }
 
 impl UserError {
-    /// The message to show the user.
+    /// The message to show the user (in `locales/<lang>/answers.ftl`, ids `error-…`).
     pub fn message(&self) -> Msg {
-        // TRANSITIONAL: the English text until each error has its message id.
-        Msg::verbatim(self.to_string())
+        use UserError as E;
+        match self {
+            E::NoSuchGame(text) => msg!("error-no-such-game", text = echo(text)),
+            E::NoGameHere => Msg::new("error-no-game-here"),
+            E::WhichGame { games, here } => msg!(
+                if *here {
+                    "error-which-game-here"
+                } else {
+                    "error-which-game-elsewhere"
+                },
+                games = ids(games)
+            ),
+            E::NotAPlayer(game) => msg!("error-not-a-player", game = game.to_string()),
+            E::NotYourTurn { game, waiting_for } => msg!(
+                "error-not-your-turn",
+                game = game.to_string(),
+                player = waiting_for
+            ),
+            E::GameOver {
+                game,
+                kind,
+                outcome,
+            } => msg!(
+                "error-game-over",
+                game = game.to_string(),
+                result = outcome_message(*kind, outcome)
+            ),
+            E::BadMove { error, examples } => {
+                let refusal = move_error_message(error);
+                if examples.is_empty() {
+                    refusal
+                } else {
+                    msg!(
+                        "error-bad-move-examples",
+                        error = refusal,
+                        moves = examples.clone()
+                    )
+                }
+            }
+            E::NoMoveChosen(game) => msg!("error-no-move-chosen", game = game.to_string()),
+            E::NoSuchChallenge(text) => msg!("error-no-such-challenge", text = echo(text)),
+            E::WhichChallenge(challenges) => {
+                msg!("error-which-challenge", challenges = ids(challenges))
+            }
+            E::NoChallengeForYou => Msg::new("error-no-challenge-for-you"),
+            E::OwnChallenge => Msg::new("error-own-challenge"),
+            E::DeclineOwnChallenge => Msg::new("error-decline-own-challenge"),
+            E::NotYourChallenge(id) => {
+                msg!("error-not-your-challenge", challenge = id.to_string())
+            }
+            E::NotTheChallenger(id) => {
+                msg!("error-not-the-challenger", challenge = id.to_string())
+            }
+            E::ChallengeExpired(id) => msg!("error-challenge-expired", challenge = id.to_string()),
+            E::ChallengeYourself => Msg::new("error-challenge-yourself"),
+            E::TimeOutOfRange { given, min, max } => msg!(
+                "error-time-out-of-range",
+                given = *given,
+                min = *min,
+                max = *max
+            ),
+            E::UnknownGame(unknown) => msg!("error-unknown-game", text = echo(&unknown.0)),
+            E::NoDrawOffer(game) => msg!("error-no-draw-offer", game = game.to_string()),
+            E::OwnDrawOffer => Msg::new("error-own-draw-offer"),
+            E::DrawAlreadyOffered(game) => {
+                msg!("error-draw-already-offered", game = game.to_string())
+            }
+            // TRANSITIONAL (moves): the game's own sentence, until its rules give a message.
+            E::DrawNotAllowed(why) => Msg::verbatim(why),
+            E::NothingToTakeBack(game) => {
+                msg!("error-nothing-to-take-back", game = game.to_string())
+            }
+            E::NoTakebackRequest(game) => {
+                msg!("error-no-takeback-request", game = game.to_string())
+            }
+            E::OwnTakeback => Msg::new("error-own-takeback"),
+            E::TakebackAlreadyAsked(game) => {
+                msg!("error-takeback-already-asked", game = game.to_string())
+            }
+            E::StaleButton => Msg::new("error-stale-button"),
+            E::UnknownButton => Msg::new("error-older-button"),
+            E::NewerButton => Msg::new("error-newer-button"),
+            E::BadButton => Msg::new("error-bad-button"),
+            E::Busy => Msg::new("error-busy"),
+            E::NotASide { text, kind } => msg!(
+                "error-not-a-side",
+                text = echo(text),
+                game = *kind,
+                first = kind.side_name(Side::First),
+                second = kind.side_name(Side::Second)
+            ),
+            // TRANSITIONAL (views, computer, controls, console): English from other areas.
+            E::BadInput(text) => Msg::verbatim(text),
+            E::TooFast { retry_in } => msg!("error-too-fast", wait = *retry_in),
+            E::TooManyChallenges {
+                limit,
+                first_expires_in,
+            } => msg!(
+                "error-too-many-challenges",
+                count = *limit,
+                expires = *first_expires_in
+            ),
+            E::TooManyGames { limit } => msg!("error-too-many-games", count = *limit),
+            E::ChallengerHasTooManyGames { name, limit } => msg!(
+                "error-challenger-has-too-many-games",
+                player = name,
+                count = *limit
+            ),
+        }
     }
 }
 
-fn join_ids(ids: &[GameId]) -> String {
+/// A game's result, as a message.
+pub(super) fn outcome_message(kind: GameKind, outcome: &Outcome) -> Msg {
+    // TRANSITIONAL (moves): the games' English words, until the games give a message.
+    Msg::verbatim(outcome.describe(kind))
+}
+
+/// The rules' refusal of a move, as a message, repeating a cleaned copy of what was typed.
+fn move_error_message(error: &MoveError) -> Msg {
+    // TRANSITIONAL (moves): the games' English words, until the games give a message.
+    Msg::verbatim(error.clone().map_text(echo).to_string())
+}
+
+/// Ids as a list argument (each shown as it is).
+fn ids<T: ToString>(ids: &[T]) -> Vec<String> {
+    ids.iter().map(ToString::to_string).collect()
+}
+
+fn join<T: ToString>(ids: &[T]) -> String {
     ids.iter()
-        .map(|i| i.to_string())
+        .map(ToString::to_string)
         .collect::<Vec<_>>()
         .join(", ")
 }
 
-fn join_challenges(ids: &[ChallengeId]) -> String {
-    ids.iter()
-        .map(|i| i.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-fn hint_suffix(hint: &str) -> String {
-    if hint.is_empty() {
+fn examples_suffix(examples: &[String]) -> String {
+    if examples.is_empty() {
         String::new()
     } else {
-        format!(" ({hint})")
+        format!(" (moves look like {})", examples.join(", "))
     }
 }
 
@@ -171,15 +340,24 @@ impl ServiceError {
     pub fn user_message(&self) -> Option<Msg> {
         match self {
             ServiceError::User(e) => Some(e.message()),
-            ServiceError::Store(StoreError::Corrupt { .. }) => Some(Msg::verbatim(format!(
-                "{self}. The other games are not affected; please tell the bot's admin."
-            ))),
+            // The record's id tells the players which game; the detail (English, technical) is
+            // for the admin they are asked to tell.
+            ServiceError::Store(error @ StoreError::Corrupt { what, id, .. }) => {
+                Some(if *what == "game" {
+                    msg!(
+                        "error-game-unreadable",
+                        game = id,
+                        detail = error.to_string()
+                    )
+                } else {
+                    msg!("error-record-unreadable", detail = error.to_string())
+                })
+            }
             // Nothing was written (the transaction did not commit): the same command can simply
             // be sent again.
-            ServiceError::Store(StoreError::Unavailable { .. }) => Some(Msg::verbatim(
-                "The game database cannot be reached right now, so nothing was changed: \
-                 try again in a moment.",
-            )),
+            ServiceError::Store(StoreError::Unavailable { .. }) => {
+                Some(Msg::new("error-database-unavailable"))
+            }
             _ => None,
         }
     }

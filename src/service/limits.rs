@@ -124,7 +124,7 @@ impl Service {
             let first_expiry = mine.iter().min().copied().unwrap_or(now);
             return Err(UserError::TooManyChallenges {
                 limit,
-                first_expires_in: human_duration(now.until(first_expiry)),
+                first_expires_in: now.until(first_expiry),
             }
             .into());
         }

@@ -316,9 +316,9 @@ impl Service {
         let time = asked.unwrap_or(self.config.default_time_per_move);
         if time < self.config.min_time_per_move || time > self.config.max_time_per_move {
             return Err(UserError::TimeOutOfRange {
-                given: human_duration(time),
-                min: human_duration(self.config.min_time_per_move),
-                max: human_duration(self.config.max_time_per_move),
+                given: time,
+                min: self.config.min_time_per_move,
+                max: self.config.max_time_per_move,
             }
             .into());
         }

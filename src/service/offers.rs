@@ -84,8 +84,8 @@ pub(super) trait Offer {
     ) -> ServiceResult<Response>;
 }
 
-/// A button under an offer: its label, its look, and its action for the game and the ply the
-/// offer was made at.
+/// A button under an offer: its label's message id, its look, and its action for the game and
+/// the ply the offer was made at.
 pub(super) type OfferButton = (&'static str, ButtonStyle, fn(GameId, usize) -> Action);
 
 /// The user errors of the offer flow's refusals, for one kind of offer.
@@ -107,10 +107,10 @@ impl Offer for DrawOffer {
     /// Offering a draw when the opponent has offered one is agreeing to it.
     const MAKING_ACCEPTS: bool = true;
     const BUTTONS: [OfferButton; 2] = [
-        ("Accept draw", ButtonStyle::Success, |game, ply| {
+        ("offer-button-accept-draw", ButtonStyle::Success, |game, ply| {
             Action::AcceptDraw { game, ply }
         }),
-        ("Decline draw", ButtonStyle::Danger, |game, ply| {
+        ("offer-button-decline-draw", ButtonStyle::Danger, |game, ply| {
             Action::DeclineDraw { game, ply }
         }),
     ];
@@ -154,27 +154,34 @@ impl Offer for DrawOffer {
         match answered {
             Answered::Made => Ok(service.offer_made::<Self>(
                 doc,
-                format!(
-                    "{} offers a draw in game {}. {}, accept or decline (the offer lapses if you \
-                     move instead).",
-                    actor.name, doc.id, opponent.name
+                msg!(
+                    "offer-draw-made",
+                    player = &actor.name,
+                    game = doc.id.to_string(),
+                    opponent = &opponent.name
                 ),
                 Notify::to(opponent.user).about(doc).says(
                     NoticeKind::DrawOffered,
-                    format!("{} offers a draw in game {}.", actor.name, doc.id),
+                    msg!(
+                        "offer-draw-notice",
+                        player = &actor.name,
+                        game = doc.id.to_string()
+                    ),
                 ),
             )),
             Answered::Accepted(()) => {
-                let mut response = Response::from(Reply::text(format!(
-                    "{} accepted the draw: game {} is drawn by agreement.",
-                    actor.name, doc.id
+                let mut response = Response::from(Reply::text(msg!(
+                    "offer-draw-accepted",
+                    player = &actor.name,
+                    game = doc.id.to_string()
                 )));
                 service.announce_end(&mut response, doc, actor.user);
                 Ok(response)
             }
-            Answered::Declined => Ok(Reply::text(format!(
-                "{} declined the draw offer in game {}; play goes on.",
-                actor.name, doc.id
+            Answered::Declined => Ok(Reply::text(msg!(
+                "offer-draw-declined",
+                player = &actor.name,
+                game = doc.id.to_string()
             ))
             .into()),
         }
@@ -192,10 +199,10 @@ impl Offer for TakebackRequest {
     /// Each player asks to take back their own move: a new request replaces the opponent's.
     const MAKING_ACCEPTS: bool = false;
     const BUTTONS: [OfferButton; 2] = [
-        ("Allow take-back", ButtonStyle::Success, |game, ply| {
+        ("offer-button-allow-takeback", ButtonStyle::Success, |game, ply| {
             Action::AcceptTakeback { game, ply }
         }),
-        ("Refuse", ButtonStyle::Danger, |game, ply| {
+        ("offer-button-refuse-takeback", ButtonStyle::Danger, |game, ply| {
             Action::DeclineTakeback { game, ply }
         }),
     ];
@@ -243,37 +250,47 @@ impl Offer for TakebackRequest {
         match answered {
             Answered::Made => Ok(service.offer_made::<Self>(
                 doc,
-                format!(
-                    "{} asks to take back their last move in game {}. {}, accept or decline.",
-                    actor.name, doc.id, opponent.name
+                msg!(
+                    "offer-takeback-made",
+                    player = &actor.name,
+                    game = doc.id.to_string(),
+                    opponent = &opponent.name
                 ),
                 Notify::to(opponent.user).about(doc).says(
                     NoticeKind::TakebackAsked,
-                    format!("{} asks for a take-back in game {}.", actor.name, doc.id),
+                    msg!(
+                        "offer-takeback-notice",
+                        player = &actor.name,
+                        game = doc.id.to_string()
+                    ),
                 ),
             )),
             Answered::Accepted(undone) => {
                 let game = service.rebuild(doc)?;
-                let headline = format!(
-                    "{} allowed the take-back: {} undone.",
-                    actor.name,
-                    undone.join(" ")
+                let headline = msg!(
+                    "offer-takeback-accepted",
+                    player = &actor.name,
+                    moves = service.undone_words(doc, &undone)?,
+                    count = undone.len()
                 );
-                let mut response =
-                    Response::from(service.board_reply(doc, game.as_ref(), None, headline));
+                let mut response = Response::from(super::play::headed(
+                    headline,
+                    service.board_reply(doc, game.as_ref(), None, String::new()),
+                ));
                 let to_move = doc.player(doc.to_move).user;
                 service.address(
                     &mut response,
                     Notify::to(to_move).about(doc).says(
                         NoticeKind::YourTurn,
-                        format!("Take-back done in game {}: your move.", doc.id),
+                        msg!("offer-takeback-your-move", game = doc.id.to_string()),
                     ),
                 );
                 Ok(response)
             }
-            Answered::Declined => Ok(Reply::text(format!(
-                "{} refused the take-back in game {}.",
-                actor.name, doc.id
+            Answered::Declined => Ok(Reply::text(msg!(
+                "offer-takeback-declined",
+                player = &actor.name,
+                game = doc.id.to_string()
             ))
             .into()),
         }
@@ -405,18 +422,34 @@ impl Service {
 
     /// The reply to a new offer: `text` with the offer's Accept and Decline buttons, which a
     /// direct message to the opponent (`notify`) carries too.
-    fn offer_made<K: Offer>(&self, doc: &GameDoc, text: String, notify: Notify) -> Response {
+    fn offer_made<K: Offer>(&self, doc: &GameDoc, text: Msg, notify: Notify) -> Response {
         let mut reply = Reply::text(text);
         reply.buttons = K::BUTTONS
             .iter()
             .map(|&(label, style, action)| {
-                Button::new(label, style, action(doc.id.clone(), doc.moves.len()))
+                Button::new(Msg::new(label), style, action(doc.id.clone(), doc.moves.len()))
             })
             .collect();
         let notify = notify.buttons(reply.buttons.clone());
         let mut response = Response::from(reply);
         self.address(&mut response, notify);
         response
+    }
+
+    /// The moves `undone` by a take-back of `doc` (as it is after it), in every notation a
+    /// reader may be shown.
+    pub(super) fn undone_words(
+        &self,
+        doc: &GameDoc,
+        undone: &[String],
+    ) -> ServiceResult<Vec<MoveWords>> {
+        let mut game = self.rebuild(doc)?;
+        for mv in undone {
+            game.play(mv).map_err(|e| {
+                ServiceError::Internal(format!("undone move {mv} of game {}: {e}", doc.id))
+            })?;
+        }
+        Ok(super::play::moves_words(game.as_ref(), doc.moves.len()))
     }
 
     /// The opponent of `actor` in `doc`.

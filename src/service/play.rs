@@ -1,7 +1,8 @@
 //! Moves and endings: the versioned write loop, moves, resignation, end announcements.
 
+use super::error::outcome_message;
 use super::*;
-use crate::games::{EndReason, Outcome, Side};
+use crate::games::{EndReason, GameKind, Notation, Outcome, Script, Side};
 use crate::store::FinishDoc;
 
 impl Service {
@@ -46,7 +47,8 @@ impl Service {
         if let Some(finished) = &doc.finished {
             return Err(UserError::GameOver {
                 game: doc.id.clone(),
-                result: finished.outcome.describe(doc.kind),
+                kind: doc.kind,
+                outcome: finished.outcome.clone(),
             }
             .into());
         }
@@ -94,17 +96,12 @@ impl Service {
             }
             if text.trim() == NO_MOVE {
                 // The "not your turn" choice of the autocomplete, sent after the turn came round.
-                return Err(UserError::BadInput(format!(
-                    "it is your turn now in game {}: start typing a square in the move option to \
-                     see your legal moves",
-                    doc.id
-                ))
-                .into());
+                return Err(UserError::NoMoveChosen(doc.id.clone()).into());
             }
             let mut game = self.rebuild(&doc)?;
             let played = game.play(text).map_err(|error| {
-                let hint = move_hint(game.as_ref(), &error);
-                UserError::BadMove { error, hint }
+                let examples = move_examples(game.as_ref(), &error);
+                UserError::BadMove { error, examples }
             })?;
             doc.moves.push(played.canonical.clone());
             doc.position = game.position();
@@ -127,43 +124,57 @@ impl Service {
         let Some((doc, game, played)) = done else {
             // Lost on time instead.
             let doc = self.game_doc(&id)?;
-            let mut response = Response::from(Reply::text(format!(
-                "Too late: the deadline of game {} passed, so {} lost on time.",
-                doc.id, actor.name
+            let mut response = Response::from(Reply::text(msg!(
+                "play-too-late",
+                game = doc.id.to_string(),
+                player = &actor.name
             )));
             self.announce_end(&mut response, &doc, actor.user);
             return Ok(response);
         };
         let mover = doc.side_of(actor.user).unwrap_or(Side::First);
-        let check = check_word(&doc, game.as_ref());
-        let headline = format!(
-            "{} played **{}**{}{check}.",
-            actor.name,
-            played.human,
-            if played.human != played.canonical {
-                format!(" ({})", played.canonical)
-            } else {
-                String::new()
-            }
+        let check = check_arg(in_check(&doc, game.as_ref()));
+        let words = last_move_words(game.as_ref());
+        let headline = if words.usual == played.canonical && words.simplified.is_none() {
+            msg!(
+                "play-moved-plain",
+                player = &actor.name,
+                move = words.clone(),
+                check = check.clone()
+            )
+        } else {
+            msg!(
+                "play-moved",
+                player = &actor.name,
+                move = words.clone(),
+                canonical = &played.canonical,
+                check = check.clone()
+            )
+        };
+        let mut reply = headed(
+            headline,
+            self.board_reply(&doc, game.as_ref(), None, String::new()),
         );
-        let mut reply = self.board_reply(&doc, game.as_ref(), None, headline);
         let opponent = doc.player(mover.opponent()).user;
         if doc.is_active() && opponent.is_computer() {
             self.computer_to_move(&doc);
-            reply.text.push("The computer is thinking…");
+            reply.text.push(Msg::new("play-computer-thinking"));
         }
         let mut response = Response::from(reply);
-        if doc.is_active() {
-            let deadline = doc.deadline.map(|d| d.utc_string()).unwrap_or_default();
+        if let (true, Some(deadline)) = (doc.is_active(), doc.deadline) {
             let notify = Notify::to(opponent).about(&doc).says(
                 NoticeKind::YourTurn,
-                format!(
-                    "Your move in game {} ({} played {}{check}). Deadline: {deadline}.",
-                    doc.id, actor.name, played.human
+                msg!(
+                    "play-your-move",
+                    game = doc.id.to_string(),
+                    player = &actor.name,
+                    move = words,
+                    check = check,
+                    deadline = Arg::Time(deadline.0)
                 ),
             );
             self.address_from(&mut response, place.channel, notify);
-        } else {
+        } else if !doc.is_active() {
             self.announce_end(&mut response, &doc, actor.user);
         }
         Ok(response)
@@ -175,7 +186,7 @@ impl Service {
         let Some(finished) = &doc.finished else {
             return;
         };
-        let result = finished.outcome.describe(doc.kind);
+        let result = outcome_message(doc.kind, &finished.outcome);
         for player in doc.players.iter().filter(|p| p.user != actor) {
             let kind = if finished.outcome.reason() == EndReason::Time {
                 NoticeKind::TimeLoss
@@ -186,7 +197,14 @@ impl Service {
                 response,
                 Notify::to(player.user)
                     .about(doc)
-                    .says(kind, format!("Game {} is over: {result}.", doc.id)),
+                    .says(
+                        kind,
+                        msg!(
+                            "play-game-over",
+                            game = doc.id.to_string(),
+                            result = result.clone()
+                        ),
+                    ),
             );
         }
     }
@@ -196,12 +214,12 @@ impl Service {
         let Some(finished) = &doc.finished else {
             return Vec::new();
         };
-        let result = finished.outcome.describe(doc.kind);
-        let text = format!(
-            "Game {} ({} vs {}) is over: {result}.",
-            doc.id,
-            doc.player(Side::First).name,
-            doc.player(Side::Second).name
+        let text = msg!(
+            "play-game-over-between",
+            game = doc.id.to_string(),
+            first = &doc.player(Side::First).name,
+            second = &doc.player(Side::Second).name,
+            result = outcome_message(doc.kind, &finished.outcome)
         );
         doc.players
             .iter()
@@ -238,50 +256,99 @@ impl Service {
                 Ok(Some((doc.clone(), doc)))
             })?
             .ok_or_else(|| ServiceError::Internal("resign step gave nothing".into()))?;
-        let result = doc
+        let finished = doc
             .finished
             .as_ref()
-            .map(|f| f.outcome.describe(doc.kind))
-            .unwrap_or_default();
-        let mut response = Response::from(Reply::text(format!(
-            "{} resigned game {}: {result}.",
-            actor.name, doc.id
+            .ok_or_else(|| ServiceError::Internal("resigned game not finished".into()))?;
+        let mut response = Response::from(Reply::text(msg!(
+            "play-resigned",
+            player = &actor.name,
+            game = doc.id.to_string(),
+            result = outcome_message(doc.kind, &finished.outcome)
         )));
         self.announce_end(&mut response, &doc, actor.user);
         Ok(response)
     }
 }
 
-/// What to suggest after a refused move: for unreadable text, a few legal moves.
-fn move_hint(game: &dyn AnyGame, error: &crate::games::MoveError) -> String {
-    use crate::games::MoveError;
+/// How many legal moves a refusal of unreadable text shows as examples.
+const EXAMPLE_MOVES: usize = 12;
+
+/// What to suggest after a refused move: for unreadable text, a few legal moves (in the
+/// canonical notation, which every language reads); nothing otherwise.
+fn move_examples(game: &dyn AnyGame, error: &crate::games::MoveError) -> Vec<String> {
     match error {
-        MoveError::Unreadable { .. } => {
-            let legal = game.legal_moves(crate::games::Notation::Canonical);
-            if legal.is_empty() {
-                String::new()
-            } else {
-                let shown: Vec<&str> = legal.iter().take(12).map(String::as_str).collect();
-                format!(
-                    "moves look like {}{}",
-                    shown.join(", "),
-                    if legal.len() > shown.len() {
-                        ", …"
-                    } else {
-                        ""
-                    }
-                )
-            }
-        }
-        _ => String::new(),
+        crate::games::MoveError::Unreadable { .. } => game
+            .legal_moves(Notation::Canonical)
+            .into_iter()
+            .take(EXAMPLE_MOVES)
+            .collect(),
+        _ => Vec::new(),
     }
 }
 
-/// ", check" when the side to move in an ongoing game is in check (Xiangqi's general), as
-/// xiangqi sites write it after the move; empty otherwise (and once the game is over, where the
-/// result says more).
+/// `reply` with `headline` as its first line.
+pub(super) fn headed(headline: Msg, mut reply: Reply) -> Reply {
+    let mut lines = vec![headline];
+    lines.extend(reply.text.lines().iter().cloned());
+    reply.text = Text::from(lines);
+    reply
+}
+
+/// The moves of `game` from ply `from` on, each in every notation a reader may be shown: the
+/// players' usual notation, and for Xiangqi Chinese notation in both scripts.
+pub(super) fn moves_words(game: &dyn AnyGame, from: usize) -> Vec<MoveWords> {
+    let tail = |notation| -> Vec<String> {
+        game.moves_in(notation).into_iter().skip(from).collect()
+    };
+    let usual = tail(Notation::Human);
+    let chinese = |script| {
+        if game.kind() == GameKind::Xiangqi {
+            tail(Notation::Chinese(script))
+                .into_iter()
+                .map(Some)
+                .collect()
+        } else {
+            vec![None; usual.len()]
+        }
+    };
+    let simplified: Vec<Option<String>> = chinese(Script::Simplified);
+    let traditional: Vec<Option<String>> = chinese(Script::Traditional);
+    usual
+        .into_iter()
+        .zip(simplified.into_iter().zip(traditional))
+        .map(|(usual, (simplified, traditional))| MoveWords {
+            usual,
+            simplified,
+            traditional,
+        })
+        .collect()
+}
+
+/// The last move of `game` in every notation a reader may be shown (empty before any move).
+pub(super) fn last_move_words(game: &dyn AnyGame) -> MoveWords {
+    moves_words(game, game.moves().len().saturating_sub(1))
+        .pop()
+        .unwrap_or_default()
+}
+
+/// Whether the side to move in an ongoing game is in check (Xiangqi's general); not once the
+/// game is over, where the result says more.
+pub(super) fn in_check(doc: &GameDoc, game: &dyn AnyGame) -> bool {
+    doc.is_active() && game.board().check.is_some()
+}
+
+/// The `$check` argument of the move messages: `yes` adds ", check" after the move, as
+/// xiangqi sites write it.
+pub(super) fn check_arg(check: bool) -> Arg {
+    Arg::Text(if check { "yes" } else { "no" }.to_string())
+}
+
+/// ", check" when the side to move in an ongoing game is in check; empty otherwise.
+// TRANSITIONAL (views, computer): English for their board captions and the computer's moves;
+// messages use `in_check` and `check_arg`.
 pub(super) fn check_word(doc: &GameDoc, game: &dyn AnyGame) -> &'static str {
-    if doc.is_active() && game.board().check.is_some() {
+    if in_check(doc, game) {
         ", check"
     } else {
         ""

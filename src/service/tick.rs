@@ -71,10 +71,10 @@ impl Service {
         }
         for challenge in self.store.challenges()? {
             if challenge.expires <= now && self.store.remove_challenge(&challenge.id)? {
-                let text = format!(
-                    "Your {} challenge `{}` expired unanswered.",
-                    challenge.kind.title(),
-                    challenge.id
+                let text = msg!(
+                    "clock-challenge-expired",
+                    game = challenge.kind,
+                    challenge = challenge.id.to_string()
                 );
                 notices.push(
                     self.notice(
@@ -133,17 +133,18 @@ impl Service {
             Event::TimeLoss => self.end_notices(&doc, None),
             Event::Reminder => {
                 let user = doc.player(doc.to_move).user;
-                let left = doc
-                    .deadline
-                    .map(|d| human_duration(now.until(d)))
-                    .unwrap_or_default();
-                let text = format!(
-                    "Reminder: your move in game {} — {left} left (deadline {}), or you lose on time.",
-                    doc.id,
-                    doc.deadline.map(|d| d.utc_string()).unwrap_or_default()
+                // A reminder is due only before a deadline (see `next_event`).
+                let Some(deadline) = doc.deadline else {
+                    return Ok(Vec::new());
+                };
+                let text = msg!(
+                    "clock-reminder",
+                    game = doc.id.to_string(),
+                    left = now.until(deadline),
+                    deadline = Arg::Time(deadline.0)
                 );
                 let show_board = Button::new(
-                    "Show board",
+                    Msg::new("clock-button-show-board"),
                     ButtonStyle::Secondary,
                     Action::ShowBoard(doc.id.clone()),
                 );
@@ -225,13 +226,15 @@ impl Service {
                         continue;
                     }
                     let user = doc.player(doc.to_move).user;
-                    let text = format!(
-                        "The bot was down for {}, which does not count: you still have {} to move \
-                         in game {}, as when it stopped (new deadline {}).",
-                        human_duration(down),
-                        human_duration(left),
-                        doc.id,
-                        doc.deadline.map(|d| d.utc_string()).unwrap_or_default()
+                    let Some(deadline) = doc.deadline else {
+                        continue;
+                    };
+                    let text = msg!(
+                        "clock-downtime",
+                        down = down,
+                        left = left,
+                        game = doc.id.to_string(),
+                        deadline = Arg::Time(deadline.0)
                     );
                     let notice = self.notice(
                         Notify::to(user)

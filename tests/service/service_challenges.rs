@@ -135,9 +135,10 @@ fn time_per_move_must_be_between_an_hour_and_two_weeks() {
         } else {
             let e = user_error(result);
             assert!(matches!(e, UserError::TimeOutOfRange { .. }));
+            let text = e.message().en();
             assert!(
-                e.to_string().contains("1h") && e.to_string().contains("14d"),
-                "{e}"
+                text.starts_with("time per move must be from 1 hour to 14 days (you asked for "),
+                "{text}"
             );
         }
     }
@@ -164,6 +165,16 @@ fn decline_and_cancel_are_for_the_right_people() {
         user_error(s.press(&bob(), &here(), &cancel)),
         UserError::NotTheChallenger(_)
     ));
+    // The challenger withdraws rather than declines (their Decline button cancels).
+    let Some(Action::DeclineChallenge(id)) = Action::from_custom_id(&decline) else {
+        panic!("the second button declines")
+    };
+    let own = user_error(s.decline(&alice(), &here(), Some(id.as_str())));
+    assert_eq!(own, UserError::DeclineOwnChallenge);
+    assert_eq!(
+        own.message().en(),
+        "that is your own challenge: cancel it instead"
+    );
     let declined = s.press(&bob(), &here(), &decline).unwrap();
     assert!(declined.reply.text.en().contains("declined"));
     assert_eq!(declined.reply.mentions, [alice().user]);
@@ -212,6 +223,14 @@ fn an_unanswered_challenge_expires_after_a_day() {
     assert_eq!(notices.len(), 1);
     assert_eq!(notices[0].kind, NoticeKind::ChallengeExpired);
     assert_eq!(notices[0].user, alice().user);
+    let Some(Action::AcceptChallenge(id)) = Action::from_custom_id(&r.reply.buttons[0].custom_id())
+    else {
+        panic!("the first button accepts")
+    };
+    assert_eq!(
+        notices[0].text.en(),
+        format!("Your Xiangqi challenge `{id}` expired unanswered.")
+    );
     assert!(matches!(
         user_error(s.press(&bob(), &here(), &r.reply.buttons[0].custom_id())),
         UserError::NoSuchChallenge(_)

@@ -26,7 +26,7 @@ fn one_reminder_when_a_fifth_of_the_time_is_left_then_loss_on_time() {
     assert_eq!(notices[0].channel, ChannelId(200));
     assert_eq!(notices[0].delivery, NotifyPref::Mention);
     assert!(
-        notices[0].text.en().contains("1h 59m left"),
+        notices[0].text.en().contains("1 hour 59 minutes left"),
         "{}",
         notices[0].text.en()
     );
@@ -142,7 +142,7 @@ fn every_deadline_is_extended_by_the_downtime() {
     let told: Vec<UserId> = notices.iter().map(|n| n.user).collect();
     assert!(told.contains(&alice().user) && told.contains(&carol().user));
     assert!(
-        notices.iter().all(|n| n.text.en().contains("down for 12h")),
+        notices.iter().all(|n| n.text.en().contains("down for 12 hours,")),
         "{notices:?}"
     );
     assert!(f.service.tick().unwrap().is_empty());
@@ -178,11 +178,24 @@ fn a_long_downtime_never_costs_a_loss_on_time() {
     assert_eq!(notices[0].kind, NoticeKind::Reminder);
     let game = id.to_string();
     assert_eq!(
+        notices[0].text.lines(),
+        [msg!(
+            "clock-downtime",
+            down = 10 * DAY,
+            left = 18 * HOUR,
+            game = game.clone(),
+            deadline = Arg::Time(deadline.0)
+        )]
+    );
+    assert_eq!(
         notices[0].text.en(),
         format!(
-            "The bot was down for 10d, which does not count: you still have 18h to move in \
-             game {game}, as when it stopped (new deadline {}).",
-            deadline.utc_string()
+            "The bot was down for 10 days, which does not count: you still have 18 hours to \
+             move in game {game}, as when it stopped (new deadline {}).",
+            kibitz::i18n::say(
+                kibitz::i18n::Lang::En,
+                &msg!("verbatim", text = Arg::Time(deadline.0))
+            )
         )
     );
     assert!(f.doc(&id).is_active(), "not lost at the next tick");
@@ -222,7 +235,7 @@ fn a_short_gap_is_made_up_quietly_unless_a_deadline_passed() {
     assert_eq!(notices.len(), 1, "only alice is told: {notices:?}");
     assert_eq!(notices[0].user, alice().user);
     assert!(
-        notices[0].text.en().contains("you still have 1m to move"),
+        notices[0].text.en().contains("you still have 1 minute to move"),
         "{}",
         notices[0].text.en()
     );

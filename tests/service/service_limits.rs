@@ -53,9 +53,9 @@ fn open_challenges_are_limited_per_user() {
     let refused = s.challenge(&alice(), &here(), challenge_of(None));
     let error = user_error(refused);
     assert_eq!(
-        error.to_string(),
+        error.message().en(),
         "you already have 3 open challenges: cancel one (`/cancel`) or wait for answers \
-         (the first expires in 23h)"
+         (the first expires in 23 hours)"
     );
     // Someone else is not affected.
     s.challenge(&bob(), &here(), challenge_of(Some(carol())))
@@ -84,17 +84,17 @@ fn active_games_are_limited_per_user_when_challenging_and_accepting() {
     let expected = "you already have 2 active games: finish one before starting another";
     // alice may not challenge…
     let error = user_error(s.challenge(&alice(), &here(), challenge_of(Some(bob()))));
-    assert_eq!(error.to_string(), expected);
+    assert_eq!(error.message().en(), expected);
     // …nor accept…
     s.challenge(&bob(), &here(), challenge_of(Some(alice())))
         .unwrap();
     let error = user_error(s.accept(&alice(), &here(), None));
-    assert_eq!(error.to_string(), expected);
+    assert_eq!(error.message().en(), expected);
     // …nor have her earlier challenge accepted.
     let accept = waiting.reply.buttons[0].custom_id();
     let error = user_error(s.press(&dave(), &here(), &accept));
     assert_eq!(
-        error.to_string(),
+        error.message().en(),
         "alice already has 2 active games: this challenge can be accepted once one of them ends"
     );
     // The others play on: bob (one game) starts a second one with carol.
@@ -123,8 +123,8 @@ fn commands_are_rate_limited_per_user_with_a_burst() {
         }
     );
     assert_eq!(
-        error.to_string(),
-        "you are sending commands too fast: try again in 3s"
+        error.message().en(),
+        "you are sending commands too fast: try again in 3 seconds"
     );
     // Every command counts, whatever it is, and a refused one says the same.
     assert!(matches!(

@@ -38,13 +38,17 @@ fn only_the_player_to_move_may_move_and_only_legal_moves() {
         user_error(s.play(&carol(), &here(), None, &first)),
         UserError::NoGameHere
     );
-    // Unreadable text: the engine says why, and the hint lists moves that look right.
+    // Unreadable text: the engine says why, and the answer shows moves that look right.
     match user_error(s.play(&alice(), &here(), None, "hello")) {
-        UserError::BadMove {
+        e @ UserError::BadMove {
             error: MoveError::Unreadable { .. },
-            hint,
+            ..
         } => {
-            assert!(hint.contains(&first), "{hint}")
+            let text = e.message().en();
+            assert!(
+                text.starts_with("'hello' is not a move") && text.contains(&first),
+                "{text}"
+            )
         }
         other => panic!("{other:?}"),
     }
