@@ -39,12 +39,12 @@ error-newer-button = ten przycisk pochodzi z nowszej wersji bota; użyj zamiast 
 error-bad-button = identyfikatora tego przycisku nie utworzył bot; użyj zamiast niego polecenia z ukośnikiem
 error-busy = partia zmieniła się w trakcie obsługi twojego polecenia; spójrz na planszę i spróbuj ponownie
 error-not-a-side = '{ $text }' nie jest stroną w grze { $game }: napisz { $first } albo { $second } (albo first, second, random)
-error-too-fast = wysyłasz polecenia za szybko: odczekaj chwilę i spróbuj ponownie (pozostało: { $wait })
+error-too-fast = wysyłasz polecenia za szybko: odczekaj chwilę i spróbuj ponownie (czas oczekiwania: { $wait })
 error-too-many-challenges = { $count ->
     [one] masz już otwarte wyzwanie
     [few] masz już { $count } otwarte wyzwania
    *[many] masz już { $count } otwartych wyzwań
-}: anuluj jedno (`/cancel`) albo poczekaj na odpowiedzi (pierwsze wygaśnie za: { $expires })
+}: anuluj jedno (`/cancel`) albo poczekaj na odpowiedzi (czas do wygaśnięcia pierwszego: { $expires })
 error-too-many-games = { $count ->
     [one] masz już trwającą partię
     [few] masz już { $count } trwające partie

@@ -145,6 +145,13 @@ mod tests {
             error.to_string().starts_with("'soon' is not a duration ("),
             "{error}"
         );
+        // What the user is shown: the message, quoting the cleaned text.
+        let shown = error.message();
+        assert_eq!(shown.id, "error-bad-duration");
+        assert_eq!(
+            shown.arg("text"),
+            Some(&crate::games::Arg::Text("soon".into()))
+        );
         assert_eq!(
             human_duration(Duration::from_secs(3 * 86_400 + 7200)),
             "3d 2h"
@@ -161,6 +168,9 @@ mod tests {
                 .contains("longer than the clock can count"),
             "{error}"
         );
+        assert!(error.too_long);
+        assert_eq!(error.message().id, "error-duration-too-long");
+        assert!(!parse_duration("soon").unwrap_err().too_long);
         assert!(parse_duration("1000years").is_ok());
         assert!(parse_duration("1001years").is_err());
         // Even a duration handed over directly cannot wrap the test clock round.

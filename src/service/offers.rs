@@ -107,12 +107,16 @@ impl Offer for DrawOffer {
     /// Offering a draw when the opponent has offered one is agreeing to it.
     const MAKING_ACCEPTS: bool = true;
     const BUTTONS: [OfferButton; 2] = [
-        ("offer-button-accept-draw", ButtonStyle::Success, |game, ply| {
-            Action::AcceptDraw { game, ply }
-        }),
-        ("offer-button-decline-draw", ButtonStyle::Danger, |game, ply| {
-            Action::DeclineDraw { game, ply }
-        }),
+        (
+            "offer-button-accept-draw",
+            ButtonStyle::Success,
+            |game, ply| Action::AcceptDraw { game, ply },
+        ),
+        (
+            "offer-button-decline-draw",
+            ButtonStyle::Danger,
+            |game, ply| Action::DeclineDraw { game, ply },
+        ),
     ];
     const REFUSALS: Refusals = Refusals {
         already_made: UserError::DrawAlreadyOffered,
@@ -199,12 +203,16 @@ impl Offer for TakebackRequest {
     /// Each player asks to take back their own move: a new request replaces the opponent's.
     const MAKING_ACCEPTS: bool = false;
     const BUTTONS: [OfferButton; 2] = [
-        ("offer-button-allow-takeback", ButtonStyle::Success, |game, ply| {
-            Action::AcceptTakeback { game, ply }
-        }),
-        ("offer-button-refuse-takeback", ButtonStyle::Danger, |game, ply| {
-            Action::DeclineTakeback { game, ply }
-        }),
+        (
+            "offer-button-allow-takeback",
+            ButtonStyle::Success,
+            |game, ply| Action::AcceptTakeback { game, ply },
+        ),
+        (
+            "offer-button-refuse-takeback",
+            ButtonStyle::Danger,
+            |game, ply| Action::DeclineTakeback { game, ply },
+        ),
     ];
     const REFUSALS: Refusals = Refusals {
         already_made: UserError::TakebackAlreadyAsked,
@@ -427,7 +435,11 @@ impl Service {
         reply.buttons = K::BUTTONS
             .iter()
             .map(|&(label, style, action)| {
-                Button::new(Msg::new(label), style, action(doc.id.clone(), doc.moves.len()))
+                Button::new(
+                    Msg::new(label),
+                    style,
+                    action(doc.id.clone(), doc.moves.len()),
+                )
             })
             .collect();
         let notify = notify.buttons(reply.buttons.clone());

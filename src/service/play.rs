@@ -195,16 +195,14 @@ impl Service {
             };
             self.address(
                 response,
-                Notify::to(player.user)
-                    .about(doc)
-                    .says(
-                        kind,
-                        msg!(
-                            "play-game-over",
-                            game = doc.id.to_string(),
-                            result = result.clone()
-                        ),
+                Notify::to(player.user).about(doc).says(
+                    kind,
+                    msg!(
+                        "play-game-over",
+                        game = doc.id.to_string(),
+                        result = result.clone()
                     ),
+                ),
             );
         }
     }
@@ -298,9 +296,8 @@ pub(super) fn headed(headline: Msg, mut reply: Reply) -> Reply {
 /// The moves of `game` from ply `from` on, each in every notation a reader may be shown: the
 /// players' usual notation, and for Xiangqi Chinese notation in both scripts.
 pub(super) fn moves_words(game: &dyn AnyGame, from: usize) -> Vec<MoveWords> {
-    let tail = |notation| -> Vec<String> {
-        game.moves_in(notation).into_iter().skip(from).collect()
-    };
+    let tail =
+        |notation| -> Vec<String> { game.moves_in(notation).into_iter().skip(from).collect() };
     let usual = tail(Notation::Human);
     let chinese = |script| {
         if game.kind() == GameKind::Xiangqi {

@@ -263,12 +263,18 @@ fn console_challenges_read_the_whole_time_and_name_a_wrong_side() {
          alice> challenge carol xiangqi purple\n\
          alice> challenge dave tempo 12h white\n",
     );
-    assert!(out.contains("1d 12h per move"), "36 hours, not 12: {out}");
+    assert!(
+        out.contains("1 day 12 hours per move"),
+        "36 hours, not 12: {out}"
+    );
     assert!(
         out.contains("'purple' is not a side of Xiangqi: say red or black"),
         "{out}"
     );
-    assert!(out.contains("(alice plays white; 12h per move)"), "{out}");
+    assert!(
+        out.contains("(alice plays White; 12 hours per move)"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -142,7 +142,9 @@ fn every_deadline_is_extended_by_the_downtime() {
     let told: Vec<UserId> = notices.iter().map(|n| n.user).collect();
     assert!(told.contains(&alice().user) && told.contains(&carol().user));
     assert!(
-        notices.iter().all(|n| n.text.en().contains("down for 12 hours,")),
+        notices
+            .iter()
+            .all(|n| n.text.en().contains("down for 12 hours,")),
         "{notices:?}"
     );
     assert!(f.service.tick().unwrap().is_empty());
@@ -235,7 +237,10 @@ fn a_short_gap_is_made_up_quietly_unless_a_deadline_passed() {
     assert_eq!(notices.len(), 1, "only alice is told: {notices:?}");
     assert_eq!(notices[0].user, alice().user);
     assert!(
-        notices[0].text.en().contains("you still have 1 minute to move"),
+        notices[0]
+            .text
+            .en()
+            .contains("you still have 1 minute to move"),
         "{}",
         notices[0].text.en()
     );
