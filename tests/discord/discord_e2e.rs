@@ -758,7 +758,7 @@ async fn a_user_who_floods_is_told_privately_when_to_try_again() {
     );
     assert_eq!(
         answer.content(),
-        "You are sending commands too fast: try again in 3s"
+        "You are sending commands too fast: try again in 3 seconds"
     );
     // Bob is not slowed down by Alice.
     let sent = fake.slash(BOB, "games", json!([]));
