@@ -8,7 +8,9 @@ use std::sync::Arc;
 use std::time::Duration;
 use thiserror::Error;
 
-/// A short human form of a duration: `2d 3h`, `5h 20m`, `12m`, `40s`.
+/// A short form of a duration for logs and English error texts: `2d 3h`, `5h 20m`, `12m`,
+/// `40s`. What players read gives the duration itself (`Arg::Duration`), written in their
+/// language.
 pub fn human_duration(duration: Duration) -> String {
     let s = duration.as_secs();
     let (d, h, m) = (s / 86_400, (s % 86_400) / 3600, (s % 3600) / 60);
