@@ -154,10 +154,34 @@ fn the_computer_accepts_at_once_and_answers_each_move_with_a_legal_one() {
     // With the computer first, it moves straight after the start.
     let id = play_computer(&f, GameKind::Xiangqi, 2, SideChoice::Second);
     assert_eq!(f.doc(&id).deadline, None, "the computer has no clock");
-    f.service.settle_computer(PATIENCE).unwrap();
+    let notices = f.service.settle_computer(PATIENCE).unwrap();
     let doc = f.doc(&id);
     assert_eq!(doc.moves.len(), 1);
     assert_eq!(doc.player(doc.to_move).user, alice().user);
+    // Said in the reader's words: the computer's name, and its Xiangqi move in Chinese
+    // notation for a Chinese reader.
+    let chinese = replay(&doc.record())
+        .unwrap()
+        .moves_in(Notation::Chinese(games::Script::Simplified))
+        .pop()
+        .unwrap();
+    let notice = notices
+        .iter()
+        .find(|n| n.kind == NoticeKind::ComputerMoved)
+        .expect("the computer's move is posted");
+    let text = kibitz::i18n::say_text(kibitz::i18n::Lang::ZhCn, &notice.text);
+    assert!(
+        text.starts_with(&format!(
+            "电脑（2级）走了 **{chinese}**（{}）。",
+            doc.moves[0]
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains("电脑（2级）（红方）对 alice（黑方）")
+            && text.contains(&format!("上一步：{chinese}")),
+        "{text}"
+    );
 }
 
 #[test]
