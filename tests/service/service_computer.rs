@@ -451,6 +451,11 @@ fn computer_games_are_unrated_listed_exported_and_counted_per_level() {
     );
 }
 
+/// A message in English, for drawing pictures as a front end does.
+fn english(msg: &Msg) -> String {
+    kibitz::i18n::say(kibitz::i18n::Lang::En, msg)
+}
+
 /// The built-in engine, counting how many searches run at once.
 struct Counting {
     now: Arc<AtomicUsize>,
@@ -569,10 +574,10 @@ fn computer_load() {
         std::thread::spawn(move || {
             let mut moved = 0;
             while !stop.load(Ordering::SeqCst) {
-                moved += service
-                    .computer_moves(Duration::from_millis(200))
-                    .unwrap()
-                    .len();
+                // The bot draws each move's picture (in the notice's language) as it posts it.
+                let mut notices = service.computer_moves(Duration::from_millis(200)).unwrap();
+                service.draw_notice_pictures(&mut notices, english);
+                moved += notices.len();
             }
             moved
         })
@@ -618,7 +623,7 @@ fn computer_load() {
                 bob()
             };
             let moves = game.legal_moves(Notation::Canonical);
-            service
+            let mut response = service
                 .play(
                     &mover,
                     &here(),
@@ -626,6 +631,8 @@ fn computer_load() {
                     &moves[round % moves.len()],
                 )
                 .unwrap();
+            // The answer includes its picture, as the bot draws it before replying.
+            service.draw_reply_pictures(&mut response.reply, english);
         }
         times.push(t.elapsed());
         std::thread::sleep(Duration::from_millis(50));

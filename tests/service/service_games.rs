@@ -485,3 +485,43 @@ fn pictures_are_captioned_in_the_readers_language() {
     assert!(gif(Lang::Pl).starts_with(b"GIF8"));
     assert_ne!(gif(Lang::En), gif(Lang::Pl));
 }
+
+#[test]
+fn every_line_of_the_views_is_a_message_id() {
+    let f = Fixture::new();
+    let s = &f.service;
+    let id = f.start(GameKind::Xiangqi, &alice(), &bob(), &here());
+    s.play(&alice(), &here(), None, "h2e2").unwrap();
+    let done = f.start(GameKind::Tempo, &alice(), &carol(), &elsewhere());
+    s.resign(&carol(), &elsewhere(), Some(done.as_str()))
+        .unwrap();
+    let board = s.board(&alice(), &here(), Some(id.as_str()), None).unwrap();
+    let texts = [
+        board.text,
+        s.games(&alice(), &here()).unwrap().text,
+        s.games(&dave(), &here()).unwrap().text,
+        s.leaderboard(&here(), GameKind::Tempo, Scope::Global)
+            .unwrap()
+            .text,
+        s.leaderboard(&here(), GameKind::Topo, Scope::Server)
+            .unwrap()
+            .text,
+        s.stats(&alice(), &here(), None).unwrap().text,
+        s.stats(&dave(), &here(), None).unwrap().text,
+        s.help().text,
+        s.set_notifications(&alice(), NotifyPref::Dm).unwrap().text,
+        s.set_thread_per_game(&here(), true).unwrap().text,
+    ];
+    // The pseudo-language writes each message as its id and marks each argument: a line of
+    // the bot's own words is never `verbatim`, and every argument shown as it is was a name,
+    // an id or a number.
+    for text in &texts {
+        for line in text.lines() {
+            assert_ne!(line.id, "verbatim", "{}", say(Lang::Pseudo, line));
+            assert!(line.id.starts_with("views-"), "{}", line.id);
+        }
+    }
+    let pseudo = kibitz::i18n::say_text(Lang::Pseudo, &texts[0]);
+    assert!(pseudo.contains("⟦views-board-title⟧"), "{pseudo}");
+    assert!(pseudo.contains("⟦views-last-move⟧"), "{pseudo}");
+}
