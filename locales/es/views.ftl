@@ -1,1 +1,146 @@
-# views
+# views: ver locales/en/views.ftl para saber dónde aparece cada mensaje.
+
+## Tableros
+
+views-board-title = Partida **{ $id }** · { $game } · { $first } ({ $first_side }) contra { $second } ({ $second_side })
+views-last-move = Última jugada: { $move }{ $check ->
+    [yes] , jaque
+   *[no] {""}
+}
+views-status-to-move = Turno: { $side } ({ $player }) · jugada { $number }
+views-status-to-move-deadline = Turno: { $side } ({ $player }) · jugada { $number } · plazo: { $left } (hasta el { $deadline })
+views-status-over = { $result } tras { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}
+views-outcome-win = Victoria de { $side } ({ $reason })
+views-outcome-draw = Tablas ({ $reason })
+views-reason-no-moves = sin jugadas legales
+views-reason-perpetual-check = jaque perpetuo
+views-reason-repetition = repetición
+views-reason-lepri-captured = Lepri capturadas
+views-reason-no-lepri = ningún bando tiene Lepri
+views-reason-no-lepre-vs-no-topo = uno sin Lepri, el otro sin Topi
+views-reason-no-topi = ningún bando tiene Topi
+views-reason-sixty-half-moves = 60 medias jugadas sin capturas ni jugadas de Gattino
+views-reason-no-gattini = ningún bando tiene Gattini
+views-reason-bare-topo-lepre = a cada bando solo le quedan un Topo y una Lepre
+views-reason-six-cavalli = seis Cavalli en el tablero
+views-reason-central-square = casilla central
+views-reason-resignation = abandono
+views-reason-time = tiempo
+views-reason-agreement = acuerdo
+views-computer-player = Ordenador (nivel { $level })
+
+## /partidas
+
+views-games-none = Aún no tienes partidas: desafía a alguien con `/{ cmd-challenge }` para empezar una.
+views-games-active = **Tus partidas** ({ $count } en curso)
+views-games-line = `{ $id }` { $game } contra { $opponent } (tu bando: { $side }), jugada { $number } · { $turn }
+views-turn-yours = ▶ **te toca** — vence en { $left }
+views-turn-yours-untimed = ▶ **te toca**
+views-turn-thinking = { $player } está pensando
+views-turn-theirs = turno de { $player } — vence en { $left }
+views-turn-theirs-untimed = turno de { $player }
+views-games-finished = **Terminadas**
+views-games-finished-line = `{ $id }` { $game } contra { $opponent } — { $result }
+views-result-won = ganada ({ $reason })
+views-result-lost = perdida ({ $reason })
+views-result-drew = tablas ({ $reason })
+views-games-unreadable = ⚠ `{ $id }`: no se puede leer el registro de esta partida (el administrador del bot puede ver el motivo en el log)
+
+## /exportar
+
+views-export-attached = Partida { $id }: el registro va adjunto.
+
+## /clasificación
+
+views-leaderboard-server = **Clasificación de { $game } — este servidor**
+views-leaderboard-global = **Clasificación de { $game } — en todas partes**
+views-leaderboard-server-empty = Clasificación de { $game } — este servidor: aún no hay partidas terminadas.
+views-leaderboard-global-empty = Clasificación de { $game } — en todas partes: aún no hay partidas terminadas.
+views-leaderboard-legend = Rating · puntos · partidas (ganadas/tablas/perdidas)
+views-leaderboard-row = { $rank }. **{ $player }** — { $rating } · { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+} · { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+} ({ $wins }/{ $draws }/{ $losses })
+
+## /estadísticas
+
+views-stats-player = **{ $player }**
+views-stats-game = { $game }: rating { $rating } (±{ $deviation }), { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+} en { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+} ({ $wins }/{ $draws }/{ $losses })
+views-stats-game-here = { $line }; aquí { $rating }, { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}
+views-stats-computer = { $game } contra el ordenador, nivel { $level }: { $wins }/{ $draws }/{ $losses } (G/T/P)
+views-stats-none = Aún no hay partidas terminadas.
+views-stats-active = Partidas en curso: { $count }
+
+## Contra el ordenador
+
+views-computer-thinking = El ordenador está pensando…
+views-computer-played = { $computer } ha jugado **{ $move }** ({ $canonical }){ $check ->
+    [yes] , jaque
+   *[no] {""}
+}.
+views-computer-moved-your-move = Te toca en la partida { $id } ({ $computer } ha jugado { $move }{ $check ->
+    [yes] , jaque
+   *[no] {""}
+}).
+views-computer-game-over = La partida { $id } ha terminado: { $result }.
+views-computer-accepts-draw = { $computer } acepta las tablas: la partida { $id } termina en tablas por acuerdo.
+views-computer-declines-draw = { $computer } rechaza las tablas en la partida { $id }: cree que está mejor. Te toca.
+views-computer-declines-draw-short = { $computer } rechaza las tablas (cree que está mejor).
+views-computer-resigns = { $computer } abandona la partida { $id }: { $result }.
+views-computer-takeback = { $computer } te deja deshacer la jugada ({ $moves }). Te toca, { $player }.
+views-computer-considers-draw = Tablas ofrecidas en la partida { $id }: { $computer } lo está pensando.
+
+## Autocompletado
+
+views-choice-not-your-turn = No es tu turno: en { $id } mueve { $player } ({ $side })
+views-choice-game = { $id } · { $game } contra { $opponent } · { $state }
+views-choice-your-turn = te toca · vence en { $left }
+views-choice-your-turn-untimed = te toca
+views-choice-their-turn = turno del rival · vence en { $left }
+views-choice-their-turn-untimed = turno del rival
+views-choice-challenge-from = { $id } · { $game } de { $player } · { $time } por jugada · caduca en { $left }
+views-choice-challenge-from-open = { $id } · { $game } de { $player } (abierto) · { $time } por jugada · caduca en { $left }
+views-choice-challenge-to = { $id } · { $game } para { $player } · { $time } por jugada · caduca en { $left }
+views-choice-challenge-open = { $id } · { $game } para cualquiera · { $time } por jugada · caduca en { $left }
+views-choice-side-first = { $side } (primer turno en { $game })
+views-choice-side-second = { $side } (segundo turno en { $game })
+views-choice-side-any-first = primero ({ $sides })
+views-choice-side-any-second = segundo ({ $sides })
+views-choice-side-in = { $side } en { $game }
+
+## Ajustes
+
+views-notify-mention = Avisos: te mencionaré en el canal de la partida.
+views-notify-dm = Avisos: recibirás un mensaje directo.
+views-notify-none = Avisos: no te mencionaré (las partidas se siguen publicando en su canal).
+views-threads-on = Cada partida nueva se jugará en su propio hilo.
+views-threads-off = Las partidas nuevas se jugarán en el canal donde se empezaron.
+
+## /ayuda
+
+views-help-intro = **kibitz** — Topo, Xiangqi y Tempo por correspondencia. Las partidas tienen identificadores cortos como `K7Q2`; si tienes una sola partida en un canal, nunca hace falta escribirlo.
+views-help-challenge = `/{ cmd-challenge } { cmd-challenge.game } [{ cmd-challenge.opponent }] [{ cmd-challenge.side }] [{ cmd-challenge.time_per_move }]` — desafía a alguien (o a cualquiera); por defecto 3 días por jugada (de 1 hora a 14 días)
+views-help-computer = `/{ cmd-challenge } { cmd-challenge.game } { cmd-challenge.opponent }:@kibitz [{ cmd-challenge.level }]` (o solo `{ cmd-challenge.level }`, de 1 a 8, por defecto 3) — juega contra el ordenador: acepta al momento y responde en segundos; no cuenta para la clasificación
+views-help-answer = `/{ cmd-accept }`, `/{ cmd-decline }`, `/{ cmd-cancel }` — responde a un desafío o retíralo (o usa sus botones); los desafíos caducan a las 24 horas
+views-help-move = `/{ cmd-move } { cmd-move.move } [{ cmd-move.game }]` — haz una jugada (el autocompletado muestra las legales)
+views-help-board = `/{ cmd-board } [{ cmd-board.game }] [{ cmd-board.as }]` — mira el tablero; `/{ cmd-games }` — tus partidas, primero las que te tocan
+views-help-offers = `/{ cmd-resign }` — abandonar; `/{ cmd-draw } { cmd-draw-offer }|{ cmd-draw-accept }|{ cmd-draw-decline }` — tablas; `/{ cmd-takeback } { cmd-takeback-ask }|{ cmd-takeback-accept }|{ cmd-takeback-decline }` — deshacer jugadas
+views-help-export = `/{ cmd-export } [{ cmd-export.game }]` — el registro en texto y una repetición animada
+views-help-tables = `/{ cmd-leaderboard } { cmd-leaderboard.game } [{ cmd-leaderboard.scope }]`, `/{ cmd-stats } [{ cmd-stats.player }]`, `/{ cmd-rules } { cmd-rules.game }` — clasificaciones, resultados de un jugador, reglas
+views-help-notify = `/{ cmd-notify } { cmd-notify.how }` — cómo te enteras de que te toca: una mención, un mensaje directo o nada
+views-help-time = Tienes el tiempo por jugada para cada jugada; cuando queda el 20 % llega un recordatorio, y si se agota pierdes por tiempo.

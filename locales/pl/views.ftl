@@ -1,1 +1,142 @@
-# views
+# views: gdzie pojawia się każdy komunikat — zob. locales/en/views.ftl.
+
+## Plansze
+
+views-board-title = Partia **{ $id }** · { $game } · { $first } ({ $first_side }) przeciw { $second } ({ $second_side })
+views-last-move = Ostatni ruch: { $move }{ $check ->
+    [yes] , szach
+   *[no] {""}
+}
+views-status-to-move = Na ruchu: { $side } ({ $player }) · ruch { $number }
+views-status-to-move-deadline = Na ruchu: { $side } ({ $player }) · ruch { $number } · pozostały czas: { $left } (do { $deadline })
+views-status-over = { $result } po { $moves ->
+    [one] 1 ruchu
+   *[many] { $moves } ruchach
+}
+views-outcome-win = { $side } wygrywają ({ $reason })
+views-outcome-draw = Remis ({ $reason })
+views-reason-no-moves = brak dozwolonego ruchu
+views-reason-perpetual-check = wieczny szach
+views-reason-repetition = powtórzenie pozycji
+views-reason-lepri-captured = zbite wszystkie Lepri
+views-reason-no-lepri = żadna strona nie ma Lepri
+views-reason-no-lepre-vs-no-topo = jedna strona bez Lepri, druga bez Topi
+views-reason-no-topi = żadna strona nie ma Topi
+views-reason-sixty-half-moves = 60 półruchów bez bicia i bez ruchu Gattino
+views-reason-no-gattini = żadna strona nie ma Gattini
+views-reason-bare-topo-lepre = każdej stronie zostały tylko Topo i Lepre
+views-reason-six-cavalli = sześć Cavalli na planszy
+views-reason-central-square = pole centralne
+views-reason-resignation = poddanie
+views-reason-time = czas
+views-reason-agreement = porozumienie
+views-computer-player = Komputer (poziom { $level })
+
+## /partie
+
+views-games-none = Nie masz jeszcze żadnej partii: rzuć komuś wyzwanie (`/{ cmd-challenge }`), żeby zacząć.
+views-games-active = **Twoje partie** (w toku: { $count })
+views-games-line = `{ $id }` { $game } przeciw { $opponent } (twoja strona: { $side }), ruch { $number } · { $turn }
+views-turn-yours = ▶ **twój ruch** — pozostały czas: { $left }
+views-turn-yours-untimed = ▶ **twój ruch**
+views-turn-thinking = { $player } myśli
+views-turn-theirs = ruch: { $player } — pozostały czas: { $left }
+views-turn-theirs-untimed = ruch: { $player }
+views-games-finished = **Zakończone**
+views-games-finished-line = `{ $id }` { $game } przeciw { $opponent } — { $result }
+views-result-won = wygrana ({ $reason })
+views-result-lost = przegrana ({ $reason })
+views-result-drew = remis ({ $reason })
+views-games-unreadable = ⚠ `{ $id }`: nie da się odczytać zapisu tej partii (administrator bota znajdzie przyczynę w logu)
+
+## /eksport
+
+views-export-attached = Partia { $id }: zapis jest w załączniku.
+
+## /ranking
+
+views-leaderboard-server = **Ranking: { $game } — ten serwer**
+views-leaderboard-global = **Ranking: { $game } — wszędzie**
+views-leaderboard-server-empty = Ranking: { $game } — ten serwer: nie ma jeszcze zakończonych partii.
+views-leaderboard-global-empty = Ranking: { $game } — wszędzie: nie ma jeszcze zakończonych partii.
+views-leaderboard-legend = Ranking · punkty · partie (wygrane/remisy/przegrane)
+views-leaderboard-row = { $rank }. **{ $player }** — { $rating } · { $points } pkt · { $games ->
+    [one] 1 partia
+    [few] { $games } partie
+   *[many] { $games } partii
+} ({ $wins }/{ $draws }/{ $losses })
+
+## /statystyki
+
+views-stats-player = **{ $player }**
+views-stats-game = { $game }: ranking { $rating } (±{ $deviation }), { $points } pkt w { $games ->
+    [one] 1 partii
+   *[many] { $games } partiach
+} ({ $wins }/{ $draws }/{ $losses })
+views-stats-game-here = { $line }; tutaj { $rating }, { $games ->
+    [one] 1 partia
+    [few] { $games } partie
+   *[many] { $games } partii
+}
+views-stats-computer = { $game } z komputerem, poziom { $level }: { $wins }/{ $draws }/{ $losses } (W/R/P)
+views-stats-none = Nie ma jeszcze zakończonych partii.
+views-stats-active = Partie w toku: { $count }
+
+## Gra z komputerem
+
+views-computer-thinking = Komputer myśli…
+views-computer-played = { $computer } zagrał **{ $move }** ({ $canonical }){ $check ->
+    [yes] , szach
+   *[no] {""}
+}.
+views-computer-moved-your-move = Twój ruch w partii { $id } ({ $computer } zagrał { $move }{ $check ->
+    [yes] , szach
+   *[no] {""}
+}).
+views-computer-game-over = Partia { $id } zakończona: { $result }.
+views-computer-accepts-draw = { $computer } przyjmuje remis: partia { $id } kończy się remisem za porozumieniem.
+views-computer-declines-draw = { $computer } odrzuca remis w partii { $id }: uważa, że stoi lepiej. Twój ruch.
+views-computer-declines-draw-short = { $computer } odrzuca remis (uważa, że stoi lepiej).
+views-computer-resigns = { $computer } poddaje partię { $id }: { $result }.
+views-computer-takeback = { $computer } zgadza się na cofnięcie ruchu ({ $moves }). Twój ruch, { $player }.
+views-computer-considers-draw = Propozycja remisu w partii { $id }: { $computer } się zastanawia.
+
+## Podpowiedzi
+
+views-choice-not-your-turn = To nie twoja kolej: w { $id } ruch ma { $player } ({ $side })
+views-choice-game = { $id } · { $game } przeciw { $opponent } · { $state }
+views-choice-your-turn = twój ruch · czas: { $left }
+views-choice-your-turn-untimed = twój ruch
+views-choice-their-turn = ruch przeciwnika · czas: { $left }
+views-choice-their-turn-untimed = ruch przeciwnika
+views-choice-challenge-from = { $id } · { $game } od { $player } · { $time } na ruch · wygasa za { $left }
+views-choice-challenge-from-open = { $id } · { $game } od { $player } (otwarte) · { $time } na ruch · wygasa za { $left }
+views-choice-challenge-to = { $id } · { $game } dla { $player } · { $time } na ruch · wygasa za { $left }
+views-choice-challenge-open = { $id } · { $game } dla każdego · { $time } na ruch · wygasa za { $left }
+views-choice-side-first = { $side } (pierwszy ruch w { $game })
+views-choice-side-second = { $side } (drugi ruch w { $game })
+views-choice-side-any-first = pierwsza strona ({ $sides })
+views-choice-side-any-second = druga strona ({ $sides })
+views-choice-side-in = { $side } w { $game }
+
+## Ustawienia
+
+views-notify-mention = Powiadomienia: oznaczę cię na kanale partii.
+views-notify-dm = Powiadomienia: dostaniesz wiadomość prywatną.
+views-notify-none = Powiadomienia: bez oznaczania (partie nadal pojawiają się na swoich kanałach).
+views-threads-on = Każda nowa partia będzie rozgrywana we własnym wątku.
+views-threads-off = Nowe partie będą rozgrywane na kanale, na którym je rozpoczęto.
+
+## /pomoc
+
+views-help-intro = **kibitz** — Topo, Xiangqi i Tempo korespondencyjnie. Partie mają krótkie identyfikatory, np. `K7Q2`; jeśli na kanale masz tylko jedną partię, nie musisz go wpisywać.
+views-help-challenge = `/{ cmd-challenge } { cmd-challenge.game } [{ cmd-challenge.opponent }] [{ cmd-challenge.side }] [{ cmd-challenge.time_per_move }]` — rzuć wyzwanie komuś (albo komukolwiek); domyślnie 3 dni na ruch (od 1 godziny do 14 dni)
+views-help-computer = `/{ cmd-challenge } { cmd-challenge.game } { cmd-challenge.opponent }:@kibitz [{ cmd-challenge.level }]` (albo samo `{ cmd-challenge.level }`, od 1 do 8, domyślnie 3) — graj z komputerem: przyjmuje od razu i odpowiada w kilka sekund; bez wpływu na ranking
+views-help-answer = `/{ cmd-accept }`, `/{ cmd-decline }`, `/{ cmd-cancel }` — odpowiedz na wyzwanie albo je wycofaj (możesz też użyć jego przycisków); wyzwania wygasają po 24 godzinach
+views-help-move = `/{ cmd-move } { cmd-move.move } [{ cmd-move.game }]` — wykonaj ruch (podpowiedzi pokazują dozwolone ruchy)
+views-help-board = `/{ cmd-board } [{ cmd-board.game }] [{ cmd-board.as }]` — zobacz planszę; `/{ cmd-games }` — twoje partie, najpierw te, w których masz ruch
+views-help-offers = `/{ cmd-resign }` — poddanie; `/{ cmd-draw } { cmd-draw-offer }|{ cmd-draw-accept }|{ cmd-draw-decline }` — remis; `/{ cmd-takeback } { cmd-takeback-ask }|{ cmd-takeback-accept }|{ cmd-takeback-decline }` — cofanie ruchu
+views-help-export = `/{ cmd-export } [{ cmd-export.game }]` — zapis partii jako tekst i animowana powtórka
+views-help-tables = `/{ cmd-leaderboard } { cmd-leaderboard.game } [{ cmd-leaderboard.scope }]`, `/{ cmd-stats } [{ cmd-stats.player }]`, `/{ cmd-rules } { cmd-rules.game }` — rankingi, wyniki gracza, zasady
+views-help-notify = `/{ cmd-notify } { cmd-notify.how }` — skąd wiesz, że masz ruch: oznaczenie, wiadomość prywatna albo nic
+views-help-time = Na każdy ruch masz ustalony czas; gdy zostaje 20%, dostajesz przypomnienie, a gdy czas minie, przegrywasz na czas.

@@ -437,7 +437,13 @@ impl Console {
         if let Some(board) = &reply.board_text {
             writeln!(out, "{}", board.trim_end())?;
         }
-        for attachment in &reply.attachments {
+        // Pictures are drawn here, their captions in the console's language.
+        let drawn: Vec<_> = reply
+            .pictures
+            .iter()
+            .filter_map(|p| self.service.draw_picture(p, |m| say(self.lang, m)))
+            .collect();
+        for attachment in reply.attachments.iter().chain(&drawn) {
             if attachment.filename.ends_with(".txt") {
                 continue; // shown as text already
             }

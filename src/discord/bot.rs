@@ -339,7 +339,16 @@ async fn computer_loop(
             return;
         }
         let service = service.clone();
-        match tokio::task::spawn_blocking(move || service.computer_moves(WAIT)).await {
+        // The notices are posted in English (below): their pictures are drawn in English too.
+        let moves = move || {
+            service.computer_moves(WAIT).map(|mut notices| {
+                service.draw_notice_pictures(&mut notices, |m| {
+                    crate::i18n::say(crate::i18n::Lang::En, m)
+                });
+                notices
+            })
+        };
+        match tokio::task::spawn_blocking(moves).await {
             Ok(Ok(notices)) => {
                 respond::post_notices(
                     &http,

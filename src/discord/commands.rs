@@ -218,8 +218,9 @@ async fn autocomplete_active_game(
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     let typed = partial.to_string();
+    let lang = translate::asker_lang(ctx);
     autocomplete_with(ctx, move |s, a, p| {
-        translate::choices(&s.game_choices(a, p, &typed, GameFilter::Active))
+        translate::choices(&s.game_choices(a, p, &typed, GameFilter::Active), lang)
     })
     .await
 }
@@ -230,8 +231,9 @@ async fn autocomplete_any_game(
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     let typed = partial.to_string();
+    let lang = translate::asker_lang(ctx);
     autocomplete_with(ctx, move |s, a, p| {
-        translate::choices(&s.game_choices(a, p, &typed, GameFilter::Any))
+        translate::choices(&s.game_choices(a, p, &typed, GameFilter::Any), lang)
     })
     .await
 }
@@ -243,8 +245,9 @@ async fn autocomplete_challenge(
     filter: ChallengeFilter,
 ) -> serenity::CreateAutocompleteResponse {
     let typed = partial.to_string();
+    let lang = translate::asker_lang(ctx);
     autocomplete_with(ctx, move |s, a, _p| {
-        translate::choices(&s.challenge_choices(a, &typed, filter))
+        translate::choices(&s.challenge_choices(a, &typed, filter), lang)
     })
     .await
 }
@@ -281,8 +284,9 @@ async fn autocomplete_side(
 ) -> serenity::CreateAutocompleteResponse {
     let game = typed_option(ctx, "game");
     let typed = partial.to_string();
+    let lang = translate::asker_lang(ctx);
     autocomplete_with(ctx, move |s, a, p| {
-        translate::choices(&s.side_choices(a, p, game.as_deref(), &typed))
+        translate::choices(&s.side_choices(a, p, game.as_deref(), &typed), lang)
     })
     .await
 }

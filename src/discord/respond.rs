@@ -39,11 +39,16 @@ where
     let actor = translate::actor(ctx.author(), app.interaction.member.as_deref());
     let place = translate::place(app.interaction.guild_id, app.interaction.channel_id);
     let service = data.service.clone();
-    let response = tokio::task::spawn_blocking(move || call(&service, &actor, &place)).await??;
+    let (asker_lang, channel_lang) = (translate::asker_lang(ctx), translate::channel_lang(ctx));
+    let response = tokio::task::spawn_blocking(move || {
+        call(&service, &actor, &place)
+            .map(|response| drawn(&service, response, asker_lang, channel_lang))
+    })
+    .await??;
     let lang = if response.reply.ephemeral {
-        translate::asker_lang(ctx)
+        asker_lang
     } else {
-        translate::channel_lang(ctx)
+        channel_lang
     };
     let out = Outgoing::from_reply(&response.reply, lang);
     let posted = if out.ephemeral && visibility == Visibility::Public {
@@ -134,10 +139,21 @@ pub async fn button(
     let place = translate::place(interaction.guild_id, interaction.channel_id);
     let custom_id = interaction.data.custom_id.clone();
     let service = data.service.clone();
-    let result = tokio::task::spawn_blocking(move || service.press(&actor, &place, &custom_id))
-        .await
-        .map_err(BotError::from)
-        .and_then(|r| r.map_err(BotError::from));
+    let asker_lang = translate::interaction_lang(&interaction.locale);
+    let channel_lang = translate::interaction_lang(
+        interaction
+            .guild_locale
+            .as_deref()
+            .unwrap_or(&interaction.locale),
+    );
+    let result = tokio::task::spawn_blocking(move || {
+        service
+            .press(&actor, &place, &custom_id)
+            .map(|response| drawn(&service, response, asker_lang, channel_lang))
+    })
+    .await
+    .map_err(BotError::from)
+    .and_then(|r| r.map_err(BotError::from));
     let response = match result {
         Ok(response) => response,
         Err(error) => {
@@ -152,14 +168,9 @@ pub async fn button(
         }
     };
     let lang = if response.reply.ephemeral {
-        translate::interaction_lang(&interaction.locale)
+        asker_lang
     } else {
-        translate::interaction_lang(
-            interaction
-                .guild_locale
-                .as_deref()
-                .unwrap_or(&interaction.locale),
-        )
+        channel_lang
     };
     let out = Outgoing::from_reply(&response.reply, lang);
     let (posted, public_channel) = if out.ephemeral {
@@ -178,15 +189,30 @@ pub async fn button(
         posted.as_ref(),
         public_channel,
         interaction.guild_id,
-        translate::interaction_lang(
-            interaction
-                .guild_locale
-                .as_deref()
-                .unwrap_or(&interaction.locale),
-        ),
+        channel_lang,
     )
     .await;
     Ok(())
+}
+
+/// `response` with its pictures drawn: the reply's captions in the language it will be said
+/// in (`asker` for a private reply, `channel` for a public one), the notices' in `channel`, as
+/// [`after_reply`] says them. Runs on the blocking thread of the service call (drawing is CPU
+/// work).
+fn drawn(
+    service: &Service,
+    mut response: Response,
+    asker: crate::i18n::Lang,
+    channel: crate::i18n::Lang,
+) -> Response {
+    let reply_lang = if response.reply.ephemeral {
+        asker
+    } else {
+        channel
+    };
+    service.draw_reply_pictures(&mut response.reply, |m| crate::i18n::say(reply_lang, m));
+    service.draw_notice_pictures(&mut response.notices, |m| crate::i18n::say(channel, m));
+    response
 }
 
 fn button_private(out: &Outgoing) -> serenity::CreateInteractionResponse {

@@ -206,19 +206,20 @@ pub fn move_choices(
     }
 }
 
-/// The service's choices (game ids, challenge ids, sides) as autocomplete choices, within
-/// Discord's limits: a choice whose value would not fit is left out rather than cut, since a
-/// cut value would name nothing.
-pub fn choices(choices: &[Choice]) -> Vec<serenity::AutocompleteChoice> {
+/// The service's choices (game ids, challenge ids, sides) as autocomplete choices named in
+/// `lang`, within Discord's limits: a choice whose value would not fit is left out rather than
+/// cut, since a cut value would name nothing.
+pub fn choices(choices: &[Choice], lang: Lang) -> Vec<serenity::AutocompleteChoice> {
     choices
         .iter()
         .filter(|c| !c.value.is_empty() && c.value.chars().count() <= MAX_CHOICE_TEXT)
         .take(MAX_CHOICES)
         .map(|c| {
-            let name = if c.name.trim().is_empty() {
+            let said = say(lang, &c.name);
+            let name = if said.trim().is_empty() {
                 c.value.clone()
             } else {
-                truncate(&c.name, MAX_CHOICE_TEXT)
+                truncate(&said, MAX_CHOICE_TEXT)
             };
             serenity::AutocompleteChoice::new(name, c.value.clone())
         })
@@ -655,27 +656,30 @@ mod tests {
     fn service_choices_keep_within_discords_limits() {
         let many: Vec<Choice> = (0..40)
             .map(|i| Choice {
-                name: format!("G{i:03} · {}", "n".repeat(200)),
+                name: crate::games::Msg::verbatim(format!("G{i:03} · {}", "n".repeat(200))),
                 value: format!("G{i:03}"),
             })
             .chain([Choice {
-                name: "too long a value".into(),
+                name: crate::games::Msg::verbatim("too long a value"),
                 value: "v".repeat(101),
             }])
             .collect();
-        let json = serde_json::to_value(choices(&many)).unwrap();
+        let json = serde_json::to_value(choices(&many, Lang::En)).unwrap();
         let list = json.as_array().unwrap();
         assert_eq!(list.len(), MAX_CHOICES);
         assert_eq!(list[0]["value"], "G000");
         assert!(list
             .iter()
             .all(|c| c["name"].as_str().unwrap().chars().count() <= MAX_CHOICE_TEXT));
-        let unnamed = choices(&[Choice {
-            name: " ".into(),
-            value: "K7Q2".into(),
-        }]);
+        let unnamed = choices(
+            &[Choice {
+                name: crate::games::Msg::verbatim(" "),
+                value: "K7Q2".into(),
+            }],
+            Lang::En,
+        );
         assert_eq!(serde_json::to_value(unnamed).unwrap()[0]["name"], "K7Q2");
-        let dropped = choices(&many[40..]);
+        let dropped = choices(&many[40..], Lang::En);
         assert!(dropped.is_empty(), "a cut value would name nothing");
     }
 
@@ -695,6 +699,7 @@ mod tests {
             )],
             mentions: vec![UserId(42)],
             ephemeral: false,
+            pictures: Vec::new(),
         };
         let out = Outgoing::from_reply(&reply, Lang::En);
         assert_eq!(

@@ -2,15 +2,13 @@
 //! challenge ids, sides). None of this ever fails: anything unreadable gives fewer choices.
 
 use super::text::truncate;
-use super::views::result_for;
+use super::views::{player_msg, result_for};
 use super::*;
 use crate::games::{GameKind, Side};
 use crate::store::ChallengeDoc;
 
 /// At most this many choices (Discord shows 25).
 pub const MAX_CHOICES: usize = 25;
-/// At most this many characters in a choice's name or value (Discord's limit).
-pub const MAX_CHOICE_TEXT: usize = 100;
 /// Names are cut to this many characters inside a label, so the rest of it still shows.
 const NAME_IN_LABEL: usize = 32;
 
@@ -21,18 +19,19 @@ const NAME_IN_LABEL: usize = 32;
 pub const NO_MOVE: &str = "(no move)";
 
 /// One autocomplete choice: what the list shows, and what is sent when it is picked.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Choice {
-    /// What the list shows (at most [`MAX_CHOICE_TEXT`] characters).
-    pub name: String,
+    /// What the list shows, said in the reader's language by the front end (which cuts it to
+    /// Discord's 100 characters).
+    pub name: Msg,
     /// What the option's value becomes.
     pub value: String,
 }
 
 impl Choice {
-    fn new(name: impl AsRef<str>, value: impl Into<String>) -> Choice {
+    fn new(name: Msg, value: impl Into<String>) -> Choice {
         Choice {
-            name: truncate(name.as_ref(), MAX_CHOICE_TEXT),
+            name,
             value: value.into(),
         }
     }
@@ -43,7 +42,7 @@ impl Choice {
 pub enum MoveSuggestions {
     /// The legal moves matching what was typed (possibly none), best first.
     Moves(Vec<MoveChoice>),
-    /// The user cannot move now; the message says why (`Not your turn: bob (black) is to move
+    /// The user cannot move now; the message says why (`Not your turn: bob (Black) is to move
     /// in K7Q2`). Offered as one choice whose value is [`NO_MOVE`]; a choice list shows
     /// backticks as such, so the front end leaves them out.
     Unavailable(Msg),
@@ -116,12 +115,17 @@ impl Service {
             Err(e) => return why(e),
         };
         if doc.to_move != side {
-            return MoveSuggestions::Unavailable(Msg::verbatim(format!(
-                "Not your turn: {} ({}) is to move in {}",
-                short_name(&doc.player(doc.to_move).name),
-                doc.kind.side_name(doc.to_move),
-                doc.id
-            )));
+            let waiting = doc.player(doc.to_move);
+            let player = match waiting.user.computer_level() {
+                Some(_) => player_msg(waiting),
+                None => Msg::verbatim(short_name(&waiting.name)),
+            };
+            return MoveSuggestions::Unavailable(msg!(
+                "views-choice-not-your-turn",
+                player = player,
+                side = (doc.kind, doc.to_move),
+                id = doc.id.as_str(),
+            ));
         }
         match self.rebuild(&doc) {
             Ok(game) => MoveSuggestions::Moves(rank_choices(game.move_choices(), typed, 25)),
@@ -129,9 +133,9 @@ impl Service {
         }
     }
 
-    /// The actor's games for a `game` option: value the id, name such as
-    /// `K7Q2 · Xiangqi vs bob · your turn · 1d left`. Most urgent first: the games where it is
-    /// their turn, then by deadline (then the ones in this channel); with [`GameFilter::Any`],
+    /// The actor's games for a `game` option: value the id, name such as (in English)
+    /// `K7Q2 · Xiangqi vs bob · your turn · 1 day left`. Most urgent first: the games where it
+    /// is their turn, then by deadline (then the ones in this channel); with [`GameFilter::Any`],
     /// finished games follow, latest first. Filtered by the typed text (start of the id, part of
     /// the opponent's name, or the game's name); at most 25.
     pub fn game_choices(
@@ -176,25 +180,26 @@ impl Service {
                     return None;
                 }
                 let state = if d.is_active() {
-                    let turn = if my_turn(d) {
-                        "your turn"
-                    } else {
-                        "their turn"
-                    };
-                    match d.deadline {
-                        Some(deadline) => {
-                            format!("{turn} · {} left", human_duration(now.until(deadline)))
-                        }
-                        None => turn.to_string(),
+                    let left = d.deadline.map(|deadline| now.until(deadline));
+                    match (my_turn(d), left) {
+                        (true, Some(left)) => msg!("views-choice-your-turn", left = left),
+                        (true, None) => Msg::new("views-choice-your-turn-untimed"),
+                        (false, Some(left)) => msg!("views-choice-their-turn", left = left),
+                        (false, None) => Msg::new("views-choice-their-turn-untimed"),
                     }
                 } else {
-                    result_for(d, side)
+                    result_for(d, side)?
                 };
-                let name = format!(
-                    "{} · {} vs {} · {state}",
-                    d.id,
-                    d.kind.title(),
-                    short_name(opponent)
+                let opponent = match d.player(side.opponent()).user.computer_level() {
+                    Some(_) => player_msg(d.player(side.opponent())),
+                    None => Msg::verbatim(short_name(opponent)),
+                };
+                let name = msg!(
+                    "views-choice-game",
+                    id = d.id.as_str(),
+                    game = d.kind,
+                    opponent = opponent,
+                    state = state,
                 );
                 Some(Choice::new(name, d.id.as_str()))
             })
@@ -203,9 +208,9 @@ impl Service {
     }
 
     /// The challenges the actor can answer (or cancel) for a challenge option: value the id,
-    /// name such as `Q3ZX · Xiangqi from alice · 3d per move · expires in 23h`. Soonest expiry
-    /// first; filtered by the typed text (start of the id, part of a name, or the game's name);
-    /// at most 25.
+    /// name such as (in English) `Q3ZX · Xiangqi from alice · 3 days per move · expires in 23
+    /// hours`. Soonest expiry first; filtered by the typed text (start of the id, part of a
+    /// name, or the game's name); at most 25.
     pub fn challenge_choices(
         &self,
         actor: &Actor,
@@ -233,7 +238,7 @@ impl Service {
             .iter()
             .filter_map(|c| {
                 let other = if mine(c) {
-                    c.opponent.as_ref().map_or("anyone", |o| o.name.as_str())
+                    c.opponent.as_ref().map_or("", |o| o.name.as_str())
                 } else {
                     c.challenger.name.as_str()
                 };
@@ -244,19 +249,19 @@ impl Service {
                 if !matches {
                     return None;
                 }
-                let whom = if mine(c) {
-                    format!("to {}", short_name(other))
-                } else if c.opponent.is_none() {
-                    format!("from {} (open)", short_name(other))
-                } else {
-                    format!("from {}", short_name(other))
+                let id = match (mine(c), &c.opponent) {
+                    (true, Some(_)) => "views-choice-challenge-to",
+                    (true, None) => "views-choice-challenge-open",
+                    (false, None) => "views-choice-challenge-from-open",
+                    (false, Some(_)) => "views-choice-challenge-from",
                 };
-                let name = format!(
-                    "{} · {} {whom} · {} per move · expires in {}",
-                    c.id,
-                    c.kind.title(),
-                    human_duration(Duration::from_secs(c.time_per_move)),
-                    human_duration(now.until(c.expires))
+                let name = msg!(
+                    id,
+                    id = c.id.as_str(),
+                    game = c.kind,
+                    player = short_name(other),
+                    time = Duration::from_secs(c.time_per_move),
+                    left = now.until(c.expires),
                 );
                 Some(Choice::new(name, c.id.as_str()))
             })
@@ -279,52 +284,51 @@ impl Service {
             .find_game_or_last(actor, place, game)
             .ok()
             .map(|d| d.kind);
-        let choices = match kind {
+        // Each choice with the words it is found by: its value, and its colours and games in
+        // English (what `/board` reads).
+        let choices: Vec<(Choice, String)> = match kind {
             Some(kind) => Side::ALL
                 .iter()
                 .map(|&side| {
-                    let order = match side {
-                        Side::First => "first",
-                        Side::Second => "second",
+                    let id = match side {
+                        Side::First => "views-choice-side-first",
+                        Side::Second => "views-choice-side-second",
                     };
-                    Choice::new(
-                        format!(
-                            "{} ({order} to move in {})",
-                            kind.side_name(side),
-                            kind.title()
-                        ),
-                        kind.side_name(side),
+                    let name = msg!(id, side = (kind, side), game = kind);
+                    (
+                        Choice::new(name, kind.side_name(side)),
+                        kind.side_name(side).to_string(),
                     )
                 })
-                .collect::<Vec<_>>(),
+                .collect(),
             None => Side::ALL
                 .iter()
                 .map(|&side| {
-                    let (word, colours) = match side {
-                        Side::First => (
-                            "first",
-                            GameKind::ALL.map(|k| (k, k.side_name(Side::First))),
-                        ),
-                        Side::Second => (
-                            "second",
-                            GameKind::ALL.map(|k| (k, k.side_name(Side::Second))),
-                        ),
+                    let (word, id) = match side {
+                        Side::First => ("first", "views-choice-side-any-first"),
+                        Side::Second => ("second", "views-choice-side-any-second"),
                     };
-                    let colours: Vec<String> = colours
+                    let colours: Vec<Msg> = GameKind::ALL
                         .iter()
-                        .map(|(k, colour)| format!("{colour} in {}", k.title()))
+                        .map(|&k| msg!("views-choice-side-in", side = (k, side), game = k))
                         .collect();
-                    Choice::new(format!("{word} ({})", colours.join(", ")), word)
+                    let search: Vec<String> = GameKind::ALL
+                        .iter()
+                        .map(|k| format!("{} {}", k.side_name(side), k.name()))
+                        .collect();
+                    (
+                        Choice::new(msg!(id, sides = colours), word),
+                        format!("{word} {}", search.join(" ")),
+                    )
                 })
                 .collect(),
         };
         choices
             .into_iter()
-            .filter(|c| {
-                typed.is_empty()
-                    || c.value.starts_with(&typed)
-                    || c.name.to_lowercase().contains(&typed)
+            .filter(|(c, search)| {
+                typed.is_empty() || c.value.starts_with(&typed) || search.contains(&typed)
             })
+            .map(|(c, _)| c)
             .collect()
     }
 }
@@ -398,7 +402,8 @@ mod tests {
 
     #[test]
     fn the_no_move_value_is_not_a_move_of_any_game() {
-        assert!(NO_MOVE.chars().count() <= MAX_CHOICE_TEXT);
+        // Discord's limit for a choice's value.
+        assert!(NO_MOVE.chars().count() <= 100);
         for kind in GameKind::ALL {
             if let Ok(mut game) = games::new_game(kind, None) {
                 assert!(game.play(NO_MOVE).is_err(), "{kind:?}");

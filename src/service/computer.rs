@@ -65,7 +65,8 @@ pub fn resign_verdict(score: i32, depth: u32, streak: u32) -> (bool, u32) {
     }
 }
 
-/// The name the computer plays under.
+/// The name the computer plays under, as stored in its games' records (and so in exported
+/// records). Answers name it in the reader's words instead (`views-computer-player`).
 pub fn computer_name(level: u8) -> String {
     format!("Computer (level {level})")
 }
@@ -144,7 +145,10 @@ impl Service {
         let mut response = self.started_response(&doc, game.as_ref())?;
         if doc.is_active() && doc.player(doc.to_move).user.is_computer() {
             self.computer_to_move(&doc);
-            response.reply.text.push("The computer is thinking…");
+            response
+                .reply
+                .text
+                .push(Msg::new("views-computer-thinking"));
         }
         Ok(response)
     }
@@ -354,54 +358,62 @@ impl Service {
             return Ok(Vec::new());
         };
         let human = doc.player(computer.opponent()).user;
-        let name = computer_name(level);
-        let result = doc
-            .finished
-            .as_ref()
-            .map(|f| f.outcome.describe(doc.kind))
-            .unwrap_or_default();
-        let say = |kind: NoticeKind, text: String| {
+        let name = msg!("views-computer-player", level = level);
+        // Every branch that reads it ended the game; a resignation is the likeliest reason.
+        let result = doc.finished.as_ref().map_or_else(
+            || super::views::reason_msg(EndReason::Resignation),
+            |f| super::views::outcome_msg(doc.kind, &f.outcome),
+        );
+        let say = |kind: NoticeKind, text: Msg| {
             self.notice(Notify::to(human).about(doc).says(kind, text))
         };
         Ok(match applied {
             Applied::Drew => vec![say(
                 NoticeKind::GameOver,
-                format!(
-                    "{name} accepts the draw: game {} is drawn by agreement.",
-                    doc.id
+                msg!(
+                    "views-computer-accepts-draw",
+                    computer = name,
+                    id = doc.id.as_str()
                 ),
             )],
             Applied::DeclinedDraw => vec![say(
                 NoticeKind::OfferAnswered,
-                format!(
-                    "{name} declines the draw in game {}: it thinks it stands better. Your move.",
-                    doc.id
+                msg!(
+                    "views-computer-declines-draw",
+                    computer = name,
+                    id = doc.id.as_str()
                 ),
             )],
             Applied::Resigned => vec![say(
                 NoticeKind::GameOver,
-                format!("{name} resigns game {}: {result}.", doc.id),
+                msg!(
+                    "views-computer-resigns",
+                    computer = name,
+                    id = doc.id.as_str(),
+                    result = result,
+                ),
             )],
             Applied::Moved {
                 played,
                 declined_draw,
             } => {
                 let game = self.rebuild(doc)?;
-                let check = super::play::check_word(doc, game.as_ref());
-                let mut headline = String::new();
+                let check = super::views::check_arg(super::views::gives_check(doc, game.as_ref()));
+                let words = super::views::last_move_words(game.as_ref())
+                    .unwrap_or_else(|| MoveWords::usual(played.human.clone()));
+                let mut headline = Text::new();
                 if declined_draw {
-                    headline.push_str(&format!(
-                        "{name} declines the draw (it thinks it stands better).\n"
+                    headline.push(msg!(
+                        "views-computer-declines-draw-short",
+                        computer = name.clone()
                     ));
                 }
-                headline.push_str(&format!(
-                    "{name} played **{}**{}{check}.",
-                    played.human,
-                    if played.human != played.canonical {
-                        format!(" ({})", played.canonical)
-                    } else {
-                        String::new()
-                    }
+                headline.push(msg!(
+                    "views-computer-played",
+                    computer = name.clone(),
+                    move = words.clone(),
+                    canonical = played.canonical.as_str(),
+                    check = check,
                 ));
                 tracing::debug!(
                     game = %doc.id, depth = found.depth, score = found.score, nodes = found.nodes,
@@ -423,12 +435,19 @@ impl Service {
                     // The move is posted in the game's channel, as a person's would be, and the
                     // player hears of it where they asked to.
                     let note = if doc.is_active() {
-                        format!(
-                            "Your move in game {} ({name} played {}{check}).",
-                            doc.id, played.human
+                        msg!(
+                            "views-computer-moved-your-move",
+                            id = doc.id.as_str(),
+                            computer = name,
+                            move = words,
+                            check = check,
                         )
                     } else {
-                        format!("Game {} is over: {result}.", doc.id)
+                        msg!(
+                            "views-computer-game-over",
+                            id = doc.id.as_str(),
+                            result = result
+                        )
                     };
                     vec![
                         board.notice(NotifyPref::None),
@@ -473,11 +492,11 @@ impl Service {
             })?
             .ok_or_else(|| ServiceError::Internal("take-back step gave nothing".into()))?;
         let game = self.rebuild(&doc)?;
-        let headline = format!(
-            "{} allowed the take-back: {} undone. Your move, {}.",
-            computer_name(level),
-            undone.join(" "),
-            actor.name
+        let headline = msg!(
+            "views-computer-takeback",
+            computer = msg!("views-computer-player", level = level),
+            moves = undone.join(" "),
+            player = actor.name.as_str(),
         );
         let perspective = doc.side_of(actor.user);
         Ok(Some(
@@ -498,16 +517,16 @@ impl Service {
         }
         // When the computer is already thinking about its move, that search answers the offer.
         self.search(&doc, Purpose::Draw);
-        response.reply = Reply::text(format!(
-            "Draw offered in game {}: {} is thinking about it.",
-            doc.id,
-            computer_name(level)
+        response.reply = Reply::text(msg!(
+            "views-computer-considers-draw",
+            id = doc.id.as_str(),
+            computer = msg!("views-computer-player", level = level),
         ));
         response.notices.clear();
     }
 
     /// `/stats` lines: a player's results against each level of the computer, by game.
-    pub(super) fn computer_record(&self, user: UserId) -> ServiceResult<Vec<String>> {
+    pub(super) fn computer_record(&self, user: UserId) -> ServiceResult<Vec<Msg>> {
         // (game, level) -> won, drawn, lost
         let mut table: BTreeMap<(usize, u8), [u32; 3]> = BTreeMap::new();
         for id in self.store.game_ids_of(user)? {
@@ -532,9 +551,13 @@ impl Service {
         Ok(table
             .into_iter()
             .map(|((kind, level), [won, drawn, lost])| {
-                format!(
-                    "{} against the computer, level {level}: {won}/{drawn}/{lost} (W/D/L)",
-                    GameKind::ALL[kind].title()
+                msg!(
+                    "views-stats-computer",
+                    game = GameKind::ALL[kind],
+                    level = level,
+                    wins = won,
+                    draws = drawn,
+                    losses = lost,
                 )
             })
             .collect())

@@ -64,12 +64,12 @@ impl Service {
         doc.notify = pref;
         self.store.put_player(&doc)?;
         self.store.flush()?;
-        let what = match pref {
-            NotifyPref::Mention => "you will be mentioned in the game's channel",
-            NotifyPref::Dm => "you will get a direct message",
-            NotifyPref::None => "you will not be pinged (games are still posted in their channel)",
+        let said = match pref {
+            NotifyPref::Mention => "views-notify-mention",
+            NotifyPref::Dm => "views-notify-dm",
+            NotifyPref::None => "views-notify-none",
         };
-        Ok(Reply::private(format!("Notifications: {what}.")))
+        Ok(Reply::private(Msg::new(said)))
     }
 
     /// `/settings threads on|off`: play each new game of this server in its own thread.
@@ -84,11 +84,11 @@ impl Service {
                 thread_per_game: on,
             },
         )?;
-        Ok(Reply::text(if on {
-            "New games will be played in their own thread."
+        Ok(Reply::text(Msg::new(if on {
+            "views-threads-on"
         } else {
-            "New games will be played in the channel they were started in."
-        }))
+            "views-threads-off"
+        })))
     }
 
     /// Moves a game to another channel (the thread the Discord layer opened for it).

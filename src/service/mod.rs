@@ -62,7 +62,8 @@ pub use crate::model::{
 };
 pub(crate) use notify::Notify;
 pub use reply::{
-    Attachment, Button, ButtonStyle, GameStarted, Notice, NoticeKind, Reply, Response,
+    Attachment, Button, ButtonStyle, GameStarted, Notice, NoticeKind, Picture, Positions, Reply,
+    Response,
 };
 pub use types::{Actor, ChallengeRequest, DrawAction, Place, Scope, ServiceConfig, TakebackAction};
 

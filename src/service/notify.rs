@@ -24,6 +24,7 @@ pub(crate) struct Notify {
     buttons: Vec<Button>,
     board_text: Option<String>,
     attachments: Vec<Attachment>,
+    pictures: Vec<Picture>,
 }
 
 /// The first step of a [`Notify`]: whom it is for. Next, say where with [`Recipient::about`]
@@ -57,6 +58,7 @@ impl Notify {
     pub(crate) fn board(mut self, reply: &Reply) -> Self {
         self.board_text = reply.board_text.clone();
         self.attachments = reply.attachments.clone();
+        self.pictures = reply.pictures.clone();
         self
     }
 
@@ -72,6 +74,7 @@ impl Notify {
             buttons: self.buttons,
             board_text: self.board_text,
             attachments: self.attachments,
+            pictures: self.pictures,
         }
     }
 }
@@ -110,6 +113,7 @@ impl Addressed {
             buttons: Vec::new(),
             board_text: None,
             attachments: Vec::new(),
+            pictures: Vec::new(),
         }
     }
 }

@@ -3,7 +3,7 @@
 //! console prints both.
 
 use super::action::Action;
-use crate::games::{Msg, Text};
+use crate::games::{BoardView, Msg, Side, Text};
 use crate::model::{ChannelId, GameId, NotifyPref, UserId};
 
 /// A file to attach (a board PNG, a replay GIF, a record as text).
@@ -12,6 +12,34 @@ pub struct Attachment {
     /// A file name such as `K7Q2-12.png`; the extension gives the type.
     pub filename: String,
     pub bytes: Vec<u8>,
+}
+
+/// A board picture still to be drawn. The service does not know who will read it, so its
+/// caption is messages: the front end says them in the reader's language and then has
+/// [`crate::service::Service::draw_picture`] paint the picture (see [`Reply::pictures`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Picture {
+    /// What to draw: one position (a PNG) or a whole game (an animated GIF).
+    pub positions: Positions,
+    /// The side at the bottom; `None` for the side to move (the first side for a replay).
+    pub perspective: Option<Side>,
+    /// The first side's player, as the caption names them (a person's name is verbatim).
+    pub first_player: Msg,
+    /// The second side's player.
+    pub second_player: Msg,
+    /// The caption's state of the game: whose turn and the deadline, or the result.
+    pub status: Msg,
+    /// The file name of the drawn picture (`K7Q2-12.png`, `K7Q2.gif`).
+    pub filename: String,
+}
+
+/// The positions a [`Picture`] shows.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Positions {
+    /// One position, drawn as a PNG.
+    Board(BoardView),
+    /// Every position of a game from the start, drawn as an animated GIF.
+    Replay(Vec<BoardView>),
 }
 
 /// How a button looks (Discord's button styles).
@@ -60,6 +88,10 @@ pub struct Reply {
     pub board_text: Option<String>,
     /// Files to attach: a board PNG, a replay GIF, an exported record.
     pub attachments: Vec<Attachment>,
+    /// Pictures to draw once the reader's language is known: the front end says their
+    /// captions and draws them into `attachments` with
+    /// [`crate::service::Service::draw_reply_pictures`]. Empty when pictures are off.
+    pub pictures: Vec<Picture>,
     /// Buttons, in order (the Discord layer puts five per row).
     pub buttons: Vec<Button>,
     /// The users this message should ping (Discord: prefix `<@id>` and allow only these).
@@ -86,7 +118,8 @@ impl Reply {
         }
     }
 
-    /// The first attached picture (PNG or GIF), if any.
+    /// The first attached picture (PNG or GIF), if any: a picture still in
+    /// [`Reply::pictures`] is not attached until it is drawn.
     pub fn image(&self) -> Option<&Attachment> {
         self.attachments
             .iter()
@@ -141,12 +174,15 @@ pub struct Notice {
     pub buttons: Vec<Button>,
     /// The board as text, for a notice that shows a position (the computer's move).
     pub board_text: Option<String>,
-    /// Files to attach: the board picture of the computer's move.
+    /// Files to attach: the board picture of the computer's move, once drawn.
     pub attachments: Vec<Attachment>,
+    /// Pictures to draw in the notice's language (the computer's move), as for
+    /// [`Reply::pictures`]; [`crate::service::Service::draw_notice_pictures`] draws them.
+    pub pictures: Vec<Picture>,
 }
 
 impl Notice {
-    /// The first attached picture, if any.
+    /// The first attached picture, if any (once drawn).
     pub fn image(&self) -> Option<&Attachment> {
         self.attachments
             .iter()

@@ -1,95 +1,144 @@
-//! Commands that only look: boards, game lists, exports, leaderboards, stats, rules, help.
+//! Commands that only look: boards, game lists, exports, leaderboards, stats, rules, help; and
+//! the drawing of pictures once a front end has said their captions in the reader's language.
 
-use super::text::truncate;
 use super::*;
-use crate::games::{GameKind, Side};
+use crate::games::{EndReason, GameKind, Notation, Outcome, Script, Side};
+use crate::model::PlayerSlot;
 use crate::render::{Caption, PictureOptions};
 use crate::store::BoardScope;
 
 impl Service {
-    /// The caption of a game's picture and replies: whose turn, move number, deadline, or the
-    /// result.
-    fn status_line(&self, doc: &GameDoc) -> String {
+    /// The state of a game, under its board and in its picture's caption: whose turn, the move
+    /// number and the deadline, or the result.
+    fn status_msg(&self, doc: &GameDoc) -> Msg {
         match &doc.finished {
-            Some(finished) => format!(
-                "{} after {} moves",
-                finished.outcome.describe(doc.kind),
-                doc.moves.len()
+            Some(finished) => msg!(
+                "views-status-over",
+                result = outcome_msg(doc.kind, &finished.outcome),
+                moves = doc.moves.len(),
             ),
             None => {
                 let side = doc.to_move;
-                let deadline = doc
-                    .deadline
-                    .map(|d| {
-                        format!(
-                            " · {} left (deadline {})",
-                            human_duration(self.now().until(d)),
-                            d.utc_string()
-                        )
-                    })
-                    .unwrap_or_default();
-                format!(
-                    "{} to move ({}) · move {}{deadline}",
-                    doc.kind.side_title(side),
-                    doc.player(side).name,
-                    doc.moves.len() / 2 + 1,
-                )
+                let base = |id: &'static str| {
+                    msg!(
+                        id,
+                        side = (doc.kind, side),
+                        player = player_msg(doc.player(side)),
+                        number = doc.moves.len() / 2 + 1,
+                    )
+                };
+                match doc.deadline {
+                    Some(deadline) => base("views-status-to-move-deadline")
+                        .with("left", self.now().until(deadline))
+                        .with("deadline", Arg::Time(deadline.0)),
+                    None => base("views-status-to-move"),
+                }
             }
         }
     }
 
-    /// A reply showing a game's board: `headline`, the caption text, the board as text, and a
-    /// PNG when pictures work (text only otherwise).
+    /// A reply showing a game's board: the `headline` lines, the game's title, its last move,
+    /// its state, the board as text, and a picture to draw when pictures work.
     pub(super) fn board_reply(
         &self,
         doc: &GameDoc,
         game: &dyn AnyGame,
         perspective: Option<Side>,
-        headline: String,
+        headline: impl Into<Text>,
     ) -> Reply {
         let first = doc.player(Side::First);
         let second = doc.player(Side::Second);
-        let status = self.status_line(doc);
-        let mut text = if headline.is_empty() {
-            String::new()
-        } else {
-            format!("{headline}\n")
-        };
-        text.push_str(&format!(
-            "Game **{}** · {} · {} ({}) vs {} ({})",
-            doc.id,
-            doc.kind.title(),
-            first.name,
-            doc.kind.side_name(Side::First),
-            second.name,
-            doc.kind.side_name(Side::Second),
+        let status = self.status_msg(doc);
+        let mut text: Text = headline.into();
+        text.push(msg!(
+            "views-board-title",
+            id = doc.id.as_str(),
+            game = doc.kind,
+            first = player_msg(first),
+            first_side = (doc.kind, Side::First),
+            second = player_msg(second),
+            second_side = (doc.kind, Side::Second),
         ));
-        if let Some(last) = game.moves_in(crate::games::Notation::Human).last() {
-            let check = super::play::check_word(doc, game);
-            text.push_str(&format!("\nLast move: {last}{check}"));
+        if let Some(last) = last_move_words(game) {
+            text.push(msg!(
+                "views-last-move",
+                move = last,
+                check = check_arg(gives_check(doc, game)),
+            ));
         }
-        text.push('\n');
-        text.push_str(&status);
+        text.push(status.clone());
         let mut reply = Reply::text(text);
         reply.board_text = Some(game.board_text());
-        if let Some(renderer) = &self.renderer {
-            let options = PictureOptions {
+        if self.renderer.is_some() {
+            reply.pictures.push(Picture {
+                positions: Positions::Board(game.board()),
                 perspective,
-                caption: Some(Caption {
-                    first_player: first.name.clone(),
-                    second_player: second.name.clone(),
-                    status,
-                }),
-            };
-            match renderer.png(&game.board(), &options) {
-                Ok(bytes) => reply.attachments.push(Attachment {
-                    filename: format!("{}-{}.png", doc.id, doc.moves.len()),
-                    bytes,
-                }),
-                Err(e) => tracing::debug!("no picture for game {}: {e}", doc.id),
-            }
+                first_player: player_msg(first),
+                second_player: player_msg(second),
+                status,
+                filename: format!("{}-{}.png", doc.id, doc.moves.len()),
+            });
         }
         reply
+    }
+
+    /// Draws `picture` with its caption said by `say` (the reader's language): a PNG or a GIF,
+    /// or `None` when pictures are off or the drawing failed (logged; the reply's board text
+    /// stands in). CPU work of a few milliseconds (a long replay: more): call it off the async
+    /// threads, as the service's commands are.
+    pub fn draw_picture(
+        &self,
+        picture: &Picture,
+        say: impl Fn(&Msg) -> String,
+    ) -> Option<Attachment> {
+        let renderer = self.renderer.as_ref()?;
+        let options = PictureOptions {
+            perspective: picture.perspective,
+            caption: Some(Caption {
+                first_player: say(&picture.first_player),
+                second_player: say(&picture.second_player),
+                status: say(&picture.status),
+            }),
+        };
+        let drawn = match &picture.positions {
+            Positions::Board(view) => renderer.png(view, &options),
+            Positions::Replay(views) => {
+                let first = views.first()?;
+                renderer.gif_of_views(first.kind, views, &options)
+            }
+        };
+        match drawn {
+            Ok(bytes) => Some(Attachment {
+                filename: picture.filename.clone(),
+                bytes,
+            }),
+            Err(e) => {
+                tracing::debug!("no picture {}: {e}", picture.filename);
+                None
+            }
+        }
+    }
+
+    /// Draws the reply's pictures (see [`Reply::pictures`]) into its attachments, their
+    /// captions said by `say` in the language the reply will be said in.
+    pub fn draw_reply_pictures(&self, reply: &mut Reply, say: impl Fn(&Msg) -> String) {
+        for picture in std::mem::take(&mut reply.pictures) {
+            if let Some(drawn) = self.draw_picture(&picture, &say) {
+                reply.attachments.push(drawn);
+            }
+        }
+    }
+
+    /// Draws the notices' pictures into their attachments, as
+    /// [`Service::draw_reply_pictures`] does, in the language the notices will be said in.
+    pub fn draw_notice_pictures(&self, notices: &mut [Notice], say: impl Fn(&Msg) -> String) {
+        for notice in notices {
+            for picture in std::mem::take(&mut notice.pictures) {
+                if let Some(drawn) = self.draw_picture(&picture, &say) {
+                    notice.attachments.push(drawn);
+                }
+            }
+        }
     }
 
     /// `/board`: the current position of a game, from the asker's side (or the side named by
@@ -118,7 +167,7 @@ impl Service {
             None => doc.side_of(actor.user),
         };
         let game = self.rebuild(&doc)?;
-        Ok(self.board_reply(&doc, game.as_ref(), perspective, String::new()))
+        Ok(self.board_reply(&doc, game.as_ref(), perspective, Text::new()))
     }
 
     /// `/games`: the actor's games, active first (their turn first, then by deadline), then the
@@ -133,60 +182,70 @@ impl Service {
                 Ok(Some(doc)) if doc.is_active() => active.push(doc),
                 Ok(Some(doc)) => finished.push(doc),
                 Ok(None) => {}
-                Err(e) => broken.push(format!("⚠ {e}")),
+                Err(e) => {
+                    tracing::warn!("game {id} cannot be read: {e}");
+                    broken.push(msg!("views-games-unreadable", id = id.as_str()));
+                }
             }
         }
         let now = self.now();
         let my_turn = |d: &GameDoc| d.side_of(actor.user) == Some(d.to_move);
         active.sort_by_key(|d| (!my_turn(d), d.deadline));
         finished.sort_by_key(|d| std::cmp::Reverse(finish_time(d)));
-        let mut lines = Vec::new();
         if active.is_empty() && finished.is_empty() && broken.is_empty() {
-            return Ok(Reply::private(
-                "You have no games yet: `/challenge` someone to start one.",
-            ));
+            return Ok(Reply::private(Msg::new("views-games-none")));
         }
+        let mut lines = Text::new();
         if !active.is_empty() {
-            lines.push(format!("**Your games** ({} going on)", active.len()));
+            lines.push(msg!("views-games-active", count = active.len()));
         }
         for doc in &active {
             let side = doc.side_of(actor.user).unwrap_or(Side::First);
-            let opponent = &doc.player(side.opponent()).name;
-            let left = doc
-                .deadline
-                .map(|d| human_duration(now.until(d)))
-                .unwrap_or_default();
+            let opponent = player_msg(doc.player(side.opponent()));
+            let left = doc.deadline.map(|d| now.until(d));
             let turn = if my_turn(doc) {
-                format!("▶ **your turn** — {left} left")
+                match left {
+                    Some(left) => msg!("views-turn-yours", left = left),
+                    None => Msg::new("views-turn-yours-untimed"),
+                }
             } else if doc.player(doc.to_move).user.is_computer() {
-                format!("{opponent} is thinking")
+                msg!("views-turn-thinking", player = opponent.clone())
             } else {
-                format!("{opponent}'s turn — {left} left")
+                match left {
+                    Some(left) => msg!("views-turn-theirs", player = opponent.clone(), left = left),
+                    None => msg!("views-turn-theirs-untimed", player = opponent.clone()),
+                }
             };
-            lines.push(format!(
-                "`{}` {} vs {} (you play {}), move {} · {turn}",
-                doc.id,
-                doc.kind.title(),
-                opponent,
-                doc.kind.side_name(side),
-                doc.moves.len() / 2 + 1
+            lines.push(msg!(
+                "views-games-line",
+                id = doc.id.as_str(),
+                game = doc.kind,
+                opponent = opponent,
+                side = (doc.kind, side),
+                number = doc.moves.len() / 2 + 1,
+                turn = turn,
             ));
         }
         if !finished.is_empty() {
-            lines.push("**Finished**".to_string());
+            lines.push(Msg::new("views-games-finished"));
         }
         for doc in finished.iter().take(10) {
             let side = doc.side_of(actor.user).unwrap_or(Side::First);
-            let result = result_for(doc, side);
-            lines.push(format!(
-                "`{}` {} vs {} — {result}",
-                doc.id,
-                doc.kind.title(),
-                doc.player(side.opponent()).name
+            let Some(result) = result_for(doc, side) else {
+                continue;
+            };
+            lines.push(msg!(
+                "views-games-finished-line",
+                id = doc.id.as_str(),
+                game = doc.kind,
+                opponent = player_msg(doc.player(side.opponent())),
+                result = result,
             ));
         }
-        lines.extend(broken);
-        Ok(Reply::private(lines.join("\n")))
+        for line in broken {
+            lines.push(line);
+        }
+        Ok(Reply::private(lines))
     }
 
     /// The text record of a game: tags, then the numbered moves in canonical notation, then the
@@ -252,43 +311,44 @@ impl Service {
     }
 
     /// `/export`: a game's record as text (attached as `ID.txt`, and shown when short) and an
-    /// animated replay (`ID.gif`) when pictures work.
+    /// animated replay (`ID.gif`) to draw when pictures work.
     pub fn export(&self, actor: &Actor, place: &Place, game: Option<&str>) -> ServiceResult<Reply> {
         self.admit(actor)?;
         let doc = self.find_game_or_last(actor, place, game)?;
         let record = self.record_text(&doc);
         let mut reply = if record.len() < 1800 {
-            Reply::text(format!("```\n{record}```"))
+            // The record is data in its own notation, the same in every language.
+            Reply::text(Msg::verbatim(format!("```\n{record}```")))
         } else {
-            Reply::text(format!("Game {}: the record is attached.", doc.id))
+            Reply::text(msg!("views-export-attached", id = doc.id.as_str()))
         };
         reply.attachments.push(Attachment {
             filename: format!("{}.txt", doc.id),
             bytes: record.into_bytes(),
         });
-        if let Some(renderer) = &self.renderer {
+        if self.renderer.is_some() {
             let game = self.rebuild(&doc)?;
-            let options = PictureOptions {
-                perspective: Some(doc.side_of(actor.user).unwrap_or(Side::First)),
-                caption: Some(Caption {
-                    first_player: doc.player(Side::First).name.clone(),
-                    second_player: doc.player(Side::Second).name.clone(),
-                    status: self.status_line(&doc),
-                }),
-            };
-            match renderer.gif(game.as_ref(), &options) {
-                Ok(bytes) => reply.attachments.push(Attachment {
+            let views: Option<Vec<_>> = (0..=game.moves().len())
+                .map(|ply| game.board_at(ply))
+                .collect();
+            match views {
+                Some(views) => reply.pictures.push(Picture {
+                    positions: Positions::Replay(views),
+                    perspective: Some(doc.side_of(actor.user).unwrap_or(Side::First)),
+                    first_player: player_msg(doc.player(Side::First)),
+                    second_player: player_msg(doc.player(Side::Second)),
+                    status: self.status_msg(&doc),
                     filename: format!("{}.gif", doc.id),
-                    bytes,
                 }),
-                Err(e) => tracing::debug!("no replay for game {}: {e}", doc.id),
+                None => tracing::debug!("no replay for game {}: a position is missing", doc.id),
             }
         }
         Ok(reply)
     }
 
     /// `/leaderboard`: the top 20 of this server's (or the global) board for one game, by
-    /// Glicko-2 rating, with points, games and W/D/L.
+    /// Glicko-2 rating, with points, games and W/D/L: one line per player (a table would need
+    /// columns that CJK names and headers do not keep in a code block).
     pub fn leaderboard(&self, place: &Place, kind: GameKind, scope: Scope) -> ServiceResult<Reply> {
         /// How many players a leaderboard shows.
         const LEADERBOARD_ROWS: usize = 20;
@@ -305,12 +365,12 @@ impl Service {
         let rows = self
             .store
             .top_ratings(board_scope, kind, LEADERBOARD_ROWS)?;
-        let title = match scope {
-            Scope::Server => format!("{} leaderboard — this server", kind.title()),
-            Scope::Global => format!("{} leaderboard — everywhere", kind.title()),
-        };
         if rows.is_empty() {
-            return Ok(Reply::text(format!("{title}: no finished games yet.")));
+            let empty = match scope {
+                Scope::Server => "views-leaderboard-server-empty",
+                Scope::Global => "views-leaderboard-global-empty",
+            };
+            return Ok(Reply::text(msg!(empty, game = kind)));
         }
         // Players are shown by their latest names, read in one go (a name that cannot be
         // read is the one the rating row was written with).
@@ -322,26 +382,27 @@ impl Service {
             .into_iter()
             .map(|p| (p.user, p.name))
             .collect();
-        let mut lines = vec![format!("**{title}**"), "```".to_string()];
-        lines.push(format!(
-            "{:>3}  {:<20} {:>6} {:>6} {:>6}  {}",
-            "#", "player", "rating", "points", "games", "W/D/L"
-        ));
+        let title = match scope {
+            Scope::Server => "views-leaderboard-server",
+            Scope::Global => "views-leaderboard-global",
+        };
+        let mut lines = Text::new()
+            .and(msg!(title, game = kind))
+            .and(Msg::new("views-leaderboard-legend"));
         for (i, row) in rows.iter().enumerate() {
-            lines.push(format!(
-                "{:>3}  {:<20} {:>6.0} {:>6} {:>6}  {}/{}/{}",
-                i + 1,
-                truncate(names.get(&row.user).unwrap_or(&row.name), 20),
-                row.rating,
-                format_points(row.points),
-                row.played,
-                row.wins,
-                row.draws,
-                row.losses
+            lines.push(msg!(
+                "views-leaderboard-row",
+                rank = i + 1,
+                player = super::text::truncate(names.get(&row.user).unwrap_or(&row.name), 20),
+                rating = rating_arg(row.rating),
+                points = points_arg(row.points),
+                games = row.played,
+                wins = row.wins,
+                draws = row.draws,
+                losses = row.losses,
             ));
         }
-        lines.push("```".to_string());
-        Ok(Reply::text(lines.join("\n")))
+        Ok(Reply::text(lines))
     }
 
     /// `/stats`: a player's record in each game (global), and this server's where there is one.
@@ -354,33 +415,38 @@ impl Service {
         self.touch(actor)?;
         let who = player.unwrap_or(actor);
         let name = self.name_of(who.user, &who.name);
-        let mut lines = vec![format!("**{name}**")];
+        let mut lines = Text::new().and(msg!("views-stats-player", player = name));
+        let mut rated = false;
         for kind in GameKind::ALL {
             let global = self.store.rating(BoardScope::Global, kind, who.user)?;
             let Some(global) = global else { continue };
-            let mut line = format!(
-                "{}: rating {:.0} (±{:.0}), {} points from {} games ({}/{}/{})",
-                kind.title(),
-                global.rating,
-                global.deviation * 2.0,
-                format_points(global.points),
-                global.played,
-                global.wins,
-                global.draws,
-                global.losses
+            let local = match place.server {
+                Some(server) => self
+                    .store
+                    .rating(BoardScope::Server(server), kind, who.user)?,
+                None => None,
+            };
+            let line = msg!(
+                "views-stats-game",
+                game = kind,
+                rating = rating_arg(global.rating),
+                deviation = rating_arg(global.deviation * 2.0),
+                points = points_arg(global.points),
+                games = global.played,
+                wins = global.wins,
+                draws = global.draws,
+                losses = global.losses,
             );
-            if let Some(server) = place.server {
-                if let Some(local) =
-                    self.store
-                        .rating(BoardScope::Server(server), kind, who.user)?
-                {
-                    line.push_str(&format!(
-                        "; here {:.0}, {} games",
-                        local.rating, local.played
-                    ));
-                }
-            }
-            lines.push(line);
+            lines.push(match local {
+                Some(local) => msg!(
+                    "views-stats-game-here",
+                    line = line,
+                    rating = rating_arg(local.rating),
+                    games = local.played,
+                ),
+                None => line,
+            });
+            rated = true;
         }
         let active = self
             .store
@@ -390,13 +456,15 @@ impl Service {
             .filter(GameDoc::is_active)
             .count();
         let against_computer = self.computer_record(who.user)?;
-        if lines.len() == 1 && against_computer.is_empty() {
-            lines.push("No finished games yet.".to_string());
+        if !rated && against_computer.is_empty() {
+            lines.push(Msg::new("views-stats-none"));
         }
         // Games against the computer are not rated: they are counted here, per level.
-        lines.extend(against_computer);
-        lines.push(format!("Games going on: {active}"));
-        Ok(Reply::text(lines.join("\n")))
+        for line in against_computer {
+            lines.push(line);
+        }
+        lines.push(msg!("views-stats-active", count = active));
+        Ok(Reply::text(lines))
     }
 
     /// `/rules`: the start position of a game, as a picture and as text. The summary in words
@@ -422,46 +490,123 @@ impl Service {
         Ok(reply)
     }
 
-    /// `/help`.
+    /// `/help`: one message per line (`views-help-*`).
     pub fn help(&self) -> Reply {
-        Reply::private(HELP.trim().to_string())
+        Reply::private(Text::from(
+            HELP_LINES.iter().map(|id| Msg::new(id)).collect::<Vec<_>>(),
+        ))
     }
 }
 
-const HELP: &str = r#"
-**kibitz** — correspondence Topo, Xiangqi and Tempo. Games have short ids like `K7Q2`; when you have one game in a channel you never need to type it.
-`/challenge game [opponent] [side] [time_per_move]` — challenge someone (or anyone); default 3 days per move (1 hour to 14 days)
-`/challenge game opponent:@kibitz [level]` (or just `level`, 1–8, default 3) — play the computer: it accepts at once and answers within seconds; not rated
-`/accept`, `/decline`, `/cancel` — answer or withdraw a challenge (or use its buttons); challenges expire after 24 hours
-`/move move [game]` — play a move (autocomplete lists the legal ones)
-`/board [game] [as]` — see the board; `/games` — your games, your turn first
-`/resign`, `/draw offer|accept|decline`, `/takeback ask|accept|decline`
-`/export [game]` — the record as text and an animated replay
-`/leaderboard game [scope]`, `/stats [player]`, `/rules game`
-`/notify mention|dm|none` — how you hear that it is your turn
-You have the time per move for each move; a reminder comes when 20% is left, and when it runs out you lose on time.
-"#;
+/// The lines of `/help`, in order.
+const HELP_LINES: [&str; 11] = [
+    "views-help-intro",
+    "views-help-challenge",
+    "views-help-computer",
+    "views-help-answer",
+    "views-help-move",
+    "views-help-board",
+    "views-help-offers",
+    "views-help-export",
+    "views-help-tables",
+    "views-help-notify",
+    "views-help-time",
+];
 
-/// How a finished game ended for `side`: `won (checkmate)`, `lost (time)`, `drew (agreement)`;
-/// empty while the game is on.
-pub(super) fn result_for(doc: &GameDoc, side: Side) -> String {
-    doc.finished.as_ref().map_or(String::new(), |f| {
-        let score = match f.outcome.winner() {
-            Some(winner) if winner == side => "won",
-            Some(_) => "lost",
-            None => "drew",
-        };
-        format!(
-            "{score} ({})",
-            f.outcome.reason().as_str().replace('-', " ")
-        )
+/// How a player is named in answers and captions: a person by their name as it is, the
+/// computer by its level in the reader's words (its stored name is English).
+pub(crate) fn player_msg(slot: &PlayerSlot) -> Msg {
+    match slot.user.computer_level() {
+        Some(level) => msg!("views-computer-player", level = level),
+        None => Msg::verbatim(slot.name.clone()),
+    }
+}
+
+/// A finished game's result for people: "Red wins (no moves)", "Draw (repetition)".
+pub(crate) fn outcome_msg(kind: GameKind, outcome: &Outcome) -> Msg {
+    match outcome {
+        Outcome::Win { winner, reason } => msg!(
+            "views-outcome-win",
+            side = (kind, *winner),
+            reason = reason_msg(*reason),
+        ),
+        Outcome::Draw { reason } => msg!("views-outcome-draw", reason = reason_msg(*reason)),
+    }
+}
+
+/// Why a game ended, in a few words.
+pub(crate) fn reason_msg(reason: EndReason) -> Msg {
+    Msg::new(match reason {
+        EndReason::NoMoves => "views-reason-no-moves",
+        EndReason::PerpetualCheck => "views-reason-perpetual-check",
+        EndReason::Repetition => "views-reason-repetition",
+        EndReason::LepriCaptured => "views-reason-lepri-captured",
+        EndReason::NoLepri => "views-reason-no-lepri",
+        EndReason::NoLepreVsNoTopo => "views-reason-no-lepre-vs-no-topo",
+        EndReason::NoTopi => "views-reason-no-topi",
+        EndReason::SixtyHalfMoves => "views-reason-sixty-half-moves",
+        EndReason::NoGattini => "views-reason-no-gattini",
+        EndReason::BareTopoLepre => "views-reason-bare-topo-lepre",
+        EndReason::SixCavalli => "views-reason-six-cavalli",
+        EndReason::CentralSquare => "views-reason-central-square",
+        EndReason::Resignation => "views-reason-resignation",
+        EndReason::Time => "views-reason-time",
+        EndReason::Agreement => "views-reason-agreement",
     })
 }
 
-fn format_points(points: f64) -> String {
-    if points.fract() == 0.0 {
-        format!("{points:.0}")
+/// How a finished game ended for `side`: `won (no moves)`, `lost (time)`, `drew (agreement)`;
+/// `None` while the game is on.
+pub(super) fn result_for(doc: &GameDoc, side: Side) -> Option<Msg> {
+    let finished = doc.finished.as_ref()?;
+    let id = match finished.outcome.winner() {
+        Some(winner) if winner == side => "views-result-won",
+        Some(_) => "views-result-lost",
+        None => "views-result-drew",
+    };
+    Some(msg!(id, reason = reason_msg(finished.outcome.reason())))
+}
+
+/// The last move of `game` in the notations its readers may want: the usual one, and Chinese
+/// notation for Xiangqi (Chinese readers see that).
+pub(super) fn last_move_words(game: &dyn AnyGame) -> Option<MoveWords> {
+    let usual = game.moves_in(Notation::Human).pop()?;
+    let chinese = |script| {
+        (game.kind() == GameKind::Xiangqi)
+            .then(|| game.moves_in(Notation::Chinese(script)).pop())
+            .flatten()
+    };
+    Some(MoveWords {
+        usual,
+        simplified: chinese(Script::Simplified),
+        traditional: chinese(Script::Traditional),
+    })
+}
+
+/// Whether the last move of a game going on gave check (Xiangqi: the side to move is in check).
+pub(super) fn gives_check(doc: &GameDoc, game: &dyn AnyGame) -> bool {
+    doc.is_active() && game.board().check.is_some()
+}
+
+/// The `$check` argument of the messages that name a move: `yes` or `no`, selected on.
+pub(super) fn check_arg(check: bool) -> &'static str {
+    if check {
+        "yes"
     } else {
-        format!("{points:.1}")
+        "no"
+    }
+}
+
+/// A rating as players see it: a whole number.
+fn rating_arg(rating: f64) -> Arg {
+    Arg::Count(rating.round() as i64)
+}
+
+/// Points: a whole number chooses its plural form (`1 punkt`); a half is a decimal (`2,5`).
+fn points_arg(points: f64) -> Arg {
+    if points.fract() == 0.0 {
+        Arg::Count(points as i64)
+    } else {
+        Arg::Decimal(points)
     }
 }

@@ -309,7 +309,7 @@ fn console_moves_says_why_a_player_cannot_move() {
          bob> moves e7\n",
     );
     assert!(
-        out.contains("Not your turn: alice (white) is to move in"),
+        out.contains("Not your turn: alice (White) is to move in"),
         "{out}"
     );
 }

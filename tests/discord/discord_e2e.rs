@@ -271,7 +271,7 @@ async fn a_whole_game_through_discord() {
     assert!(
         waiting[0]
             .0
-            .starts_with("Not your turn: alice (red) is to move in "),
+            .starts_with("Not your turn: alice (Red) is to move in "),
         "{waiting:?}"
     );
     let sent = fake.slash(BOB, "move", json!([string_option("move", &waiting[0].1)]));
@@ -665,7 +665,7 @@ async fn game_challenge_and_side_options_are_autocompleted() {
     // (The time left is not compared: a second may pass between the two calls.)
     assert!(
         for_bob[0].0.starts_with(&format!(
-            "{id} · Xiangqi from alice · 3d per move · expires in "
+            "{id} · Xiangqi from alice · 3 days per move · expires in "
         )),
         "{for_bob:?}"
     );
@@ -917,5 +917,45 @@ async fn the_rules_posted_in_a_channel_are_in_the_servers_language() {
         "{}",
         answer.content()
     );
+    bot.shutdown().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn boards_and_choices_are_drawn_and_named_in_the_readers_language() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    // A still clock: the caption's time left is the same in every picture.
+    let clock = TestClock::new(Timestamp(1_800_000_000));
+    let bot = start(&fake, dir.path(), Arc::new(clock), 1).await;
+    let (message, ids) = challenge(&fake, XIANGQI, None).await;
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    fake.final_answer(&pressed.token).await;
+    let board = |user_locale: &'static str, guild_locale: &'static str| {
+        let fake = &fake;
+        async move {
+            fake.set_locales(user_locale, guild_locale);
+            let sent = fake.slash(ALICE, "board", json!([]));
+            let answer = fake.final_answer(&sent.token).await;
+            let png = answer.pngs().first().map(|f| f.bytes.clone());
+            (answer.content().to_string(), png.expect("a picture"))
+        }
+    };
+    // The board in a channel is said, and its caption drawn, in the server's language.
+    let (english, english_png) = board("en-US", "en-US").await;
+    assert!(english.contains("Red to move (alice)"), "{english}");
+    let (italian, italian_png) = board("pl", "it").await;
+    assert!(italian.contains("Muove il Rosso (alice)"), "{italian}");
+    assert_ne!(english_png, italian_png, "the caption is Italian");
+    let (again, again_png) = board("it", "en-US").await;
+    assert!(again.contains("Red to move (alice)"), "{again}");
+    assert_eq!(
+        english_png, again_png,
+        "the same language draws the same picture"
+    );
+    // Autocomplete is named in the asker's own language.
+    fake.set_locales("zh-TW", "en-US");
+    let games = choices(&fake, ALICE, "resign", json!([focused("game", "")])).await;
+    assert_eq!(games.len(), 1, "{games:?}");
+    assert!(games[0].0.contains("象棋 對 bob · 輪到你"), "{games:?}");
     bot.shutdown().await.unwrap();
 }

@@ -18,12 +18,13 @@ fn a_player_who_cannot_move_is_told_why_and_the_choice_answers_clearly() {
 
     // Bob waits for Alice: one explanation instead of an empty list.
     let why = s.move_suggestions(&bob(), &here(), None, "");
-    assert_eq!(
-        why,
-        MoveSuggestions::Unavailable(Msg::verbatim(format!(
-            "Not your turn: alice (red) is to move in {id}"
-        )))
-    );
+    match &why {
+        MoveSuggestions::Unavailable(text) => assert_eq!(
+            text.en(),
+            format!("Not your turn: alice (Red) is to move in {id}")
+        ),
+        other => panic!("{other:?}"),
+    }
     assert!(s.suggest_moves(&bob(), &here(), None, "").is_empty());
     // Sending the explanation's value gives the ordinary not-your-turn answer, not "not a move".
     let sent = user_error(s.play(&bob(), &here(), None, NO_MOVE));
@@ -82,12 +83,12 @@ fn game_choices_list_your_turn_first_then_by_deadline() {
         "{choices:?}"
     );
     assert_eq!(
-        choices[0].name,
-        format!("{fast_elsewhere} · Xiangqi vs carol · your turn · 5h left")
+        choices[0].name.en(),
+        format!("{fast_elsewhere} · Xiangqi vs carol · your turn · 5 hours left")
     );
     assert_eq!(
-        choices[2].name,
-        format!("{theirs} · Xiangqi vs carol · their turn · 3d left")
+        choices[2].name.en(),
+        format!("{theirs} · Xiangqi vs carol · their turn · 3 days left")
     );
 
     // Filtered by the start of the id, part of the opponent's name, or the game.
@@ -111,7 +112,7 @@ fn game_choices_list_your_turn_first_then_by_deadline() {
     let any = s.game_choices(&alice(), &here(), "", GameFilter::Any);
     assert_eq!(any.len(), 3);
     assert_eq!(
-        any[2].name,
+        any[2].name.en(),
         format!("{slow_here} · Xiangqi vs bob · won (resignation)")
     );
     // Carol sees hers; a stranger sees none.
@@ -134,11 +135,9 @@ fn game_choice_names_stay_within_discords_limit() {
     f.start(some_kind(), &alice(), &long, &here());
     let choices = s.game_choices(&alice(), &here(), "", GameFilter::Active);
     assert_eq!(choices.len(), 1);
-    assert!(choices[0].name.chars().count() <= 100, "{choices:?}");
-    assert!(
-        choices[0].name.ends_with("your turn · 3d left"),
-        "{choices:?}"
-    );
+    let name = choices[0].name.en();
+    assert!(name.chars().count() <= 100, "{name}");
+    assert!(name.ends_with("your turn · 3 days left"), "{name}");
     s.close().unwrap();
 }
 
@@ -183,20 +182,20 @@ fn challenge_choices_list_what_you_can_answer_soonest_expiry_first() {
         [from_carol.as_str(), from_bob.as_str(), open.as_str()]
     );
     assert_eq!(
-        accept[0].name,
-        format!("{from_carol} · Topo from carol · 3d per move · expires in 21h")
+        accept[0].name.en(),
+        format!("{from_carol} · Topo from carol · 3 days per move · expires in 21 hours")
     );
     assert_eq!(
-        accept[2].name,
-        format!("{open} · Tempo from bob (open) · 3d per move · expires in 23h")
+        accept[2].name.en(),
+        format!("{open} · Tempo from bob (open) · 3 days per move · expires in 23 hours")
     );
     let decline = s.challenge_choices(&alice(), "", ChallengeFilter::Decline);
     assert_eq!(values(&decline), [from_carol.as_str(), from_bob.as_str()]);
     let cancel = s.challenge_choices(&alice(), "", ChallengeFilter::Cancel);
     assert_eq!(values(&cancel), [mine.as_str()]);
     assert_eq!(
-        cancel[0].name,
-        format!("{mine} · Xiangqi to bob · 3d per move · expires in 1d")
+        cancel[0].name.en(),
+        format!("{mine} · Xiangqi to bob · 3 days per move · expires in 1 day")
     );
     assert_eq!(
         values(&s.challenge_choices(&bob(), "", ChallengeFilter::Cancel)),
@@ -227,13 +226,13 @@ fn side_choices_are_the_colours_of_the_game_shown() {
     let none = s.side_choices(&alice(), &here(), None, "");
     assert_eq!(values(&none), ["first", "second"]);
     assert_eq!(
-        none[0].name,
-        "first (white in Topo, red in Xiangqi, black in Tempo)"
+        none[0].name.en(),
+        "first (White in Topo, Red in Xiangqi and Black in Tempo)"
     );
     let id = f.start(GameKind::Xiangqi, &alice(), &bob(), &here());
     let sides = s.side_choices(&carol(), &here(), Some(id.as_str()), "");
     assert_eq!(values(&sides), ["red", "black"]);
-    assert_eq!(sides[0].name, "red (first to move in Xiangqi)");
+    assert_eq!(sides[0].name.en(), "Red (first to move in Xiangqi)");
     let typed = s.side_choices(&alice(), &here(), None, "bl");
     assert_eq!(values(&typed), ["black"]);
     // Every value is a side /board reads.

@@ -154,10 +154,34 @@ fn the_computer_accepts_at_once_and_answers_each_move_with_a_legal_one() {
     // With the computer first, it moves straight after the start.
     let id = play_computer(&f, GameKind::Xiangqi, 2, SideChoice::Second);
     assert_eq!(f.doc(&id).deadline, None, "the computer has no clock");
-    f.service.settle_computer(PATIENCE).unwrap();
+    let notices = f.service.settle_computer(PATIENCE).unwrap();
     let doc = f.doc(&id);
     assert_eq!(doc.moves.len(), 1);
     assert_eq!(doc.player(doc.to_move).user, alice().user);
+    // Said in the reader's words: the computer's name, and its Xiangqi move in Chinese
+    // notation for a Chinese reader.
+    let chinese = replay(&doc.record())
+        .unwrap()
+        .moves_in(Notation::Chinese(games::Script::Simplified))
+        .pop()
+        .unwrap();
+    let notice = notices
+        .iter()
+        .find(|n| n.kind == NoticeKind::ComputerMoved)
+        .expect("the computer's move is posted");
+    let text = kibitz::i18n::say_text(kibitz::i18n::Lang::ZhCn, &notice.text);
+    assert!(
+        text.starts_with(&format!(
+            "电脑（2级）走了 **{chinese}**（{}）。",
+            doc.moves[0]
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains("电脑（2级）（红方）对 alice（黑方）")
+            && text.contains(&format!("上一步：{chinese}")),
+        "{text}"
+    );
 }
 
 #[test]
@@ -427,6 +451,11 @@ fn computer_games_are_unrated_listed_exported_and_counted_per_level() {
     );
 }
 
+/// A message in English, for drawing pictures as a front end does.
+fn english(msg: &Msg) -> String {
+    kibitz::i18n::say(kibitz::i18n::Lang::En, msg)
+}
+
 /// The built-in engine, counting how many searches run at once.
 struct Counting {
     now: Arc<AtomicUsize>,
@@ -545,10 +574,10 @@ fn computer_load() {
         std::thread::spawn(move || {
             let mut moved = 0;
             while !stop.load(Ordering::SeqCst) {
-                moved += service
-                    .computer_moves(Duration::from_millis(200))
-                    .unwrap()
-                    .len();
+                // The bot draws each move's picture (in the notice's language) as it posts it.
+                let mut notices = service.computer_moves(Duration::from_millis(200)).unwrap();
+                service.draw_notice_pictures(&mut notices, english);
+                moved += notices.len();
             }
             moved
         })
@@ -594,7 +623,7 @@ fn computer_load() {
                 bob()
             };
             let moves = game.legal_moves(Notation::Canonical);
-            service
+            let mut response = service
                 .play(
                     &mover,
                     &here(),
@@ -602,6 +631,8 @@ fn computer_load() {
                     &moves[round % moves.len()],
                 )
                 .unwrap();
+            // The answer includes its picture, as the bot draws it before replying.
+            service.draw_reply_pictures(&mut response.reply, english);
         }
         times.push(t.elapsed());
         std::thread::sleep(Duration::from_millis(50));

@@ -4,6 +4,7 @@
 use crate::service_support;
 
 use kibitz::games::{replay, GameKind, Side};
+use kibitz::i18n::{say, Lang};
 use kibitz::service::*;
 use kibitz::store::BoardScope;
 use service_support::*;
@@ -117,6 +118,12 @@ fn topo_draws_by_agreement_only_after_twenty_moves_each_and_a_capture() {
     );
 }
 
+/// `reply` with its pictures drawn, captions in `lang`, as a front end does.
+fn drawn(s: &Service, mut reply: Reply, lang: Lang) -> Reply {
+    s.draw_reply_pictures(&mut reply, |m| say(lang, m));
+    reply
+}
+
 #[test]
 fn replies_carry_pictures_when_the_renderer_works() {
     let dir = tempfile::tempdir().unwrap();
@@ -136,25 +143,34 @@ fn replies_carry_pictures_when_the_renderer_works() {
         .unwrap();
         let started = s.accept(&bob(), &here(), None).unwrap();
         let id = started.started.unwrap().game;
-        let png = started.reply.image().expect("the start board is drawn");
+        // The picture waits for the reader's language: nothing is attached before it is drawn.
+        assert_eq!(started.reply.pictures.len(), 1, "{kind}");
+        assert!(started.reply.image().is_none());
+        let start = drawn(&s, started.reply, Lang::En);
+        let png = start.image().expect("the start board is drawn");
         assert!(png.bytes.starts_with(b"\x89PNG"), "{kind}");
+        assert!(start.pictures.is_empty(), "drawn once");
         let first = s.suggest_moves(&alice(), &here(), Some(id.as_str()), "")[0]
             .canonical
             .clone();
         let moved = s
             .play(&alice(), &here(), Some(id.as_str()), &first)
             .unwrap();
-        let picture = moved.reply.image().unwrap();
+        let moved = drawn(&s, moved.reply, Lang::En);
+        let picture = moved.image().unwrap();
         assert_eq!(picture.filename, format!("{id}-1.png"));
         assert!(picture.bytes.starts_with(b"\x89PNG"));
         s.resign(&bob(), &here(), Some(id.as_str())).unwrap();
         let export = s.export(&alice(), &here(), Some(id.as_str())).unwrap();
+        let export = drawn(&s, export, Lang::ZhTw);
         let gif = export
             .attachments
             .iter()
             .find(|a| a.filename.ends_with(".gif"))
             .expect("a replay");
+        assert_eq!(gif.filename, format!("{id}.gif"));
         assert!(gif.bytes.starts_with(b"GIF8"));
+        // /rules has no caption, so its picture is drawn at once.
         let rules = s.rules(kind).unwrap();
         assert!(rules.image().is_some());
     }
@@ -214,4 +230,298 @@ fn exported_records_replay_to_the_same_game() {
         .unwrap();
         assert_eq!(game.position(), doc.position);
     }
+}
+
+/// The text of the reply said in `lang`.
+fn said(text: &Text, lang: Lang) -> String {
+    kibitz::i18n::say_text(lang, text)
+}
+
+#[test]
+fn a_board_reply_and_its_caption_follow_the_readers_language() {
+    let f = Fixture::new();
+    f.start(GameKind::Topo, &alice(), &bob(), &here());
+    let s = &f.service;
+    let moved = s.play(&alice(), &here(), None, "e2e4").unwrap().reply;
+    let board = s.board(&carol(), &here(), None, None);
+    assert!(board.is_err(), "carol has no game here");
+    let board = s.board(&alice(), &here(), None, None).unwrap();
+    // The status is the last line, and the same message is the picture's caption.
+    let status = board.text.lines().last().unwrap().clone();
+    assert_eq!(status, moved.text.lines().last().unwrap().clone());
+    let italian = say(Lang::It, &status);
+    assert!(
+        italian.starts_with("Muove il Nero (bob) · mossa 1 · scade tra 3 giorni"),
+        "{italian}"
+    );
+    let chinese = say(Lang::ZhCn, &status);
+    assert!(
+        chinese.starts_with("轮到黑方（bob）走 · 第1回合 · 剩余3天"),
+        "{chinese}"
+    );
+    assert!(
+        say(Lang::En, &status).starts_with("Black to move (bob) · move 1 · 3 days left"),
+        "{}",
+        say(Lang::En, &status)
+    );
+    // The whole reply: the title names the game and sides in the reader's words.
+    let spanish = said(&board.text, Lang::Es);
+    assert!(
+        spanish.contains("· Topo · alice (Blancas) contra bob (Negras)"),
+        "{spanish}"
+    );
+    let polish = said(&board.text, Lang::Pl);
+    assert!(polish.contains("Ostatni ruch: "), "{polish}");
+    assert!(polish.contains("Na ruchu: Czarne (bob)"), "{polish}");
+    // A finished game's status gives the result in the reader's words.
+    s.resign(&bob(), &here(), None).unwrap();
+    let over = s.board(&alice(), &here(), None, None).unwrap();
+    let status = over.text.lines().last().unwrap();
+    assert_eq!(
+        say(Lang::It, status),
+        "Vince il Bianco (abbandono) dopo 1 mossa"
+    );
+    assert_eq!(say(Lang::ZhTw, status), "白方勝（認輸），共1步");
+    assert_eq!(
+        say(Lang::En, status),
+        "White wins (resignation) after 1 move"
+    );
+}
+
+#[test]
+fn xiangqi_moves_are_shown_to_chinese_readers_in_chinese_notation() {
+    let f = Fixture::new();
+    f.start(GameKind::Xiangqi, &alice(), &bob(), &here());
+    let s = &f.service;
+    let reply = s.play(&alice(), &here(), None, "h2e2").unwrap().reply;
+    let last = reply
+        .text
+        .lines()
+        .iter()
+        .find(|m| m.id == "views-last-move")
+        .expect("a last-move line")
+        .clone();
+    assert_eq!(say(Lang::En, &last), "Last move: C2=5");
+    assert_eq!(say(Lang::ZhCn, &last), "上一步：炮二平五");
+    assert_eq!(say(Lang::ZhTw, &last), "上一步：炮二平五");
+    assert_eq!(say(Lang::Es, &last), "Última jugada: C2=5");
+    // A horse move differs between the scripts (马 / 馬).
+    s.play(&bob(), &here(), None, "h9g7").unwrap();
+    let board = s.board(&alice(), &here(), None, None).unwrap();
+    let simplified = said(&board.text, Lang::ZhCn);
+    let traditional = said(&board.text, Lang::ZhTw);
+    assert!(simplified.contains("上一步：马"), "{simplified}");
+    assert!(traditional.contains("上一步：馬"), "{traditional}");
+    assert!(
+        simplified.contains("对局 **") && simplified.contains("alice（红方）对 bob（黑方）"),
+        "{simplified}"
+    );
+    // The check word is the reader's too (Black's cannon takes on e3 with Red's cannon as the
+    // screen).
+    f.start(GameKind::Xiangqi, &alice(), &bob(), &elsewhere());
+    for (who, m) in [(alice(), "h2e2"), (bob(), "h7e7"), (alice(), "b0c2")] {
+        s.play(&who, &elsewhere(), None, m).unwrap();
+    }
+    let check = s.play(&bob(), &elsewhere(), None, "e7e3").unwrap().reply;
+    let line = check
+        .text
+        .lines()
+        .iter()
+        .find(|m| m.id == "views-last-move")
+        .unwrap();
+    assert_eq!(say(Lang::En, line), "Last move: C5+4, check");
+    assert!(
+        say(Lang::ZhCn, line).ends_with("，将军"),
+        "{}",
+        say(Lang::ZhCn, line)
+    );
+    assert_eq!(say(Lang::It, line), "Ultima mossa: C5+4, scacco");
+}
+
+#[test]
+fn leaderboards_and_stats_count_in_polish_plural_forms() {
+    let f = Fixture::new();
+    let s = &f.service;
+    let kind = GameKind::Tempo;
+    // alice beats bob five times; carol beats bob twice; dave beats carol once.
+    for _ in 0..5 {
+        f.start(kind, &alice(), &bob(), &here());
+        s.resign(&bob(), &here(), None).unwrap();
+    }
+    for _ in 0..2 {
+        f.start(kind, &carol(), &bob(), &here());
+        s.resign(&bob(), &here(), None).unwrap();
+    }
+    f.start(kind, &dave(), &carol(), &here());
+    s.resign(&carol(), &here(), None).unwrap();
+    let board = s.leaderboard(&here(), kind, Scope::Server).unwrap().text;
+    let polish = said(&board, Lang::Pl);
+    let line = |name: &str| {
+        polish
+            .lines()
+            .find(|l| l.contains(&format!("**{name}**")))
+            .unwrap_or_else(|| panic!("{name} in:\n{polish}"))
+            .to_string()
+    };
+    assert!(
+        polish.starts_with("**Ranking: Tempo — ten serwer**\n"),
+        "{polish}"
+    );
+    assert!(
+        line("alice").ends_with("· 5 pkt · 5 partii (5/0/0)"),
+        "{polish}"
+    );
+    assert!(
+        line("bob").ends_with("· 0 pkt · 7 partii (0/0/7)"),
+        "{polish}"
+    );
+    assert!(
+        line("carol").ends_with("· 2 pkt · 3 partie (2/0/1)"),
+        "{polish}"
+    );
+    assert!(
+        line("dave").ends_with("· 1 pkt · 1 partia (1/0/0)"),
+        "{polish}"
+    );
+    let english = said(&board, Lang::En);
+    assert!(english.contains("· 1 point · 1 game (1/0/0)"), "{english}");
+    assert!(
+        english.contains("· 2 points · 3 games (2/0/1)"),
+        "{english}"
+    );
+    // /stats: the same forms, and the record against the computer in the reader's words.
+    let stats = s.stats(&alice(), &here(), Some(&carol())).unwrap().text;
+    let polish = said(&stats, Lang::Pl);
+    assert!(
+        polish.contains("2 pkt w 3 partiach (2/0/1); tutaj "),
+        "{polish}"
+    );
+    assert!(polish.ends_with("3 partie\nPartie w toku: 0"), "{polish}");
+    let chinese = said(&stats, Lang::ZhCn);
+    assert!(chinese.contains("3局得2分（2/0/1）"), "{chinese}");
+    let dave_stats = said(&s.stats(&dave(), &here(), None).unwrap().text, Lang::Pl);
+    assert!(dave_stats.contains("1 pkt w 1 partii"), "{dave_stats}");
+}
+
+#[test]
+fn the_help_has_no_english_left_in_any_language() {
+    let f = Fixture::new();
+    let help = f.service.help().text;
+    // What a line says in words: without its `code` spans (commands, ids), which may be alike.
+    fn prose(line: &str) -> String {
+        line.split('`')
+            .enumerate()
+            .filter(|(i, _)| i % 2 == 0)
+            .map(|(_, part)| part)
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+    let english: Vec<String> = help.lines().iter().map(|m| say(Lang::En, m)).collect();
+    assert!(english.iter().any(|l| l.contains("`/challenge ")));
+    for lang in Lang::ALL.into_iter().skip(1) {
+        for (line, en) in help.lines().iter().zip(&english) {
+            let text = say(lang, line);
+            assert!(!text.starts_with("views-"), "{} missing in {lang}", line.id);
+            assert_ne!(prose(&text), prose(en), "{} in {lang}: {text}", line.id);
+        }
+    }
+    // Commands are named as each language's Discord menus name them.
+    let italian = kibitz::i18n::say_text(Lang::It, &help);
+    assert!(italian.contains("`/sfida gioco [avversario]"), "{italian}");
+    assert!(
+        italian.contains("`/patta offri|accetta|rifiuta`"),
+        "{italian}"
+    );
+    let chinese = kibitz::i18n::say_text(Lang::ZhTw, &help);
+    assert!(chinese.contains("`/走棋 著法 [對局]`"), "{chinese}");
+}
+
+#[test]
+fn pictures_are_captioned_in_the_readers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::new(START);
+    let s = Service::open(dir.path(), Arc::new(clock), ServiceConfig::default()).unwrap();
+    s.challenge(
+        &alice(),
+        &here(),
+        ChallengeRequest {
+            game: GameKind::Xiangqi,
+            opponent: Some(bob()),
+            side: SideChoice::First,
+            time_per_move: None,
+        },
+    )
+    .unwrap();
+    let id = s
+        .accept(&bob(), &here(), None)
+        .unwrap()
+        .started
+        .unwrap()
+        .game;
+    let reply = s.play(&alice(), &here(), None, "h2e2").unwrap().reply;
+    let picture = reply.pictures[0].clone();
+    let draw = |lang: Lang| s.draw_picture(&picture, |m| say(lang, m)).unwrap();
+    let (english, italian, chinese) = (draw(Lang::En), draw(Lang::It), draw(Lang::ZhCn));
+    assert_eq!(english.bytes, draw(Lang::En).bytes, "drawing is repeatable");
+    assert_ne!(english.bytes, italian.bytes, "the caption is Italian");
+    assert_ne!(english.bytes, chinese.bytes, "the caption is Chinese");
+    assert_ne!(italian.bytes, chinese.bytes);
+    // Same picture otherwise: same size, same name.
+    let size = |png: &[u8]| {
+        let reader = png::Decoder::new(std::io::Cursor::new(png.to_vec()))
+            .read_info()
+            .unwrap();
+        let info = reader.info();
+        (info.width, info.height)
+    };
+    assert_eq!(size(&english.bytes), size(&italian.bytes));
+    assert_eq!(size(&english.bytes), size(&chinese.bytes));
+    assert_eq!(italian.filename, format!("{id}-1.png"));
+    // The replay's caption too.
+    s.resign(&bob(), &here(), None).unwrap();
+    let export = s.export(&alice(), &here(), Some(id.as_str())).unwrap();
+    let replay = export.pictures[0].clone();
+    let gif = |lang: Lang| s.draw_picture(&replay, |m| say(lang, m)).unwrap().bytes;
+    assert!(gif(Lang::Pl).starts_with(b"GIF8"));
+    assert_ne!(gif(Lang::En), gif(Lang::Pl));
+}
+
+#[test]
+fn every_line_of_the_views_is_a_message_id() {
+    let f = Fixture::new();
+    let s = &f.service;
+    let id = f.start(GameKind::Xiangqi, &alice(), &bob(), &here());
+    s.play(&alice(), &here(), None, "h2e2").unwrap();
+    let done = f.start(GameKind::Tempo, &alice(), &carol(), &elsewhere());
+    s.resign(&carol(), &elsewhere(), Some(done.as_str()))
+        .unwrap();
+    let board = s.board(&alice(), &here(), Some(id.as_str()), None).unwrap();
+    let texts = [
+        board.text,
+        s.games(&alice(), &here()).unwrap().text,
+        s.games(&dave(), &here()).unwrap().text,
+        s.leaderboard(&here(), GameKind::Tempo, Scope::Global)
+            .unwrap()
+            .text,
+        s.leaderboard(&here(), GameKind::Topo, Scope::Server)
+            .unwrap()
+            .text,
+        s.stats(&alice(), &here(), None).unwrap().text,
+        s.stats(&dave(), &here(), None).unwrap().text,
+        s.help().text,
+        s.set_notifications(&alice(), NotifyPref::Dm).unwrap().text,
+        s.set_thread_per_game(&here(), true).unwrap().text,
+    ];
+    // The pseudo-language writes each message as its id and marks each argument: a line of
+    // the bot's own words is never `verbatim`, and every argument shown as it is was a name,
+    // an id or a number.
+    for text in &texts {
+        for line in text.lines() {
+            assert_ne!(line.id, "verbatim", "{}", say(Lang::Pseudo, line));
+            assert!(line.id.starts_with("views-"), "{}", line.id);
+        }
+    }
+    let pseudo = kibitz::i18n::say_text(Lang::Pseudo, &texts[0]);
+    assert!(pseudo.contains("⟦views-board-title⟧"), "{pseudo}");
+    assert!(pseudo.contains("⟦views-last-move⟧"), "{pseudo}");
 }

@@ -380,7 +380,7 @@ fn the_games_list_puts_active_games_first_and_marks_your_turn() {
     assert!(pos(&waiting) < pos(&over), "finished last:\n{text}");
     let mine_line = text.lines().find(|l| l.contains(mine.as_str())).unwrap();
     assert!(
-        mine_line.contains("your turn") && mine_line.contains("3d"),
+        mine_line.contains("your turn") && mine_line.contains("3 days left"),
         "{mine_line}"
     );
     let over_line = text.lines().find(|l| l.contains(over.as_str())).unwrap();
