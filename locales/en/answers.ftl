@@ -163,3 +163,9 @@ clock-reminder = Reminder: your move in game { $game } — { $left } left (deadl
 clock-button-show-board = Show board
 # After the bot was down: $down how long, $left the time still left to move.
 clock-downtime = The bot was down for { $down }, which does not count: you still have { $left } to move in game { $game }, as when it stopped (new deadline { $deadline }).
+
+# Refusals of the views, the computer and the settings.
+error-no-server-here = there is no server here: ask for the global leaderboard
+error-server-only = server settings can only be changed in a server
+error-no-such-level = there is no level { $level }: the computer plays at levels 1 (easiest) to 8 (strongest)
+error-two-sides = two sides given (the second is '{ $text }'): say only one

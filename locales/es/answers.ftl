@@ -118,3 +118,8 @@ clock-challenge-expired = Tu desafío a una partida de { $game } (`{ $challenge 
 clock-reminder = Recordatorio: te toca en la partida { $game }. Tiempo restante: { $left } (plazo: { $deadline }); después pierdes por tiempo.
 clock-button-show-board = Ver tablero
 clock-downtime = El bot estuvo parado durante { $down } y ese tiempo no cuenta: en la partida { $game } aún tienes { $left } para mover, como cuando se detuvo (nuevo plazo: { $deadline }).
+
+error-no-server-here = aquí no hay ningún servidor: pide la clasificación global
+error-server-only = los ajustes del servidor solo se pueden cambiar dentro de un servidor
+error-no-such-level = no existe el nivel { $level }: el ordenador juega del nivel 1 (el más fácil) al 8 (el más fuerte)
+error-two-sides = has indicado dos bandos (el segundo es '{ $text }'): elige solo uno

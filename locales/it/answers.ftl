@@ -118,3 +118,8 @@ clock-challenge-expired = La tua sfida a { $game } `{ $challenge }` è scaduta s
 clock-reminder = Promemoria: tocca a te nella partita { $game }. Tempo rimasto: { $left } (scadenza { $deadline }), poi perdi per tempo.
 clock-button-show-board = Mostra la scacchiera
 clock-downtime = Il bot è rimasto fermo per { $down } e quel tempo non conta: nella partita { $game } hai ancora { $left } per muovere, come quando si è fermato (nuova scadenza { $deadline }).
+
+error-no-server-here = qui non c'è un server: chiedi la classifica globale
+error-server-only = le impostazioni del server si possono cambiare solo in un server
+error-no-such-level = il livello { $level } non esiste: il computer gioca dal livello 1 (il più facile) all'8 (il più forte)
+error-two-sides = hai indicato due colori (il secondo è '{ $text }'): scegline uno solo

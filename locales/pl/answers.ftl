@@ -122,3 +122,8 @@ clock-challenge-expired = Twoje wyzwanie na partię { $game } (`{ $challenge }`)
 clock-reminder = Przypomnienie: twój ruch w partii { $game }. Pozostały czas: { $left } (termin: { $deadline }); potem przegrywasz na czas.
 clock-button-show-board = Pokaż planszę
 clock-downtime = Bot nie działał (przerwa: { $down }), ale ten czas się nie liczy: na ruch w partii { $game } zostaje ci tyle, ile w chwili przerwy: { $left } (nowy termin: { $deadline }).
+
+error-no-server-here = tu nie ma serwera: poproś o ranking globalny
+error-server-only = ustawienia serwera można zmieniać tylko na serwerze
+error-no-such-level = nie ma poziomu { $level }: komputer gra na poziomach od 1 (najłatwiejszy) do 8 (najsilniejszy)
+error-two-sides = podano dwie strony (druga to '{ $text }'): wybierz jedną

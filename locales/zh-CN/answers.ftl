@@ -105,3 +105,8 @@ clock-challenge-expired = 你的{ $game }挑战 `{ $challenge }` 无人应答，
 clock-reminder = 提醒：对局 { $game } 轮到你走棋，还剩{ $left }（期限 { $deadline }），超时判负。
 clock-button-show-board = 查看棋盘
 clock-downtime = 机器人停机了{ $down }，这段时间不计入：对局 { $game } 中你仍有{ $left }走棋，与停机时相同（新期限 { $deadline }）。
+
+error-no-server-here = 这里不是服务器：请查看全局排行榜
+error-server-only = 服务器设置只能在服务器中更改
+error-no-such-level = 没有 { $level } 级：电脑的等级为 1（最易）到 8（最强）
+error-two-sides = 指定了两方（第二个是“{ $text }”）：只能选一方

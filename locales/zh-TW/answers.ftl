@@ -105,3 +105,8 @@ clock-challenge-expired = 你的{ $game }挑戰 `{ $challenge }` 無人應答，
 clock-reminder = 提醒：對局 { $game } 輪到你走棋，還剩{ $left }（期限 { $deadline }），超時判負。
 clock-button-show-board = 查看棋盤
 clock-downtime = 機器人停機了{ $down }，這段時間不計入：對局 { $game } 中你仍有{ $left }走棋，與停機時相同（新期限 { $deadline }）。
+
+error-no-server-here = 這裡不是伺服器：請查看全域排行榜
+error-server-only = 伺服器設定只能在伺服器中變更
+error-no-such-level = 沒有 { $level } 級：電腦的等級為 1（最易）到 8（最強）
+error-two-sides = 指定了兩方（第二個是「{ $text }」）：只能選一方

@@ -497,11 +497,7 @@ fn side_and_time(
         .partition(|w| SideChoice::parse(kind, w).is_some());
     if let Some(word) = sides.get(1) {
         return Err(
-            ServiceError::from(crate::service::UserError::BadInput(format!(
-                "two sides given (the second is '{}'): say one",
-                crate::service::text::echo(word)
-            )))
-            .into(),
+            ServiceError::from(crate::service::UserError::TwoSides(word.to_string())).into(),
         );
     }
     let side = sides

@@ -109,12 +109,7 @@ impl Service {
     ) -> ServiceResult<Response> {
         self.touch(actor)?;
         let level = request.level.unwrap_or(DEFAULT_LEVEL);
-        let computer = UserId::computer(level).ok_or_else(|| {
-            UserError::BadInput(format!(
-                "there is no level {level}: the computer plays at levels 1 (easiest) to 8 \
-                 (strongest)"
-            ))
-        })?;
+        let computer = UserId::computer(level).ok_or(UserError::NoSuchLevel(level))?;
         let time = self.checked_time(request.time_per_move)?;
         self.check_game_limit(actor)?;
         let me = PlayerSlot {

@@ -75,9 +75,7 @@ impl Service {
     /// `/settings threads on|off`: play each new game of this server in its own thread.
     /// (Who may change it is the Discord layer's business: it requires Manage Server.)
     pub fn set_thread_per_game(&self, place: &Place, on: bool) -> ServiceResult<Reply> {
-        let server = place.server.ok_or_else(|| {
-            UserError::BadInput("server settings can only be changed in a server".into())
-        })?;
+        let server = place.server.ok_or_else(|| UserError::ServerOnly)?;
         self.store.put_server_settings(
             server,
             &ServerSettings {

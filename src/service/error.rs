@@ -146,11 +146,18 @@ pub enum UserError {
         .kind.side_name(crate::games::Side::Second)
     )]
     NotASide { text: String, kind: GameKind },
-    /// Any other refusal, as English text.
-    // TRANSITIONAL (views, computer, controls, console): their refusals still come as English;
-    // each should become a variant of its own with a message id.
-    #[error("{0}")]
-    BadInput(String),
+    /// A server's leaderboard asked for outside a server (in a DM).
+    #[error("there is no server here: ask for the global leaderboard")]
+    NoServerHere,
+    /// A server setting changed outside a server.
+    #[error("server settings can only be changed in a server")]
+    ServerOnly,
+    /// A computer level outside 1–8.
+    #[error("there is no level {0}: the computer plays at levels 1 (easiest) to 8 (strongest)")]
+    NoSuchLevel(u8),
+    /// Two side words in one challenge (the console's `challenge bob xiangqi red black`).
+    #[error("two sides given (the second is '{}'): say one", echo(.0))]
+    TwoSides(String),
     /// The user's command rate ([`super::ServiceConfig::command_rate`]) is used up.
     #[error("you are sending commands too fast: try again in {}", super::human_duration(*.retry_in))]
     TooFast { retry_in: Duration },
@@ -268,8 +275,10 @@ impl UserError {
                 first = kind.side_name(Side::First),
                 second = kind.side_name(Side::Second)
             ),
-            // TRANSITIONAL (views, computer, controls, console): English from other areas.
-            E::BadInput(text) => Msg::verbatim(text),
+            E::NoServerHere => Msg::new("error-no-server-here"),
+            E::ServerOnly => Msg::new("error-server-only"),
+            E::NoSuchLevel(level) => msg!("error-no-such-level", level = *level),
+            E::TwoSides(second) => msg!("error-two-sides", text = echo(second)),
             E::TooFast { retry_in } => msg!("error-too-fast", wait = *retry_in),
             E::TooManyChallenges {
                 limit,
@@ -291,8 +300,7 @@ impl UserError {
 
 /// A game's result, as a message.
 pub(super) fn outcome_message(kind: GameKind, outcome: &Outcome) -> Msg {
-    // TRANSITIONAL (moves): the games' English words, until the games give a message.
-    Msg::verbatim(outcome.describe(kind))
+    super::views::outcome_msg(kind, outcome)
 }
 
 /// The rules' refusal of a move, as a message, repeating a cleaned copy of what was typed.

@@ -340,14 +340,3 @@ pub(super) fn in_check(doc: &GameDoc, game: &dyn AnyGame) -> bool {
 pub(super) fn check_arg(check: bool) -> Arg {
     Arg::Text(if check { "yes" } else { "no" }.to_string())
 }
-
-/// ", check" when the side to move in an ongoing game is in check; empty otherwise.
-// TRANSITIONAL (views, computer): English for their board captions and the computer's moves;
-// messages use `in_check` and `check_arg`.
-pub(super) fn check_word(doc: &GameDoc, game: &dyn AnyGame) -> &'static str {
-    if in_check(doc, game) {
-        ", check"
-    } else {
-        ""
-    }
-}

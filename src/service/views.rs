@@ -354,12 +354,7 @@ impl Service {
         const LEADERBOARD_ROWS: usize = 20;
         let board_scope = match (scope, place.server) {
             (Scope::Server, Some(server)) => BoardScope::Server(server),
-            (Scope::Server, None) => {
-                return Err(UserError::BadInput(
-                    "there is no server here: ask for the global leaderboard".into(),
-                )
-                .into())
-            }
+            (Scope::Server, None) => return Err(UserError::NoServerHere.into()),
             (Scope::Global, _) => BoardScope::Global,
         };
         let rows = self

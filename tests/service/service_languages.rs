@@ -409,6 +409,10 @@ fn every_user_error() -> Vec<UserError> {
             first_expires_in: HOUR,
         },
         UserError::TooManyGames { limit: 50 },
+        UserError::NoServerHere,
+        UserError::ServerOnly,
+        UserError::NoSuchLevel(9),
+        UserError::TwoSides("black".into()),
         UserError::ChallengerHasTooManyGames {
             name: "alice".into(),
             limit: 50,
