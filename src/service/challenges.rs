@@ -103,7 +103,7 @@ impl Service {
             // A direct message carries Accept and Decline (Cancel is the challenger's).
             let buttons = response.reply.buttons[..2].to_vec();
             let notify = Notify::to(opponent.user)
-                .in_channel(place.channel)
+                .in_channel(place.server, place.channel)
                 .says(
                     NoticeKind::Challenged,
                     format!(
@@ -368,7 +368,7 @@ impl Service {
         self.address(
             &mut response,
             Notify::to(doc.challenger.user)
-                .in_channel(doc.channel)
+                .in_channel(doc.server, doc.channel)
                 .says(
                     NoticeKind::ChallengeExpired,
                     format!("{} declined your challenge `{}`.", actor.name, doc.id),

@@ -78,12 +78,12 @@ impl Service {
         let server = place.server.ok_or_else(|| {
             UserError::BadInput("server settings can only be changed in a server".into())
         })?;
-        self.store.put_server_settings(
-            server,
-            &ServerSettings {
-                thread_per_game: on,
-            },
-        )?;
+        // The other settings (the server's language) stay as they are.
+        let settings = ServerSettings {
+            thread_per_game: on,
+            ..self.store.server_settings(server)?
+        };
+        self.store.put_server_settings(server, &settings)?;
         Ok(Reply::text(if on {
             "New games will be played in their own thread."
         } else {
