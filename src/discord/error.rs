@@ -203,4 +203,46 @@ mod tests {
         assert_eq!(id.len(), 6);
         assert_ne!(error_id(), error_id());
     }
+
+    #[test]
+    fn the_bots_own_answers_are_all_messages() {
+        let unreadable = crate::discord::translate::time_per_move(Some("x")).unwrap_err();
+        let errors = [
+            BotError::NotAllowed,
+            BotError::ServerOnly,
+            BotError::SlashOnly,
+            BotError::ShuttingDown,
+            BotError::Input(unreadable),
+            BotError::Panic("boom".into()),
+        ];
+        for error in &errors {
+            let out = answer_for(error, "/x", Lang::Pseudo);
+            // In the pseudo-language only message ids and arguments are left.
+            let outside: String = out
+                .content
+                .split(['⟦', '⟪'])
+                .map(|part| part.rsplit(['⟧', '⟫']).next().unwrap_or_default())
+                .collect();
+            assert!(
+                out.content.starts_with('⟦') && outside.trim().is_empty(),
+                "{error:?}: {}",
+                out.content
+            );
+        }
+        let apology = answer_for(&errors[5], "/x", Lang::Pl);
+        assert!(
+            apology.content.starts_with("Przepraszamy"),
+            "{}",
+            apology.content
+        );
+        assert_eq!(
+            answer_for(&BotError::NotAllowed, "/x", Lang::Es).content,
+            "Solo quienes pueden gestionar este servidor pueden cambiar sus ajustes."
+        );
+        // The log keeps English.
+        assert_eq!(
+            BotError::ShuttingDown.to_string(),
+            "The bot is restarting; try again in a minute (nothing was changed)."
+        );
+    }
 }
