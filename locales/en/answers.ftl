@@ -54,7 +54,7 @@ error-newer-button = this button is from a newer version of the bot; use the sla
 error-bad-button = this button's id is not one the bot made; use the slash command instead
 error-busy = the game changed while your command was being handled; look at the board and try again
 # $first, $second: the side words to type (red, black…), and first, second, random: keep them.
-error-not-a-side = '{ $text }' is not a side of { $game }: say { $first } or { $second } (or first, second, random)
+error-not-a-side = `{ $text }` is not a side of { $game }: say `{ $first }` or `{ $second }` (or `first`, `second`, `random`)
 # $wait: a length of time.
 error-too-fast = you are sending commands too fast: try again in { $wait }
 # $count: the limit; $expires: how long until the first challenge expires.
@@ -168,4 +168,3 @@ clock-downtime = The bot was down for { $down }, which does not count: you still
 error-no-server-here = there is no server here: ask for the global leaderboard
 error-server-only = server settings can only be changed in a server
 error-no-such-level = there is no level { $level }: the computer plays at levels 1 (easiest) to 8 (strongest)
-error-two-sides = two sides given (the second is '{ $text }'): say only one

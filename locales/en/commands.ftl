@@ -95,12 +95,20 @@ cmd-notify = notify
     .description = How the bot tells you it is your turn: a mention, a direct message, or nothing.
     .how = how
     .how-description = How to tell you
+cmd-language = language
+    .description = The language of the answers only you see and of your direct messages.
+    .language = language
+    .language-description = A language, or automatic to follow your Discord app
 cmd-settings = settings
     .description = Server settings (needs Manage Server).
 cmd-settings-threads = threads
     .description = Play each new game in its own thread, so busy channels stay readable.
     .enabled = enabled
     .enabled-description = on or off
+cmd-settings-language = language
+    .description = The language of what kibitz posts in this server's channels.
+    .language = language
+    .language-description = A language, or automatic to follow the server's primary language
 cmd-help = help
     .description = How to play with kibitz.
 
@@ -118,3 +126,12 @@ choice-notify-dm = send me a direct message
 choice-notify-none = don't notify me
 choice-switch-on = on
 choice-switch-off = off
+# /language and /settings language: automatic, or a language named in itself (readers look
+# for their own).
+choice-language-auto = automatic
+choice-language-en = English
+choice-language-it = Italiano
+choice-language-es = Español
+choice-language-pl = Polski
+choice-language-zh-cn = 简体中文
+choice-language-zh-tw = 繁體中文

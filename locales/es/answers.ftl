@@ -37,7 +37,7 @@ error-older-button = este botón es de una versión anterior del bot; usa el com
 error-newer-button = este botón es de una versión más reciente del bot; usa el comando de barra
 error-bad-button = el id de este botón no lo creó el bot; usa el comando de barra
 error-busy = la partida cambió mientras se procesaba tu comando; mira el tablero y vuelve a intentarlo
-error-not-a-side = '{ $text }' no es un bando de { $game }: escribe { $first } o { $second } (o first, second, random)
+error-not-a-side = `{ $text }` no es un bando de { $game }: escribe `{ $first }` o `{ $second }` (o `first`, `second`, `random`)
 error-too-fast = estás enviando comandos demasiado rápido: vuelve a intentarlo dentro de { $wait }
 error-too-many-challenges = { $count ->
     [one] ya tienes un desafío abierto
@@ -122,4 +122,3 @@ clock-downtime = El bot estuvo parado durante { $down } y ese tiempo no cuenta: 
 error-no-server-here = aquí no hay ningún servidor: pide la clasificación global
 error-server-only = los ajustes del servidor solo se pueden cambiar dentro de un servidor
 error-no-such-level = no existe el nivel { $level }: el ordenador juega del nivel 1 (el más fácil) al 8 (el más fuerte)
-error-two-sides = has indicado dos bandos (el segundo es '{ $text }'): elige solo uno

@@ -37,7 +37,7 @@ error-older-button = questo pulsante viene da una versione precedente del bot; u
 error-newer-button = questo pulsante viene da una versione più recente del bot; usa invece il comando slash
 error-bad-button = l'id di questo pulsante non l'ha creato il bot; usa invece il comando slash
 error-busy = la partita è cambiata mentre il tuo comando veniva eseguito; guarda la scacchiera e riprova
-error-not-a-side = '{ $text }' non è una parte del gioco { $game }: scrivi { $first } o { $second } (oppure first, second, random)
+error-not-a-side = `{ $text }` non è una parte del gioco { $game }: scrivi `{ $first }` o `{ $second }` (oppure `first`, `second`, `random`)
 error-too-fast = stai mandando comandi troppo in fretta: riprova tra { $wait }
 error-too-many-challenges = { $count ->
     [one] hai già una sfida aperta
@@ -122,4 +122,3 @@ clock-downtime = Il bot è rimasto fermo per { $down } e quel tempo non conta: n
 error-no-server-here = qui non c'è un server: chiedi la classifica globale
 error-server-only = le impostazioni del server si possono cambiare solo in un server
 error-no-such-level = il livello { $level } non esiste: il computer gioca dal livello 1 (il più facile) all'8 (il più forte)
-error-two-sides = hai indicato due colori (il secondo è '{ $text }'): scegline uno solo

@@ -38,7 +38,7 @@ error-older-button = ten przycisk pochodzi ze starszej wersji bota; użyj zamias
 error-newer-button = ten przycisk pochodzi z nowszej wersji bota; użyj zamiast niego polecenia z ukośnikiem
 error-bad-button = identyfikatora tego przycisku nie utworzył bot; użyj zamiast niego polecenia z ukośnikiem
 error-busy = partia zmieniła się w trakcie obsługi twojego polecenia; spójrz na planszę i spróbuj ponownie
-error-not-a-side = '{ $text }' nie jest stroną w grze { $game }: napisz { $first } albo { $second } (albo first, second, random)
+error-not-a-side = `{ $text }` nie jest stroną w grze { $game }: napisz `{ $first }` albo `{ $second }` (albo `first`, `second`, `random`)
 error-too-fast = wysyłasz polecenia za szybko: odczekaj chwilę i spróbuj ponownie (czas oczekiwania: { $wait })
 error-too-many-challenges = { $count ->
     [one] masz już otwarte wyzwanie
@@ -126,4 +126,3 @@ clock-downtime = Bot nie działał (przerwa: { $down }), ale ten czas się nie l
 error-no-server-here = tu nie ma serwera: poproś o ranking globalny
 error-server-only = ustawienia serwera można zmieniać tylko na serwerze
 error-no-such-level = nie ma poziomu { $level }: komputer gra na poziomach od 1 (najłatwiejszy) do 8 (najsilniejszy)
-error-two-sides = podano dwie strony (druga to '{ $text }'): wybierz jedną

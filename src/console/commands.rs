@@ -1,32 +1,66 @@
 //! The console's command language: one line in, printed replies and notices out.
 
 use super::ConsoleClock;
-use crate::games::GameKind;
+use crate::games::{msg, Arg, GameKind, Msg};
 use crate::i18n::Lang;
 use crate::i18n::{say, say_text};
 use crate::service::text::capitalise;
 use crate::service::text::{echo, echo_within};
 use crate::service::{
-    parse_duration, Actor, ChallengeRequest, ChannelId, ComputerChallenge, DrawAction, NotifyPref,
-    Place, Reply, Response, Scope, ServerId, Service, ServiceError, SideChoice, TakebackAction,
-    UserId,
+    parse_duration, Actor, ChallengeRequest, ChannelId, ComputerChallenge, DrawAction, NoticeKind,
+    NotifyPref, Place, Reply, Response, Scope, ServerId, Service, ServiceError, SideChoice,
+    TakebackAction, UserId,
 };
 use std::io::{self, Write};
 use std::path::PathBuf;
 use thiserror::Error;
 
 /// A console line that could not be understood (the service's own refusals are printed as
-/// they come).
+/// they come). The `Display` text is English; the console prints [`ConsoleError::message`] in
+/// its language.
 #[derive(Debug, Error, PartialEq, Eq)]
+#[error("{}", say(Lang::En, &self.message()))]
 pub enum ConsoleError {
-    #[error("unknown command '{}': type `help`", echo(.0))]
+    /// A first word that is no command.
     UnknownCommand(String),
-    #[error("usage: {0}")]
+    /// A command written the wrong way: the message id of its usage (`console-usage-…`).
     Usage(&'static str),
-    #[error("'{}' is not a name: use letters, digits, '-' or '_'", echo(.0))]
+    /// A user name with characters a name may not have.
     BadName(String),
-    #[error("{0}")]
+    /// A length of time that cannot be read.
     Duration(#[from] crate::service::BadDuration),
+    /// Two side words in one challenge.
+    TwoSides(String),
+    /// A language the console does not speak.
+    UnknownLanguage(String),
+}
+
+impl ConsoleError {
+    /// What to tell the person at the console.
+    pub fn message(&self) -> Msg {
+        match self {
+            ConsoleError::UnknownCommand(word) => {
+                msg!("console-unknown-command", command = echo(word))
+            }
+            ConsoleError::Usage(id) => Msg::new(id),
+            ConsoleError::BadName(name) => msg!("console-bad-name", name = echo(name)),
+            ConsoleError::Duration(bad) => msg!("console-bad-duration", text = bad.text.as_str()),
+            ConsoleError::TwoSides(word) => msg!("console-two-sides", side = echo(word)),
+            ConsoleError::UnknownLanguage(text) => {
+                msg!("console-unknown-language", text = echo(text))
+            }
+        }
+    }
+}
+
+/// Reads a language as typed at the console (`--lang`, `lang`): a tag or a name the bot
+/// speaks, or `qps`, the pseudo-language of the checks (message ids instead of words; not
+/// offered in the help).
+pub fn parse_lang(text: &str) -> Result<Lang, ConsoleError> {
+    if text.trim().eq_ignore_ascii_case(Lang::Pseudo.tag()) {
+        return Ok(Lang::Pseudo);
+    }
+    Lang::parse(text).ok_or_else(|| ConsoleError::UnknownLanguage(text.to_string()))
 }
 
 /// The console: the service, the current user, and where pictures go.
@@ -61,18 +95,6 @@ fn valid_name(name: &str) -> bool {
 /// How long the console waits for the computer's answer after a command.
 const COMPUTER_PATIENCE: std::time::Duration = std::time::Duration::from_secs(60);
 
-const CONSOLE_HELP: &str = "\
-Console commands (prefix a line with `name>` to type it as that user, or `switch name`):
-  challenge OPPONENT|open GAME [first|second|random|COLOUR] [TIME]   e.g. challenge bob xiangqi red 1d
-  challenge computer GAME [LEVEL 1-8] [SIDE] [TIME]   e.g. challenge computer xiangqi 5 (default level 3)
-  accept [ID]   decline [ID]   cancel [ID]
-  move [GAME] MOVE            moves [GAME] [TYPED]   (legal moves matching TYPED)
-  board [GAME] [SIDE]         games
-  resign [GAME]               draw offer|accept|decline [GAME]   takeback ask|accept|decline [GAME]
-  export [GAME]               leaderboard GAME [server|global]   stats [NAME]   rules GAME
-  notify mention|dm|none      threads on|off   press BUTTON-ID   lang [en|it|es|pl|zh-CN|zh-TW]
-  advance DURATION            (move the clock: 2d, 5h, 30m)   tick   quit";
-
 impl Console {
     /// A console over `service`, typing as `user` at first.
     pub fn new(service: Service, clock: ConsoleClock, pictures: PathBuf, user: &str) -> Self {
@@ -86,10 +108,15 @@ impl Console {
         }
     }
 
-    /// The same console answering in `lang` (as far as the answers are translated yet).
+    /// The same console answering in `lang`.
     pub fn with_lang(mut self, lang: Lang) -> Self {
         self.lang = lang;
         self
+    }
+
+    /// The language it answers in.
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
 
     /// Who is typing now.
@@ -137,15 +164,17 @@ impl Console {
                     }
                 }
             }
-            Err(e) => writeln!(out, "internal error: {e}")?,
+            Err(e) => self.say(out, msg!("console-internal-error", error = e.to_string()))?,
         }
         match outcome {
             Ok(Flow::Quit) => return Ok(false),
             Ok(Flow::Go) => {}
-            Err(Failure::Console(e)) => writeln!(out, "error: {e}")?,
+            Err(Failure::Console(e)) => {
+                self.say(out, msg!("console-error", message = e.message()))?
+            }
             Err(Failure::Service(e)) => match e.user_message() {
-                Some(message) => writeln!(out, "error: {}", say(self.lang, &message))?,
-                None => writeln!(out, "internal error: {e}")?,
+                Some(message) => self.say(out, msg!("console-error", message = message))?,
+                None => self.say(out, msg!("console-internal-error", error = e.to_string()))?,
             },
             Err(Failure::Io(e)) => return Err(e),
         }
@@ -158,11 +187,16 @@ impl Console {
             }
             // The database unreachable for a moment is said as plainly as for a command.
             Err(e) => match e.user_message() {
-                Some(message) => writeln!(out, "clock: {}", say(self.lang, &message))?,
-                None => writeln!(out, "internal error: {e}")?,
+                Some(message) => self.say(out, msg!("console-clock-error", message = message))?,
+                None => self.say(out, msg!("console-internal-error", error = e.to_string()))?,
             },
         }
         Ok(true)
+    }
+
+    /// Prints one message in the console's language.
+    fn say(&self, out: &mut dyn Write, message: Msg) -> io::Result<()> {
+        writeln!(out, "{}", say(self.lang, &message))
     }
 
     fn dispatch(&mut self, words: &[&str], out: &mut dyn Write) -> Result<Flow, Failure> {
@@ -177,34 +211,43 @@ impl Console {
             "quit" | "exit" => return Ok(Flow::Quit),
             "help" => {
                 self.print_reply(&s.help(), out)?;
-                writeln!(out, "{CONSOLE_HELP}")?;
+                self.say(out, msg!("console-help"))?;
                 return Ok(Flow::Go);
             }
             "switch" | "as" => {
-                let name = args.first().ok_or(ConsoleError::Usage("switch NAME"))?;
+                let name = args
+                    .first()
+                    .ok_or(ConsoleError::Usage("console-usage-switch"))?;
                 if !valid_name(name) {
                     return Err(ConsoleError::BadName(name.to_string()).into());
                 }
                 self.user = name.to_ascii_lowercase();
-                writeln!(out, "now typing as {}", self.user)?;
+                self.say(out, msg!("console-now-typing", user = self.user.as_str()))?;
                 return Ok(Flow::Go);
             }
             "lang" | "language" => {
                 if let Some(word) = args.first() {
-                    self.lang = Lang::parse(word)
-                        .ok_or(ConsoleError::Usage("lang en|it|es|pl|zh-CN|zh-TW"))?;
+                    self.lang = parse_lang(word)?;
                 }
-                writeln!(out, "language: {} ({})", self.lang.native_name(), self.lang)?;
+                let tag = self.lang.tag();
+                self.say(
+                    out,
+                    msg!(
+                        "console-language",
+                        language = msg!("language-name", tag = tag),
+                        tag = tag
+                    ),
+                )?;
                 return Ok(Flow::Go);
             }
             "advance" => {
                 let text = args.join(" ");
                 if text.trim().is_empty() {
-                    return Err(ConsoleError::Usage("advance DURATION (2d, 5h, 30m)").into());
+                    return Err(ConsoleError::Usage("console-usage-advance").into());
                 }
                 let by = parse_duration(&text).map_err(ConsoleError::Duration)?;
                 self.clock.advance(by);
-                writeln!(out, "clock: {}", s.now())?;
+                self.say(out, msg!("console-clock", time = Arg::Time(s.now().0)))?;
                 return Ok(Flow::Go);
             }
             "tick" => return Ok(Flow::Go),
@@ -216,7 +259,7 @@ impl Console {
                 self.challenge_computer(&me, &place, &args[1..])?
             }
             "challenge" => {
-                const USAGE: &str = "challenge OPPONENT|open GAME [SIDE] [TIME]";
+                const USAGE: &str = "console-usage-challenge";
                 let (Some(who), Some(game)) = (args.first(), args.get(1)) else {
                     return Err(ConsoleError::Usage(USAGE).into());
                 };
@@ -246,7 +289,7 @@ impl Console {
             "move" | "m" | "play" => match args {
                 [mv] => s.play(&me, &place, None, mv)?,
                 [game, mv] => s.play(&me, &place, Some(game), mv)?,
-                _ => return Err(ConsoleError::Usage("move [GAME] MOVE").into()),
+                _ => return Err(ConsoleError::Usage("console-usage-move").into()),
             },
             "moves" => {
                 let (game, typed) = match args {
@@ -277,7 +320,7 @@ impl Console {
                     }
                 };
                 if choices.is_empty() {
-                    writeln!(out, "no moves to suggest")?;
+                    self.say(out, msg!("console-no-moves"))?;
                 } else {
                     let list: Vec<String> = choices
                         .iter()
@@ -301,9 +344,7 @@ impl Console {
                     None | Some("offer") => DrawAction::Offer,
                     Some("accept") => DrawAction::Accept,
                     Some("decline") => DrawAction::Decline,
-                    Some(_) => {
-                        return Err(ConsoleError::Usage("draw offer|accept|decline [GAME]").into())
-                    }
+                    Some(_) => return Err(ConsoleError::Usage("console-usage-draw").into()),
                 };
                 s.draw(&me, &place, game_arg(1), what)?
             }
@@ -312,15 +353,13 @@ impl Console {
                     None | Some("ask") => TakebackAction::Ask,
                     Some("accept") => TakebackAction::Accept,
                     Some("decline") => TakebackAction::Decline,
-                    Some(_) => {
-                        return Err(ConsoleError::Usage("takeback ask|accept|decline [GAME]").into())
-                    }
+                    Some(_) => return Err(ConsoleError::Usage("console-usage-takeback").into()),
                 };
                 s.takeback(&me, &place, game_arg(1), what)?
             }
             "export" => s.export(&me, &place, game_arg(0))?.into(),
             "leaderboard" | "lb" => {
-                const USAGE: &str = "leaderboard GAME [server|global]";
+                const USAGE: &str = "console-usage-leaderboard";
                 let game = args.first().ok_or(ConsoleError::Usage(USAGE))?;
                 let kind: GameKind = game
                     .parse()
@@ -337,7 +376,9 @@ impl Console {
                 s.stats(&me, &place, other.as_ref())?.into()
             }
             "rules" => {
-                let game = args.first().ok_or(ConsoleError::Usage("rules GAME"))?;
+                let game = args
+                    .first()
+                    .ok_or(ConsoleError::Usage("console-usage-rules"))?;
                 let kind: GameKind = game
                     .parse()
                     .map_err(|e| ServiceError::from(crate::service::UserError::UnknownGame(e)))?;
@@ -347,19 +388,21 @@ impl Console {
                 let pref = args
                     .first()
                     .and_then(|a| NotifyPref::parse(a))
-                    .ok_or(ConsoleError::Usage("notify mention|dm|none"))?;
+                    .ok_or(ConsoleError::Usage("console-usage-notify"))?;
                 s.set_notifications(&me, pref)?.into()
             }
             "threads" => {
                 let on = match args.first().map(|a| a.to_ascii_lowercase()).as_deref() {
                     Some("on") => true,
                     Some("off") => false,
-                    _ => return Err(ConsoleError::Usage("threads on|off").into()),
+                    _ => return Err(ConsoleError::Usage("console-usage-threads").into()),
                 };
                 s.set_thread_per_game(&place, on)?.into()
             }
             "press" => {
-                let id = args.first().ok_or(ConsoleError::Usage("press BUTTON-ID"))?;
+                let id = args
+                    .first()
+                    .ok_or(ConsoleError::Usage("console-usage-press"))?;
                 s.press(&me, &place, id)?
             }
             other => return Err(ConsoleError::UnknownCommand(other.to_string()).into()),
@@ -375,7 +418,7 @@ impl Console {
         place: &Place,
         args: &[&str],
     ) -> Result<Response, Failure> {
-        const USAGE: &str = "challenge computer GAME [LEVEL 1-8] [SIDE] [TIME]";
+        const USAGE: &str = "console-usage-challenge-computer";
         let game = args.first().ok_or(ConsoleError::Usage(USAGE))?;
         let kind: GameKind = game
             .parse()
@@ -405,7 +448,7 @@ impl Console {
     fn print_response(&self, response: &Response, out: &mut dyn Write) -> io::Result<()> {
         self.print_reply(&response.reply, out)?;
         if let Some(started) = &response.started {
-            writeln!(out, "started: {}", say(self.lang, &started.title))?;
+            self.say(out, msg!("console-started", title = started.title.clone()))?;
         }
         for notice in &response.notices {
             self.print_notice(notice, out)?;
@@ -451,33 +494,53 @@ impl Console {
             match std::fs::create_dir_all(&self.pictures)
                 .and_then(|()| std::fs::write(&path, &attachment.bytes))
             {
-                Ok(()) => writeln!(out, "picture: {}", path.display())?,
-                Err(e) => writeln!(out, "could not write {}: {e}", path.display())?,
+                Ok(()) => self.say(
+                    out,
+                    msg!("console-picture", path = path.display().to_string()),
+                )?,
+                Err(e) => self.say(
+                    out,
+                    msg!(
+                        "console-picture-failed",
+                        path = path.display().to_string(),
+                        error = e.to_string()
+                    ),
+                )?,
             }
         }
         if !reply.buttons.is_empty() {
             let buttons: Vec<String> = reply
                 .buttons
                 .iter()
-                .map(|b| format!("[{}] press {}", say(self.lang, &b.label), b.custom_id()))
+                .map(|b| {
+                    let button = msg!(
+                        "console-button",
+                        label = b.label.clone(),
+                        id = b.custom_id()
+                    );
+                    say(self.lang, &button)
+                })
                 .collect();
-            writeln!(out, "buttons: {}", buttons.join("  "))?;
+            self.say(out, msg!("console-buttons", buttons = buttons.join("  ")))?;
         }
         Ok(())
     }
 
     fn print_notice(&self, notice: &crate::service::Notice, out: &mut dyn Write) -> io::Result<()> {
         let how = match notice.delivery {
-            NotifyPref::Mention => "mention",
-            NotifyPref::Dm => "dm",
-            NotifyPref::None => "quiet",
+            NotifyPref::Mention => "console-how-mention",
+            NotifyPref::Dm => "console-how-dm",
+            NotifyPref::None => "console-how-quiet",
         };
-        writeln!(
+        self.say(
             out,
-            "notice to {} ({how}, {:?}): {}",
-            self.name_of(notice.user),
-            notice.kind,
-            say_text(self.lang, &notice.text)
+            msg!(
+                "console-notice",
+                player = self.name_of(notice.user),
+                how = Msg::new(how),
+                kind = Msg::new(kind_id(notice.kind)),
+                text = say_text(self.lang, &notice.text)
+            ),
         )?;
         if let Some(board) = &notice.board_text {
             writeln!(out, "{}", board.trim_end())?;
@@ -496,9 +559,7 @@ fn side_and_time(
         .iter()
         .partition(|w| SideChoice::parse(kind, w).is_some());
     if let Some(word) = sides.get(1) {
-        return Err(
-            ServiceError::from(crate::service::UserError::TwoSides(word.to_string())).into(),
-        );
+        return Err(ConsoleError::TwoSides(word.to_string()).into());
     }
     let side = sides
         .first()
@@ -517,6 +578,22 @@ fn side_and_time(
         words => Some(parse_duration(&words.join(" ")).map_err(ConsoleError::Duration)?),
     };
     Ok((side, time))
+}
+
+/// The message id naming a kind of notice.
+fn kind_id(kind: NoticeKind) -> &'static str {
+    match kind {
+        NoticeKind::YourTurn => "console-kind-your-turn",
+        NoticeKind::Reminder => "console-kind-reminder",
+        NoticeKind::TimeLoss => "console-kind-time-loss",
+        NoticeKind::DrawOffered => "console-kind-draw-offered",
+        NoticeKind::TakebackAsked => "console-kind-takeback-asked",
+        NoticeKind::Challenged => "console-kind-challenged",
+        NoticeKind::ChallengeExpired => "console-kind-challenge-expired",
+        NoticeKind::GameOver => "console-kind-game-over",
+        NoticeKind::ComputerMoved => "console-kind-computer-moved",
+        NoticeKind::OfferAnswered => "console-kind-offer-answered",
+    }
 }
 
 enum Flow {

@@ -18,9 +18,10 @@
 
 mod commands;
 
-pub use commands::{Console, ConsoleError};
+pub use commands::{parse_lang, Console, ConsoleError};
 
-use crate::i18n::Lang;
+use crate::games::msg;
+use crate::i18n::{say, Lang};
 use crate::service::{Clock, Service, ServiceConfig, SystemClock, TestClock, Timestamp};
 use crate::store::Location;
 use clap::Args;
@@ -54,8 +55,7 @@ pub struct LocalArgs {
     #[arg(long, default_value = "alice")]
     pub user: String,
     /// The language of the answers: en, it, es, pl, zh-CN or zh-TW (or its name, `polski`).
-    /// So far the rules summaries follow it; the other answers are still English.
-    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    #[arg(long, default_value = "en", value_parser = read_lang)]
     pub lang: Lang,
 }
 
@@ -110,15 +110,10 @@ impl ConsoleClock {
     }
 }
 
-/// Reads `--lang`: a language tag or name the bot speaks.
-fn parse_lang(text: &str) -> Result<Lang, String> {
-    Lang::parse(text).ok_or_else(|| {
-        let known: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
-        format!(
-            "'{text}' is not a language kibitz speaks: use one of {}",
-            known.join(", ")
-        )
-    })
+/// Reads `--lang`: a language tag or name the bot speaks (see [`parse_lang`]); the refusal is
+/// in English, the language of the command line.
+fn read_lang(text: &str) -> Result<Lang, String> {
+    parse_lang(text).map_err(|e| e.to_string())
 }
 
 /// Runs `kibitz local`: commands from stdin (a script, or typed with a prompt on a terminal).
@@ -173,7 +168,8 @@ pub fn run_with(
         Service::open_at(&location, clock.shared(), config).map_err(|e| anyhow::anyhow!("{e}"))?;
     // Computer games left waiting for the computer's move when the console last stopped.
     if let Err(e) = service.resume_computer() {
-        writeln!(output, "internal error: {e}")?;
+        let message = msg!("console-internal-error", error = e.to_string());
+        writeln!(output, "{}", say(args.lang, &message))?;
     }
     let pictures = args
         .pictures
@@ -181,11 +177,8 @@ pub fn run_with(
         .unwrap_or_else(|| args.data.join("pictures"));
     let mut console = Console::new(service, clock, pictures, &args.user).with_lang(args.lang);
     if interactive {
-        writeln!(
-            output,
-            "kibitz local — type `help` for commands, `quit` to leave. You are {}.",
-            console.user()
-        )?;
+        let welcome = msg!("console-welcome", user = console.user());
+        writeln!(output, "{}", say(args.lang, &welcome))?;
     }
     let mut input = input;
     let mut bytes = Vec::new();
@@ -201,10 +194,7 @@ pub fn run_with(
         // A line that is not UTF-8 (a stray binary byte, a file in another encoding) is answered
         // and skipped: the rest of a script still runs.
         let Ok(line) = std::str::from_utf8(&bytes) else {
-            writeln!(
-                output,
-                "error: that line is not UTF-8 text, so it was ignored: type it again in UTF-8"
-            )?;
+            writeln!(output, "{}", say(console.lang(), &msg!("console-not-utf8")))?;
             continue;
         };
         let line = line.trim_end_matches(['\n', '\r']);

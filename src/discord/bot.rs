@@ -311,6 +311,8 @@ async fn tick_loop(
                 if !notices.is_empty() {
                     tracing::info!(count = notices.len(), "posting deadline notices");
                 }
+                // Each notice names its languages; English only for one that names none
+                // kibitz speaks.
                 respond::post_notices(
                     &http,
                     &notices,
@@ -350,6 +352,8 @@ async fn computer_loop(
         };
         match tokio::task::spawn_blocking(moves).await {
             Ok(Ok(notices)) => {
+                // Each notice names its languages; English only for one that names none
+                // kibitz speaks.
                 respond::post_notices(
                     &http,
                     &notices,
@@ -382,7 +386,8 @@ async fn on_event(
     {
         if let Err(error) = respond::button(ctx, data, component).await {
             // Only Discord itself failing gets here (the service's errors were answered).
-            let out = error::answer_for(&error, "button", crate::i18n::Lang::En);
+            let lang = translate::lang_of(&component.locale).unwrap_or_default();
+            let out = error::answer_for(&error, "button", lang);
             let _ = component.create_followup(&ctx.http, out.followup()).await;
         }
     }

@@ -3,11 +3,14 @@
 
 use super::error::BotError;
 use super::respond::{self, Visibility};
-use super::translate::{self, GameOption, NotifyOption, ScopeOption, SideOption, Switch};
+use super::translate::{
+    self, GameOption, LanguageOption, NotifyOption, ScopeOption, SideOption, Switch,
+};
 use super::{Context, Data};
+use crate::i18n::Lang;
 use crate::service::{
     Actor, ChallengeFilter, ChallengeRequest, ComputerChallenge, DrawAction, GameFilter, Place,
-    Response, Service, TakebackAction,
+    Response, ServerId, Service, TakebackAction,
 };
 use poise::serenity_prelude as serenity;
 
@@ -39,6 +42,7 @@ fn unlocalised() -> Vec<poise::Command<Data, BotError>> {
         stats(),
         rules(),
         notify(),
+        language(),
         settings(),
         help(),
     ]
@@ -76,11 +80,9 @@ pub fn challenge_request(
         }));
     }
     if level.is_some() {
-        return Err(BotError::Input(
-            "`level` is for games against the computer: leave `opponent` empty, or choose the \
-             bot itself"
-                .into(),
-        ));
+        return Err(BotError::Input(crate::games::msg!(
+            "discord-level-needs-computer"
+        )));
     }
     Ok(ChallengeAsk::Person(ChallengeRequest {
         game: game.into(),
@@ -180,20 +182,33 @@ fn typed_option(ctx: Context<'_>, name: &str) -> Option<String> {
         })
 }
 
-/// Runs an autocomplete query on the service (off the async threads) for the user typing.
+/// Runs an autocomplete query on the service (off the async threads) for the user typing; the
+/// query gets the language of what only that user sees.
 async fn autocomplete_with(
     ctx: Context<'_>,
-    query: impl FnOnce(&Service, &Actor, &Place) -> Vec<serenity::AutocompleteChoice> + Send + 'static,
+    query: impl FnOnce(&Service, &Actor, &Place, Lang) -> Vec<serenity::AutocompleteChoice>
+        + Send
+        + 'static,
 ) -> serenity::CreateAutocompleteResponse {
     let poise::Context::Application(app) = ctx else {
         return serenity::CreateAutocompleteResponse::new();
     };
-    let actor = translate::actor(ctx.author(), app.interaction.member.as_deref());
-    let place = translate::place(app.interaction.guild_id, app.interaction.channel_id);
+    let asker = translate::Asker::of_command(app.interaction);
     let service = ctx.data().service.clone();
-    let choices = tokio::task::spawn_blocking(move || query(&service, &actor, &place))
-        .await
-        .unwrap_or_default();
+    let choices = tokio::task::spawn_blocking(move || {
+        let languages = service
+            .languages(&asker.actor, &asker.place, asker.guild_locale.as_deref())
+            .unwrap_or_default();
+        let lang = translate::ReplyLangs::new(
+            &languages,
+            &asker.client_locale,
+            asker.guild_locale.as_deref(),
+        )
+        .private;
+        query(&service, &asker.actor, &asker.place, lang)
+    })
+    .await
+    .unwrap_or_default();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
@@ -205,8 +220,7 @@ async fn autocomplete_move(
 ) -> serenity::CreateAutocompleteResponse {
     let game = typed_option(ctx, "game");
     let typed = partial.to_string();
-    let lang = translate::asker_lang(ctx);
-    autocomplete_with(ctx, move |s, a, p| {
+    autocomplete_with(ctx, move |s, a, p, lang| {
         translate::move_choices(&s.move_suggestions(a, p, game.as_deref(), &typed), lang)
     })
     .await
@@ -218,8 +232,7 @@ async fn autocomplete_active_game(
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     let typed = partial.to_string();
-    let lang = translate::asker_lang(ctx);
-    autocomplete_with(ctx, move |s, a, p| {
+    autocomplete_with(ctx, move |s, a, p, lang| {
         translate::choices(&s.game_choices(a, p, &typed, GameFilter::Active), lang)
     })
     .await
@@ -231,8 +244,7 @@ async fn autocomplete_any_game(
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     let typed = partial.to_string();
-    let lang = translate::asker_lang(ctx);
-    autocomplete_with(ctx, move |s, a, p| {
+    autocomplete_with(ctx, move |s, a, p, lang| {
         translate::choices(&s.game_choices(a, p, &typed, GameFilter::Any), lang)
     })
     .await
@@ -245,8 +257,7 @@ async fn autocomplete_challenge(
     filter: ChallengeFilter,
 ) -> serenity::CreateAutocompleteResponse {
     let typed = partial.to_string();
-    let lang = translate::asker_lang(ctx);
-    autocomplete_with(ctx, move |s, a, _p| {
+    autocomplete_with(ctx, move |s, a, _p, lang| {
         translate::choices(&s.challenge_choices(a, &typed, filter), lang)
     })
     .await
@@ -284,8 +295,7 @@ async fn autocomplete_side(
 ) -> serenity::CreateAutocompleteResponse {
     let game = typed_option(ctx, "game");
     let typed = partial.to_string();
-    let lang = translate::asker_lang(ctx);
-    autocomplete_with(ctx, move |s, a, p| {
+    autocomplete_with(ctx, move |s, a, p, lang| {
         translate::choices(&s.side_choices(a, p, game.as_deref(), &typed), lang)
     })
     .await
@@ -524,16 +534,43 @@ pub async fn notify(
     .await
 }
 
+/// The language of the answers only you see, and of your direct messages.
+#[poise::command(slash_command)]
+pub async fn language(
+    ctx: Context<'_>,
+    #[description = "A language, or automatic to follow your Discord app"] language: LanguageOption,
+) -> Result<(), BotError> {
+    let tag = language.lang().map(Lang::tag);
+    respond::language_command(ctx, Visibility::Private, move |s, a, _p| {
+        s.set_language(a, tag).map(Response::from)
+    })
+    .await
+}
+
 /// Server settings (needs Manage Server).
 #[poise::command(
     slash_command,
     guild_only,
     default_member_permissions = "MANAGE_GUILD",
-    subcommands("settings_threads"),
+    subcommands("settings_threads", "settings_language"),
     subcommand_required
 )]
 pub async fn settings(_ctx: Context<'_>) -> Result<(), BotError> {
     Ok(())
+}
+
+/// Refuses a member who may not manage the server. Discord hides `/settings` from them; check
+/// anyway, since a server's admins can override that in its integration settings.
+fn require_manager(ctx: Context<'_>) -> Result<(), BotError> {
+    let member = match ctx {
+        poise::Context::Application(app) => app.interaction.member.clone(),
+        poise::Context::Prefix(_) => None,
+    };
+    if translate::may_manage_server(member.as_deref()) {
+        Ok(())
+    } else {
+        Err(BotError::NotAllowed)
+    }
 }
 
 /// Play each new game in its own thread, so busy channels stay readable.
@@ -542,18 +579,29 @@ pub async fn settings_threads(
     ctx: Context<'_>,
     #[description = "on or off"] enabled: Switch,
 ) -> Result<(), BotError> {
-    // Discord hides the command from members without Manage Server; check anyway, since a
-    // server's admins can override that in its integration settings.
-    let member = match ctx {
-        poise::Context::Application(app) => app.interaction.member.clone(),
-        poise::Context::Prefix(_) => None,
-    };
-    if !translate::may_manage_server(member.as_deref()) {
-        return Err(BotError::NotAllowed);
-    }
+    require_manager(ctx)?;
     respond::command(ctx, Visibility::Private, move |s, _a, p| {
         s.set_thread_per_game(p, enabled == Switch::On)
             .map(Response::from)
+    })
+    .await
+}
+
+/// The language of what kibitz posts in this server's channels.
+#[poise::command(slash_command, guild_only, rename = "language")]
+pub async fn settings_language(
+    ctx: Context<'_>,
+    #[description = "A language, or automatic to follow the server's primary language"]
+    language: LanguageOption,
+) -> Result<(), BotError> {
+    require_manager(ctx)?;
+    let server = ctx
+        .guild_id()
+        .map(|g| ServerId(g.get()))
+        .ok_or(BotError::ServerOnly)?;
+    let tag = language.lang().map(Lang::tag);
+    respond::language_command(ctx, Visibility::Private, move |s, _a, _p| {
+        s.set_server_language(server, tag).map(Response::from)
     })
     .await
 }
@@ -741,6 +789,7 @@ mod tests {
                 "stats",
                 "rules",
                 "notify",
+                "language",
                 "settings",
                 "help"
             ]
@@ -789,7 +838,11 @@ mod tests {
         };
         assert_eq!(sub("draw"), ["offer", "accept", "decline"]);
         assert_eq!(sub("takeback"), ["ask", "accept", "decline"]);
-        assert_eq!(sub("settings"), ["threads"]);
+        assert_eq!(sub("settings"), ["threads", "language"]);
+        let language = &find("language").parameters[0];
+        assert_eq!(language.choices.len(), 7, "automatic and the six languages");
+        assert_eq!(language.choices[0].name, "automatic");
+        assert_eq!(language.choices[6].name, "繁體中文");
         assert!(find("settings").default_member_permissions.manage_guild());
         // Every command and option has a description within Discord's 100 characters.
         for command in &commands {

@@ -9,7 +9,7 @@
 use super::error::{answer_for, BotError};
 use super::translate::{self, Delivery, Outgoing};
 use super::{Context, Data};
-use crate::service::{self, Actor, Notice, Place, Response, Service};
+use crate::service::{self, Actor, Languages, Notice, Place, Response, Service};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
@@ -24,33 +24,102 @@ pub enum Visibility {
 
 type AppContext<'a> = poise::ApplicationContext<'a, Data, BotError>;
 
-/// Runs a slash command: defer, call the service off the async threads, answer.
+/// Runs a slash command: defer, call the service off the async threads, answer in the right
+/// language (see [`translate::reply_lang`]).
 pub async fn command<F>(ctx: Context<'_>, visibility: Visibility, call: F) -> Result<(), BotError>
 where
     F: FnOnce(&Service, &Actor, &Place) -> service::ServiceResult<Response> + Send + 'static,
 {
+    run(ctx, visibility, false, call).await
+}
+
+/// Like [`command`], for a command that changes a language (`/language`, `/settings
+/// language`): its answer is in the language just chosen.
+pub async fn language_command<F>(
+    ctx: Context<'_>,
+    visibility: Visibility,
+    call: F,
+) -> Result<(), BotError>
+where
+    F: FnOnce(&Service, &Actor, &Place) -> service::ServiceResult<Response> + Send + 'static,
+{
+    run(ctx, visibility, true, call).await
+}
+
+/// The languages the service knows for the asker and the server, saving the locales Discord
+/// sent on the way. A store that cannot answer gives none (the answer is then in the client's
+/// language), never no answer.
+fn known_languages(service: &Service, asker: &translate::Asker) -> Languages {
+    service
+        .languages(&asker.actor, &asker.place, asker.guild_locale.as_deref())
+        .unwrap_or_else(|e| {
+            tracing::warn!("the languages could not be read: {e}");
+            Languages::default()
+        })
+}
+
+/// The languages of the answers to the command of `ctx` (for errors and autocomplete; commands
+/// get theirs with the service call).
+pub async fn asker_langs(ctx: Context<'_>) -> translate::ReplyLangs {
     let poise::Context::Application(app) = ctx else {
-        return Err(BotError::Input("kibitz only answers slash commands".into()));
+        return translate::ReplyLangs::default();
+    };
+    let asker = translate::Asker::of_command(app.interaction);
+    let locales = (asker.client_locale.clone(), asker.guild_locale.clone());
+    let service = ctx.data().service.clone();
+    let languages = tokio::task::spawn_blocking(move || known_languages(&service, &asker))
+        .await
+        .unwrap_or_default();
+    translate::ReplyLangs::new(&languages, &locales.0, locales.1.as_deref())
+}
+
+async fn run<F>(
+    ctx: Context<'_>,
+    visibility: Visibility,
+    reread: bool,
+    call: F,
+) -> Result<(), BotError>
+where
+    F: FnOnce(&Service, &Actor, &Place) -> service::ServiceResult<Response> + Send + 'static,
+{
+    let poise::Context::Application(app) = ctx else {
+        return Err(BotError::SlashOnly);
     };
     let data = ctx.data();
     let _work = data.work.start().ok_or(BotError::ShuttingDown)?;
     app.defer_response(visibility == Visibility::Private)
         .await?;
-    let actor = translate::actor(ctx.author(), app.interaction.member.as_deref());
-    let place = translate::place(app.interaction.guild_id, app.interaction.channel_id);
+    let asker = translate::Asker::of_command(app.interaction);
     let service = data.service.clone();
-    let (asker_lang, channel_lang) = (translate::asker_lang(ctx), translate::channel_lang(ctx));
-    let response = tokio::task::spawn_blocking(move || {
-        call(&service, &actor, &place)
-            .map(|response| drawn(&service, response, asker_lang, channel_lang))
+    let client_locale = app.interaction.locale.clone();
+    let guild_locale = app.interaction.guild_locale.clone();
+    let forced_private = visibility == Visibility::Private;
+    let (result, langs) = tokio::task::spawn_blocking(move || {
+        // Read (and saved) before the command, so that the notices it makes know a server
+        // seen for the first time; read again after a command that changed them.
+        let before = known_languages(&service, &asker);
+        let result = call(&service, &asker.actor, &asker.place);
+        let languages = if reread {
+            known_languages(&service, &asker)
+        } else {
+            before
+        };
+        let langs = translate::ReplyLangs::new(&languages, &client_locale, guild_locale.as_deref());
+        let result = result.map(|response| drawn(&service, response, langs, forced_private));
+        (result, langs)
     })
-    .await??;
-    let lang = if response.reply.ephemeral {
-        asker_lang
-    } else {
-        channel_lang
+    .await?;
+    let response = match result {
+        Ok(response) => response,
+        Err(error) => {
+            let what = format!("/{}", ctx.command().qualified_name);
+            let out = answer_for(&BotError::from(error), &what, langs.private);
+            private(app, &out).await?;
+            return Ok(());
+        }
     };
-    let out = Outgoing::from_reply(&response.reply, lang);
+    let private_reply = response.reply.ephemeral || visibility == Visibility::Private;
+    let out = Outgoing::from_reply(&response.reply, langs.of(private_reply));
     let posted = if out.ephemeral && visibility == Visibility::Public {
         // The placeholder is public and cannot become private: replace it.
         private(app, &out).await?;
@@ -71,7 +140,7 @@ where
         posted.as_ref(),
         public_channel,
         app.interaction.guild_id,
-        translate::channel_lang(ctx),
+        langs.public,
     )
     .await;
     Ok(())
@@ -126,7 +195,9 @@ pub async fn button(
 ) -> Result<(), BotError> {
     let http = ctx.http.clone();
     let Some(_work) = data.work.start() else {
-        let out = Outgoing::private(&BotError::ShuttingDown.to_string());
+        let lang = translate::lang_of(&interaction.locale).unwrap_or_default();
+        let message = crate::i18n::say(lang, &crate::games::msg!("discord-shutting-down"));
+        let out = Outgoing::private(&message);
         interaction
             .create_response(&http, button_private(&out))
             .await?;
@@ -135,44 +206,30 @@ pub async fn button(
     interaction
         .create_response(&http, serenity::CreateInteractionResponse::Acknowledge)
         .await?;
-    let actor = translate::actor(&interaction.user, interaction.member.as_ref());
-    let place = translate::place(interaction.guild_id, interaction.channel_id);
+    let asker = translate::Asker::of_button(interaction);
     let custom_id = interaction.data.custom_id.clone();
     let service = data.service.clone();
-    let asker_lang = translate::interaction_lang(&interaction.locale);
-    let channel_lang = translate::interaction_lang(
-        interaction
-            .guild_locale
-            .as_deref()
-            .unwrap_or(&interaction.locale),
-    );
-    let result = tokio::task::spawn_blocking(move || {
-        service
-            .press(&actor, &place, &custom_id)
-            .map(|response| drawn(&service, response, asker_lang, channel_lang))
+    let client_locale = interaction.locale.clone();
+    let guild_locale = interaction.guild_locale.clone();
+    let (result, langs) = tokio::task::spawn_blocking(move || {
+        let languages = known_languages(&service, &asker);
+        let langs = translate::ReplyLangs::new(&languages, &client_locale, guild_locale.as_deref());
+        let result = service
+            .press(&asker.actor, &asker.place, &custom_id)
+            .map(|response| drawn(&service, response, langs, false));
+        (result, langs)
     })
-    .await
-    .map_err(BotError::from)
-    .and_then(|r| r.map_err(BotError::from));
+    .await?;
     let response = match result {
         Ok(response) => response,
         Err(error) => {
             let what = format!("button {}", interaction.data.custom_id);
-            let out = answer_for(
-                &error,
-                &what,
-                translate::interaction_lang(&interaction.locale),
-            );
+            let out = answer_for(&BotError::from(error), &what, langs.private);
             interaction.create_followup(&http, out.followup()).await?;
             return Ok(());
         }
     };
-    let lang = if response.reply.ephemeral {
-        asker_lang
-    } else {
-        channel_lang
-    };
-    let out = Outgoing::from_reply(&response.reply, lang);
+    let out = Outgoing::from_reply(&response.reply, langs.of(response.reply.ephemeral));
     let (posted, public_channel) = if out.ephemeral {
         interaction.create_followup(&http, out.followup()).await?;
         (None, None)
@@ -189,7 +246,7 @@ pub async fn button(
         posted.as_ref(),
         public_channel,
         interaction.guild_id,
-        channel_lang,
+        langs.public,
     )
     .await;
     Ok(())
@@ -202,16 +259,16 @@ pub async fn button(
 fn drawn(
     service: &Service,
     mut response: Response,
-    asker: crate::i18n::Lang,
-    channel: crate::i18n::Lang,
+    langs: translate::ReplyLangs,
+    forced_private: bool,
 ) -> Response {
-    let reply_lang = if response.reply.ephemeral {
-        asker
-    } else {
-        channel
-    };
+    let reply_lang = langs.of(response.reply.ephemeral || forced_private);
     service.draw_reply_pictures(&mut response.reply, |m| crate::i18n::say(reply_lang, m));
-    service.draw_notice_pictures(&mut response.notices, |m| crate::i18n::say(channel, m));
+    for notice in &mut response.notices {
+        let direct = notice.delivery == service::NotifyPref::Dm;
+        let lang = translate::notice_lang(direct, &notice.languages, langs.public);
+        service.draw_notice_pictures(std::slice::from_mut(notice), |m| crate::i18n::say(lang, m));
+    }
     response
 }
 
@@ -222,7 +279,8 @@ fn button_private(out: &Outgoing) -> serenity::CreateInteractionResponse {
 }
 
 /// After the reply is out: open the game's thread if the server wants one, then post the
-/// notices. Failures here are logged, not shown: the user's command did succeed.
+/// notices. Failures here are logged, not shown: the user's command did succeed. `lang` is the
+/// channel's language: the thread's title, and the notices' fallback.
 async fn after_reply(
     ctx: &serenity::Context,
     data: &Data,
@@ -284,8 +342,9 @@ async fn open_thread(
     Ok(thread.id)
 }
 
-/// Posts notices as each player prefers (see [`translate::deliver`]). Failures are logged: a
-/// notice that cannot be delivered must not stop the others.
+/// Posts notices as each player prefers, each in its language (see [`translate::deliver`];
+/// `lang` when a notice names none kibitz speaks). Failures are logged: a notice that cannot be
+/// delivered must not stop the others.
 pub async fn post_notices(
     http: &serenity::Http,
     notices: &[Notice],

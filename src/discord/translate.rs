@@ -2,12 +2,12 @@
 //! inputs, and service replies and notices to message builders. No I/O here, so every rule of
 //! the translation is unit-tested.
 
-use crate::games::{GameKind, MoveChoice};
+use crate::games::{msg, GameKind, MoveChoice, Msg};
 use crate::i18n::{say, say_text, Lang};
-use crate::service::text::{capitalise, truncate};
+use crate::service::text::{capitalise, echo, truncate};
 use crate::service::{
-    self, Actor, Button, ButtonStyle, Choice, MoveSuggestions, Notice, NoticeKind, NotifyPref,
-    Place, Reply, Scope, SideChoice,
+    self, Actor, Button, ButtonStyle, Choice, Languages, MoveSuggestions, Notice, NoticeKind,
+    NotifyPref, Place, Reply, Scope, SideChoice,
 };
 use poise::serenity_prelude as serenity;
 use std::time::Duration;
@@ -114,41 +114,152 @@ pub enum Switch {
     Off,
 }
 
-/// The language of a message posted to the channel a command came from: the server's
-/// preferred locale in a server, the user's own elsewhere; English when kibitz does not speak
-/// it.
-pub fn channel_lang(ctx: super::Context<'_>) -> Lang {
-    let locale = match ctx {
-        poise::Context::Application(app) => app
-            .interaction
-            .guild_locale
-            .clone()
-            .or_else(|| Some(app.interaction.locale.clone())),
-        poise::Context::Prefix(_) => None,
-    };
-    locale
-        .and_then(|l| Lang::from_discord(&l))
-        .unwrap_or_default()
+/// A language to choose (`/language`, `/settings language`): one kibitz speaks, or automatic.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum LanguageOption {
+    #[name = "language-auto"]
+    Auto,
+    #[name = "language-en"]
+    En,
+    #[name = "language-it"]
+    It,
+    #[name = "language-es"]
+    Es,
+    #[name = "language-pl"]
+    Pl,
+    #[name = "language-zh-cn"]
+    ZhCn,
+    #[name = "language-zh-tw"]
+    ZhTw,
 }
 
-/// The language of a Discord locale code, English when kibitz does not speak it.
-pub fn interaction_lang(locale: &str) -> Lang {
-    Lang::from_discord(locale).unwrap_or_default()
+impl LanguageOption {
+    /// The language chosen; `None` for automatic.
+    pub fn lang(self) -> Option<Lang> {
+        match self {
+            LanguageOption::Auto => None,
+            LanguageOption::En => Some(Lang::En),
+            LanguageOption::It => Some(Lang::It),
+            LanguageOption::Es => Some(Lang::Es),
+            LanguageOption::Pl => Some(Lang::Pl),
+            LanguageOption::ZhCn => Some(Lang::ZhCn),
+            LanguageOption::ZhTw => Some(Lang::ZhTw),
+        }
+    }
 }
 
-/// The language of an answer only the asker sees: their Discord client's.
-pub fn asker_lang(ctx: super::Context<'_>) -> Lang {
-    Lang::from_discord(ctx.locale().unwrap_or("en")).unwrap_or_default()
+/// The language of a locale tag (Discord's codes, or the tags `/language` stores); `None` for
+/// a language kibitz does not speak. `qps-ploc`, the pseudo-locale of Windows, is the
+/// pseudo-language of the checks (message ids instead of words): Discord never sends it.
+pub fn lang_of(tag: &str) -> Option<Lang> {
+    if tag.trim().eq_ignore_ascii_case(PSEUDO_LOCALE) {
+        return Some(Lang::Pseudo);
+    }
+    Lang::from_discord(tag)
 }
 
-/// Reads the `time_per_move` option: `None` when not given, an error message the user can act
-/// on when it is not a duration. (Whether it is in the allowed range is the service's rule.)
-pub fn time_per_move(text: Option<&str>) -> Result<Option<Duration>, String> {
+/// The locale tag that selects [`Lang::Pseudo`] (see [`lang_of`]).
+pub const PSEUDO_LOCALE: &str = "qps-ploc";
+
+/// The first of `tags` that names a language kibitz speaks.
+fn first_known<'a>(tags: impl IntoIterator<Item = Option<&'a str>>) -> Option<Lang> {
+    tags.into_iter().flatten().find_map(lang_of)
+}
+
+/// The language of an answer to a command or a button.
+///
+/// An answer only the asker sees (`private`) is in their language: the one they chose with
+/// `/language`, else their Discord client's. A posted answer in a server is for the channel:
+/// the server's choice (`/settings language`), else its preferred locale (`guild_locale`),
+/// else English, whatever the asker reads. Outside a server (a DM, where Discord sends no
+/// guild locale) every answer is the asker's.
+pub fn reply_lang(
+    private: bool,
+    user_choice: Option<&str>,
+    client_locale: Option<&str>,
+    server_choice: Option<&str>,
+    guild_locale: Option<&str>,
+) -> Lang {
+    let in_server = server_choice.is_some() || guild_locale.is_some();
+    let server = || first_known([server_choice, guild_locale]);
+    if private || !in_server {
+        first_known([user_choice, client_locale]).or_else(server)
+    } else {
+        server()
+    }
+    .unwrap_or_default()
+}
+
+/// The language of a notice: a direct message is in the recipient's language (their choice,
+/// else their client's when last seen, else the server's); a message posted in a channel is in
+/// the server's (its choice, else its preferred locale when last seen). `fallback` when none of
+/// these is a language kibitz speaks: the language of the command that caused the notice, or
+/// English for the clock's news.
+pub fn notice_lang(direct: bool, languages: &Languages, fallback: Lang) -> Lang {
+    let user = [
+        languages.user_choice.as_deref(),
+        languages.user_seen.as_deref(),
+    ];
+    let server = [
+        languages.server_choice.as_deref(),
+        languages.server_seen.as_deref(),
+    ];
+    if direct {
+        first_known(user).or_else(|| first_known(server))
+    } else {
+        first_known(server)
+    }
+    .unwrap_or(fallback)
+}
+
+/// The two languages of the answers to one interaction: the asker's (for what only they see)
+/// and the channel's (for what is posted), from what the service knows and what Discord sent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ReplyLangs {
+    /// Answers only the asker sees.
+    pub private: Lang,
+    /// Answers posted in the channel (and the fallback of the notices the command causes).
+    pub public: Lang,
+}
+
+impl ReplyLangs {
+    /// The languages for an interaction with `client_locale` (the user's client) and
+    /// `guild_locale` (the server's preferred locale; `None` in a DM), given the choices the
+    /// service knows of.
+    pub fn new(languages: &Languages, client_locale: &str, guild_locale: Option<&str>) -> Self {
+        let pick = |private| {
+            reply_lang(
+                private,
+                languages.user_choice.as_deref(),
+                Some(client_locale),
+                languages.server_choice.as_deref(),
+                guild_locale,
+            )
+        };
+        ReplyLangs {
+            private: pick(true),
+            public: pick(false),
+        }
+    }
+
+    /// The language of a reply, private or posted.
+    pub fn of(&self, private: bool) -> Lang {
+        if private {
+            self.private
+        } else {
+            self.public
+        }
+    }
+}
+
+/// Reads the `time_per_move` option: `None` when not given, a message the user can act on when
+/// it is not a duration. (Whether it is in the allowed range is the service's rule.)
+pub fn time_per_move(text: Option<&str>) -> Result<Option<Duration>, Msg> {
     match text.map(str::trim).filter(|t| !t.is_empty()) {
         None => Ok(None),
-        Some(text) => service::parse_duration(text).map(Some).map_err(|_| {
-            format!("'{text}' is not a time per move: write it like 12h, 3d or 1d 12h")
-        }),
+        Some(text) => service::parse_duration(text)
+            .map(Some)
+            .map_err(|_| msg!("discord-time-per-move-unreadable", text = echo(text))),
     }
 }
 
@@ -172,6 +283,62 @@ pub fn place(guild: Option<serenity::GuildId>, channel: serenity::ChannelId) -> 
         guild.map(|g| service::ServerId(g.get())),
         service::ChannelId(channel.get()),
     )
+}
+
+/// Who asked and where, as the service sees them, with the locales Discord sent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Asker {
+    /// The user, with their client's locale (saved by the service for later DMs).
+    pub actor: Actor,
+    /// The channel, in its server.
+    pub place: Place,
+    /// The user's client language.
+    pub client_locale: String,
+    /// The server's preferred locale (`None` outside a server).
+    pub guild_locale: Option<String>,
+}
+
+impl Asker {
+    /// The asker of a slash command (or an autocomplete request).
+    pub fn of_command(interaction: &serenity::CommandInteraction) -> Asker {
+        Asker::new(
+            &interaction.user,
+            interaction.member.as_deref(),
+            place(interaction.guild_id, interaction.channel_id),
+            &interaction.locale,
+            interaction.guild_locale.as_deref(),
+        )
+    }
+
+    /// The presser of a button.
+    pub fn of_button(interaction: &serenity::ComponentInteraction) -> Asker {
+        Asker::new(
+            &interaction.user,
+            interaction.member.as_ref(),
+            place(interaction.guild_id, interaction.channel_id),
+            &interaction.locale,
+            interaction.guild_locale.as_deref(),
+        )
+    }
+
+    fn new(
+        user: &serenity::User,
+        member: Option<&serenity::Member>,
+        place: Place,
+        locale: &str,
+        guild_locale: Option<&str>,
+    ) -> Asker {
+        Asker {
+            actor: actor(user, member).with_locale(locale),
+            place,
+            client_locale: locale.to_string(),
+            // Discord sends a guild locale only in servers; one sent elsewhere would name no
+            // server's channel.
+            guild_locale: guild_locale
+                .filter(|_| place.server.is_some())
+                .map(str::to_string),
+        }
+    }
 }
 
 /// Whether a member may change the server's settings (Manage Server, or Administrator).
@@ -459,7 +626,8 @@ pub struct ReplySent<'a> {
     pub picture: Option<(&'a str, &'a [u8])>,
 }
 
-/// Decides how to deliver a notice, following the user's preference:
+/// Decides how to deliver a notice, and in which language ([`notice_lang`]; `fallback` when
+/// the notice names none kibitz speaks), following the user's preference:
 /// - `mention`: posted in the game's channel, pinging only that user;
 /// - `dm`: sent as a direct message (falling back to a ping in the channel if DMs are closed);
 /// - `none`: posted in the game's channel without a ping, unless the public reply in that very
@@ -467,8 +635,10 @@ pub struct ReplySent<'a> {
 ///
 /// A "your turn" notice carries the new board when the player will not see the reply: in a DM,
 /// or in a channel other than the one the reply went to.
-pub fn deliver(notice: &Notice, sent: &ReplySent<'_>, lang: Lang) -> Delivery {
+pub fn deliver(notice: &Notice, sent: &ReplySent<'_>, fallback: Lang) -> Delivery {
     let channel = notice.channel.0;
+    let direct = notice.delivery == NotifyPref::Dm;
+    let lang = notice_lang(direct, &notice.languages, fallback);
     let seen_with_reply = sent.public_reply_channel == Some(channel);
     let with_picture = |mut message: Outgoing, shown: bool| {
         if notice.kind == NoticeKind::YourTurn && !shown && message.files.is_empty() {
@@ -526,28 +696,33 @@ pub fn dm_fallback(notice_message: &Outgoing, user: u64) -> Outgoing {
 }
 
 /// The text shown for an internal failure: short, with the id to quote.
-pub fn apology(error_id: &str) -> String {
-    format!(
-        "Sorry, something went wrong on our side and nothing was changed by this command. \
-         If it happens again, tell the bot's admin and quote error id `{error_id}`."
-    )
+pub fn apology(error_id: &str) -> Msg {
+    msg!("discord-apology", id = error_id)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::{Action, Attachment, ChannelId, GameId, Notify, UserId};
+    use crate::service::{Action, Attachment, ChannelId, GameId, UserId};
 
     fn game() -> GameId {
         GameId::parse("K7Q2").unwrap()
     }
 
     fn notice(kind: NoticeKind, delivery: NotifyPref) -> Notice {
-        Notify::to(UserId(42))
-            .in_channel(ChannelId(7))
-            .game(game())
-            .says(kind, "Your move in game K7Q2.")
-            .notice(delivery)
+        Notice {
+            kind,
+            languages: Languages::default(),
+            user: UserId(42),
+            channel: ChannelId(7),
+            delivery,
+            game: Some(game()),
+            text: msg!("duration-days", count = 2u32).into(),
+            buttons: Vec::new(),
+            board_text: None,
+            attachments: Vec::new(),
+            pictures: Vec::new(),
+        }
     }
 
     const PNG: &[u8] = b"\x89PNG\r\n\x1a\nrest";
@@ -604,10 +779,15 @@ mod tests {
             time_per_move(Some("1d 12h")),
             Ok(Some(Duration::from_secs(36 * 3600)))
         );
-        let error = time_per_move(Some("tomorrow")).unwrap_err();
+        let error = say(Lang::En, &time_per_move(Some("tomorrow")).unwrap_err());
         assert!(
             error.contains("tomorrow") && error.contains("3d"),
             "{error}"
+        );
+        let italian = say(Lang::It, &time_per_move(Some("domani")).unwrap_err());
+        assert_eq!(
+            italian,
+            "'domani' non è un tempo per mossa: scrivilo come 12h, 3d oppure 1d 12h"
         );
     }
 
@@ -797,7 +977,7 @@ mod tests {
         ) {
             Delivery::Channel(7, message) => {
                 assert_eq!(message.mentions, vec![42]);
-                assert!(message.content.starts_with("<@42> Your move"));
+                assert!(message.content.starts_with("<@42> 2 days"));
                 assert!(message.files.is_empty());
             }
             other => panic!("{other:?}"),
@@ -889,5 +1069,137 @@ mod tests {
         assert_eq!(place.server, Some(service::ServerId(5)));
         assert_eq!(place.channel, ChannelId(6));
         assert_eq!(super::place(None, serenity::ChannelId::new(6)).server, None);
+    }
+
+    fn tags(
+        user_choice: Option<&str>,
+        user_seen: Option<&str>,
+        server_choice: Option<&str>,
+        server_seen: Option<&str>,
+    ) -> Languages {
+        Languages {
+            user_choice: user_choice.map(str::to_string),
+            user_seen: user_seen.map(str::to_string),
+            server_choice: server_choice.map(str::to_string),
+            server_seen: server_seen.map(str::to_string),
+        }
+    }
+
+    #[test]
+    fn a_reply_is_in_the_askers_language_when_private_and_the_servers_when_posted() {
+        use Lang::*;
+        // (private, user choice, client, server choice, guild locale) -> language
+        type Tag = Option<&'static str>;
+        let cases: &[(bool, Tag, Tag, Tag, Tag, Lang)] = &[
+            // Only the asker sees it: their client's language…
+            (true, None, Some("pl"), None, Some("it"), Pl),
+            (true, None, Some("es-419"), Some("it"), Some("it"), Es),
+            // …unless they chose one.
+            (true, Some("zh-TW"), Some("pl"), None, Some("it"), ZhTw),
+            // A client language kibitz does not speak: the server's, else English.
+            (true, None, Some("fr"), None, Some("it"), It),
+            (true, None, Some("fr"), None, Some("de"), En),
+            // Posted in a server: the server's choice, else its preferred locale.
+            (false, Some("pl"), Some("pl"), None, Some("it"), It),
+            (false, None, Some("pl"), Some("zh-CN"), Some("it"), ZhCn),
+            (false, None, Some("zh-TW"), None, Some("fr"), En),
+            (false, None, Some("en-GB"), None, Some("es-ES"), Es),
+            // Outside a server everything is the asker's.
+            (false, None, Some("pl"), None, None, Pl),
+            (false, Some("it"), Some("pl"), None, None, It),
+            (false, None, None, None, None, En),
+        ];
+        for &(private, choice, client, server, guild, expected) in cases {
+            assert_eq!(
+                reply_lang(private, choice, client, server, guild),
+                expected,
+                "{private} {choice:?} {client:?} {server:?} {guild:?}"
+            );
+        }
+        let both = ReplyLangs::new(&tags(None, None, Some("it"), None), "pl", Some("en-US"));
+        assert_eq!((both.of(true), both.of(false)), (Pl, It));
+    }
+
+    #[test]
+    fn a_notice_is_in_the_recipients_language_by_dm_and_the_servers_in_a_channel() {
+        use Lang::*;
+        let cases: &[(bool, Languages, Lang)] = &[
+            (true, tags(None, Some("pl"), Some("it"), Some("it")), Pl),
+            (true, tags(Some("es"), Some("pl"), None, None), Es),
+            // Never seen: the server's language rather than the fallback.
+            (true, tags(None, None, None, Some("zh-TW")), ZhTw),
+            (true, tags(None, Some("fr"), None, None), En),
+            (false, tags(Some("pl"), Some("pl"), None, Some("it")), It),
+            (
+                false,
+                tags(None, Some("pl"), Some("es-419"), Some("it")),
+                Es,
+            ),
+            (false, tags(None, Some("pl"), None, None), En),
+            (false, tags(None, None, None, Some("fr")), En),
+        ];
+        for (direct, languages, expected) in cases {
+            assert_eq!(
+                notice_lang(*direct, languages, En),
+                *expected,
+                "{direct} {languages:?}"
+            );
+        }
+        // The fallback (the command's channel language) when nothing is known.
+        assert_eq!(notice_lang(false, &Languages::default(), It), It);
+        assert_eq!(lang_of(PSEUDO_LOCALE), Some(Pseudo));
+        assert_eq!(lang_of("QPS-PLOC"), Some(Pseudo));
+    }
+
+    #[test]
+    fn delivered_notices_are_written_in_their_language() {
+        let mut dm = notice(NoticeKind::YourTurn, NotifyPref::Dm);
+        dm.languages = tags(None, Some("pl"), None, Some("it"));
+        match deliver(&dm, &ReplySent::default(), Lang::En) {
+            Delivery::Direct { message, .. } => assert_eq!(message.content, "2 dni"),
+            other => panic!("{other:?}"),
+        }
+        let mut posted = notice(NoticeKind::Reminder, NotifyPref::Mention);
+        posted.languages = tags(None, Some("pl"), None, Some("it"));
+        match deliver(&posted, &ReplySent::default(), Lang::En) {
+            Delivery::Channel(7, message) => assert_eq!(message.content, "<@42> 2 giorni"),
+            other => panic!("{other:?}"),
+        }
+        let unknown = notice(NoticeKind::Reminder, NotifyPref::None);
+        match deliver(&unknown, &ReplySent::default(), Lang::ZhCn) {
+            Delivery::Channel(7, message) => assert_eq!(message.content, "2天"),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_askers_locales_go_to_the_service_with_them() {
+        let user: serenity::User = serde_json::from_value(serde_json::json!({
+            "id": "123", "username": "bob", "discriminator": "0", "global_name": null, "avatar": null
+        }))
+        .unwrap();
+        let guild = place(Some(serenity::GuildId::new(5)), serenity::ChannelId::new(6));
+        let asker = Asker::new(&user, None, guild, "pl", Some("it"));
+        assert_eq!(asker.actor.locale.as_deref(), Some("pl"));
+        assert_eq!(asker.guild_locale.as_deref(), Some("it"));
+        let dm = place(None, serenity::ChannelId::new(6));
+        let asker = Asker::new(&user, None, dm, "zh-TW", Some("it"));
+        assert_eq!(asker.guild_locale, None, "no server, no server language");
+        assert_eq!(asker.client_locale, "zh-TW");
+    }
+
+    #[test]
+    fn the_language_choices_name_each_language_once() {
+        let all = [
+            LanguageOption::En,
+            LanguageOption::It,
+            LanguageOption::Es,
+            LanguageOption::Pl,
+            LanguageOption::ZhCn,
+            LanguageOption::ZhTw,
+        ];
+        let langs: Vec<Lang> = all.iter().filter_map(|o| o.lang()).collect();
+        assert_eq!(langs, Lang::ALL);
+        assert_eq!(LanguageOption::Auto.lang(), None);
     }
 }

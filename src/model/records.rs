@@ -124,6 +124,29 @@ pub struct PlayerDoc {
     pub name: String,
     #[serde(default)]
     pub notify: NotifyPref,
+    /// The language of the user's Discord client when last seen (a locale tag such as `pl` or
+    /// `zh-TW`, as Discord writes it): direct messages are written in it. Absent in records
+    /// written before it existed, and for users never seen on Discord.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub locale: Option<String>,
+    /// The language the user chose with `/language` (a tag), which wins over their client's;
+    /// `None`: follow the client.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
+}
+
+impl PlayerDoc {
+    /// A user seen for the first time: their name, the default notifications, no language
+    /// chosen or seen yet.
+    pub fn new(user: UserId, name: impl Into<String>) -> Self {
+        PlayerDoc {
+            user,
+            name: name.into(),
+            notify: NotifyPref::default(),
+            locale: None,
+            language: None,
+        }
+    }
 }
 
 /// Which leaderboard a rating belongs to.
@@ -177,4 +200,12 @@ pub struct ServerSettings {
     /// Play each new game in its own thread.
     #[serde(default)]
     pub thread_per_game: bool,
+    /// The language of messages posted in the server's channels (a tag), chosen with
+    /// `/settings language`; `None`: the server's preferred locale ([`ServerSettings::locale`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
+    /// The server's preferred locale as Discord last reported it (a tag), for messages posted
+    /// without a command to read it from (reminders, losses on time, the computer's moves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub locale: Option<String>,
 }

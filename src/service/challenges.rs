@@ -104,7 +104,7 @@ impl Service {
             // A direct message carries Accept and Decline (Cancel is the challenger's).
             let buttons = response.reply.buttons[..2].to_vec();
             let notify = Notify::to(opponent.user)
-                .in_channel(place.channel)
+                .in_channel(place.server, place.channel)
                 .says(
                     NoticeKind::Challenged,
                     msg!(
@@ -372,7 +372,7 @@ impl Service {
         self.address(
             &mut response,
             Notify::to(doc.challenger.user)
-                .in_channel(doc.channel)
+                .in_channel(doc.server, doc.channel)
                 .says(
                     NoticeKind::ChallengeExpired,
                     msg!(

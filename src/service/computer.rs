@@ -445,14 +445,16 @@ impl Service {
                         )
                     };
                     vec![
-                        board.notice(NotifyPref::None),
-                        Notify::to(human)
-                            .about(doc)
-                            .says(NoticeKind::YourTurn, note)
-                            .notice(NotifyPref::Dm),
+                        self.notice_as(board.clone(), NotifyPref::None),
+                        self.notice_as(
+                            Notify::to(human)
+                                .about(doc)
+                                .says(NoticeKind::YourTurn, note),
+                            NotifyPref::Dm,
+                        ),
                     ]
                 } else {
-                    vec![board.notice(pref)]
+                    vec![self.notice_as(board, pref)]
                 }
             }
         })

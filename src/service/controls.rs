@@ -75,13 +75,13 @@ impl Service {
     /// `/settings threads on|off`: play each new game of this server in its own thread.
     /// (Who may change it is the Discord layer's business: it requires Manage Server.)
     pub fn set_thread_per_game(&self, place: &Place, on: bool) -> ServiceResult<Reply> {
-        let server = place.server.ok_or_else(|| UserError::ServerOnly)?;
-        self.store.put_server_settings(
-            server,
-            &ServerSettings {
-                thread_per_game: on,
-            },
-        )?;
+        let server = place.server.ok_or(UserError::ServerOnly)?;
+        // The other settings (the server's language) stay as they are.
+        let settings = ServerSettings {
+            thread_per_game: on,
+            ..self.store.server_settings(server)?
+        };
+        self.store.put_server_settings(server, &settings)?;
         Ok(Reply::text(Msg::new(if on {
             "views-threads-on"
         } else {

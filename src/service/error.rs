@@ -155,9 +155,6 @@ pub enum UserError {
     /// A computer level outside 1–8.
     #[error("there is no level {0}: the computer plays at levels 1 (easiest) to 8 (strongest)")]
     NoSuchLevel(u8),
-    /// Two side words in one challenge (the console's `challenge bob xiangqi red black`).
-    #[error("two sides given (the second is '{}'): say one", echo(.0))]
-    TwoSides(String),
     /// The user's command rate ([`super::ServiceConfig::command_rate`]) is used up.
     #[error("you are sending commands too fast: try again in {}", super::human_duration(*.retry_in))]
     TooFast { retry_in: Duration },
@@ -278,7 +275,6 @@ impl UserError {
             E::NoServerHere => Msg::new("error-no-server-here"),
             E::ServerOnly => Msg::new("error-server-only"),
             E::NoSuchLevel(level) => msg!("error-no-such-level", level = *level),
-            E::TwoSides(second) => msg!("error-two-sides", text = echo(second)),
             E::TooFast { retry_in } => msg!("error-too-fast", wait = *retry_in),
             E::TooManyChallenges {
                 limit,

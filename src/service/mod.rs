@@ -34,6 +34,7 @@ mod clock;
 mod computer;
 mod controls;
 mod error;
+mod languages;
 mod limits;
 mod notify;
 mod offers;
@@ -54,6 +55,7 @@ pub use computer::{
     RESIGN_MIN_DEPTH, RESIGN_SCORE,
 };
 pub use error::{ServiceError, ServiceResult, UserError};
+pub use languages::Languages;
 pub use limits::CommandRate;
 pub use pool::{built_in_engines, default_search_threads, engines_with, EngineFactory};
 // The persisted types live in the model layer; the service's callers get them from here.
@@ -193,29 +195,29 @@ impl Service {
         self.remember(actor)
     }
 
-    /// Saves a user's latest display name (for someone named in a command, who does not act).
+    /// Saves a user's latest display name (for someone named in a command, who does not act),
+    /// and the language of their client when the front end knows it.
     fn remember(&self, actor: &Actor) -> ServiceResult<PlayerDoc> {
         let existing = self.store.player(actor.user).unwrap_or_else(|e| {
             tracing::warn!("player record unreadable, starting afresh: {e}");
             None
         });
-        match existing {
-            Some(doc) if doc.name == actor.name || actor.name.is_empty() => Ok(doc),
-            Some(mut doc) => {
-                doc.name = actor.name.clone();
-                self.store.put_player(&doc)?;
-                Ok(doc)
-            }
-            None => {
-                let doc = PlayerDoc {
-                    user: actor.user,
-                    name: actor.name.clone(),
-                    notify: NotifyPref::default(),
-                };
-                self.store.put_player(&doc)?;
-                Ok(doc)
-            }
+        let (mut doc, mut changed) = match existing {
+            Some(doc) => (doc, false),
+            None => (PlayerDoc::new(actor.user, actor.name.clone()), true),
+        };
+        if doc.name != actor.name && !actor.name.is_empty() {
+            doc.name = actor.name.clone();
+            changed = true;
         }
+        if actor.locale.is_some() && doc.locale != actor.locale {
+            doc.locale = actor.locale.clone();
+            changed = true;
+        }
+        if changed {
+            self.store.put_player(&doc)?;
+        }
+        Ok(doc)
     }
 
     /// The latest display name seen for `user`, or `fallback`.

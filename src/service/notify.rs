@@ -17,6 +17,7 @@ use super::*;
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Notify {
     user: UserId,
+    server: Option<ServerId>,
     channel: ChannelId,
     game: Option<GameId>,
     kind: NoticeKind,
@@ -38,6 +39,7 @@ pub(crate) struct Recipient {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Addressed {
     user: UserId,
+    server: Option<ServerId>,
     channel: ChannelId,
     game: Option<GameId>,
 }
@@ -62,10 +64,13 @@ impl Notify {
         self
     }
 
-    /// The notice, delivered as `delivery` says.
-    pub(crate) fn notice(self, delivery: NotifyPref) -> Notice {
+    /// The notice, delivered as `delivery` says, in `languages` (the recipient's, and those
+    /// of the server whose channel it goes to). Only the service's own methods below call it,
+    /// so that every notice carries its languages.
+    fn notice(self, delivery: NotifyPref, languages: Languages) -> Notice {
         Notice {
             kind: self.kind,
+            languages,
             user: self.user,
             channel: self.channel,
             delivery,
@@ -82,13 +87,16 @@ impl Notify {
 impl Recipient {
     /// About game `doc`, in the game's channel.
     pub(crate) fn about(self, doc: &GameDoc) -> Addressed {
-        self.in_channel(doc.channel).game(doc.id.clone())
+        self.in_channel(doc.server, doc.channel)
+            .game(doc.id.clone())
     }
 
-    /// In `channel` (a challenge's), about no game.
-    pub(crate) fn in_channel(self, channel: ChannelId) -> Addressed {
+    /// In `channel` of `server` (a challenge's), about no game. The server names the language
+    /// of what is posted there.
+    pub(crate) fn in_channel(self, server: Option<ServerId>, channel: ChannelId) -> Addressed {
         Addressed {
             user: self.user,
+            server,
             channel,
             game: None,
         }
@@ -106,6 +114,7 @@ impl Addressed {
     pub(crate) fn says(self, kind: NoticeKind, text: impl Into<crate::games::Text>) -> Notify {
         Notify {
             user: self.user,
+            server: self.server,
             channel: self.channel,
             game: self.game,
             kind,
@@ -132,7 +141,13 @@ impl Service {
     /// with a ping, by direct message or silently, as the user chose.
     pub(super) fn notice(&self, notify: Notify) -> Notice {
         let delivery = self.notify_pref(notify.user);
-        notify.notice(delivery)
+        self.notice_as(notify, delivery)
+    }
+
+    /// The notice for `notify`, delivered as `delivery` says whatever the user's preference.
+    pub(super) fn notice_as(&self, notify: Notify, delivery: NotifyPref) -> Notice {
+        let languages = self.languages_of(notify.user, notify.server);
+        notify.notice(delivery, languages)
     }
 
     /// Pings the recipient about something in the reply: a mention in the reply for
@@ -140,7 +155,7 @@ impl Service {
     /// [`NotifyPref::None`].
     pub(super) fn address(&self, response: &mut Response, notify: Notify) {
         let pref = self.notify_pref(notify.user);
-        Self::address_as(response, notify, pref);
+        self.address_as(response, notify, pref);
     }
 
     /// Like [`Service::address`], for a reply given in channel `from`. When that is not the
@@ -149,13 +164,14 @@ impl Service {
     pub(super) fn address_from(&self, response: &mut Response, from: ChannelId, notify: Notify) {
         let pref = self.notify_pref(notify.user);
         if from != notify.channel && pref == NotifyPref::Mention && !notify.user.is_computer() {
-            response.notices.push(notify.notice(NotifyPref::Mention));
+            let notice = self.notice_as(notify, NotifyPref::Mention);
+            response.notices.push(notice);
         } else {
-            Self::address_as(response, notify, pref);
+            self.address_as(response, notify, pref);
         }
     }
 
-    fn address_as(response: &mut Response, notify: Notify, pref: NotifyPref) {
+    fn address_as(&self, response: &mut Response, notify: Notify, pref: NotifyPref) {
         if notify.user.is_computer() {
             // The computer hears of its games through its search pool, not through messages.
             return;
@@ -166,7 +182,10 @@ impl Service {
                     response.reply.mentions.push(notify.user);
                 }
             }
-            NotifyPref::Dm => response.notices.push(notify.notice(NotifyPref::Dm)),
+            NotifyPref::Dm => {
+                let notice = self.notice_as(notify, NotifyPref::Dm);
+                response.notices.push(notice);
+            }
             NotifyPref::None => {}
         }
     }

@@ -161,6 +161,9 @@ pub enum NoticeKind {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Notice {
     pub kind: NoticeKind,
+    /// The languages to choose from (see [`super::Languages`]): the recipient's for a direct
+    /// message, the server's for a message posted in its channel.
+    pub languages: super::Languages,
     /// Whom it is for.
     pub user: UserId,
     /// The game's (or challenge's) channel.

@@ -79,7 +79,7 @@ impl Service {
                 notices.push(
                     self.notice(
                         Notify::to(challenge.challenger.user)
-                            .in_channel(challenge.channel)
+                            .in_channel(challenge.server, challenge.channel)
                             .says(NoticeKind::ChallengeExpired, text),
                     ),
                 );

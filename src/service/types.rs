@@ -11,6 +11,10 @@ use std::time::Duration;
 pub struct Actor {
     pub user: UserId,
     pub name: String,
+    /// The language of the user's client as the platform reports it (a locale tag such as `pl`
+    /// or `zh-TW`), if it does: saved with the name, so that direct messages sent later (a
+    /// reminder, the opponent's move) are written in it. `None` leaves the saved one alone.
+    pub locale: Option<String>,
 }
 
 impl Actor {
@@ -20,9 +24,23 @@ impl Actor {
         Actor {
             user,
             name: super::text::clean_name(&name.into()),
+            locale: None,
         }
     }
+
+    /// The same actor, whose client speaks `locale` (a tag; blank or implausibly long text is
+    /// ignored, since the platform only sends short tags).
+    pub fn with_locale(mut self, locale: &str) -> Self {
+        let locale = locale.trim();
+        if !locale.is_empty() && locale.len() <= MAX_TAG {
+            self.locale = Some(locale.to_string());
+        }
+        self
+    }
 }
+
+/// The longest language tag kept (BCP 47 allows long tags; Discord's are at most 6 characters).
+pub(crate) const MAX_TAG: usize = 35;
 
 /// Where a command was given: a channel, in a server (or `None` in direct messages).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

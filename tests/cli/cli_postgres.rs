@@ -262,7 +262,7 @@ fn two_processes_racing_moves_draw_answers_and_ticks_apply_each_once() {
     two.sync();
     let transcript = format!("{}{}", one.finish(), two.finish());
     for i in GAMES / 2..GAMES {
-        for kind in ["Reminder", "TimeLoss"] {
+        for kind in ["reminder", "time loss"] {
             assert_eq!(
                 count(&transcript, &format!("notice to b{i} (mention, {kind})")),
                 1,

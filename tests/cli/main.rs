@@ -10,6 +10,8 @@ mod cli_rules;
 mod cli_store;
 mod cli_tempo;
 mod cli_topo;
+mod console_pseudo;
 mod console_script;
 mod engine_cli;
+mod pseudo_check;
 mod render_cli;

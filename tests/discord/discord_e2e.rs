@@ -406,6 +406,7 @@ async fn connects_registers_commands_and_answers() {
         "stats",
         "rules",
         "notify",
+        "language",
         "settings",
         "help",
     ] {
@@ -958,4 +959,631 @@ async fn boards_and_choices_are_drawn_and_named_in_the_readers_language() {
     assert_eq!(games.len(), 1, "{games:?}");
     assert!(games[0].0.contains("象棋 對 bob · 輪到你"), "{games:?}");
     bot.shutdown().await.unwrap();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Languages: which language, when.
+//
+// The service's own answers are still being converted to message ids (they are English
+// `verbatim` lines meanwhile), so these tests assert on the words that are real messages today
+// (the front end's own, the language commands' answers, the rules summaries, thread titles) and
+// use the pseudo-language (`qps-ploc`: message ids in ⟦…⟧ instead of words) to prove where each
+// message's language comes from.
+
+use kibitz::discord::translate::PSEUDO_LOCALE;
+
+/// Whether `text` was written in the pseudo-language.
+fn pseudo(text: &str) -> bool {
+    text.contains('⟦')
+}
+
+/// `/settings language` (or `/language`) with the choice at `index`: 0 automatic, then en, it,
+/// es, pl, zh-CN, zh-TW.
+const AUTO: i64 = 0;
+const ITALIAN: i64 = 2;
+const SPANISH: i64 = 3;
+
+async fn settings_language(fake: &FakeDiscord, who: Person, index: i64) -> Call {
+    let sent = fake.slash(
+        who,
+        "settings",
+        json!([subcommand(
+            "language",
+            json!([integer_option("language", index)])
+        )]),
+    );
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(
+        fake.answers(&sent.token)[0].ephemeral(),
+        "settings are answered privately"
+    );
+    answer
+}
+
+async fn personal_language(fake: &FakeDiscord, who: Person, index: i64) -> Call {
+    let sent = fake.slash(who, "language", json!([integer_option("language", index)]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(fake.answers(&sent.token)[0].ephemeral(), "{answer:?}");
+    answer
+}
+
+/// `/challenge` with a time per move that is no duration: the front end's own refusal.
+async fn unreadable_time(fake: &FakeDiscord, who: Person) -> String {
+    let sent = fake.slash(
+        who,
+        "challenge",
+        json!([
+            integer_option("game", XIANGQI),
+            string_option("time_per_move", "domani")
+        ]),
+    );
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(answer.ephemeral(), "{answer:?}");
+    answer.content()
+}
+
+async fn rules_topo(fake: &FakeDiscord, who: Person) -> String {
+    let sent = fake.slash(who, "rules", json!([integer_option("game", 0)]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(!answer.ephemeral());
+    answer.content()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn private_answers_are_in_the_askers_language_and_posts_in_the_servers() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
+    // A Polish user in an Italian server.
+    fake.set_locales("en-US", "it");
+    fake.set_person_locale(ALICE, "pl");
+    assert_eq!(
+        unreadable_time(&fake, ALICE).await,
+        "'domani' to nie jest czas na ruch: zapisz go jak 12h, 3d albo 1d 12h"
+    );
+    assert!(
+        rules_topo(&fake, ALICE)
+            .await
+            .contains("gli scacchi italiani degli animali"),
+        "the channel reads Italian"
+    );
+    // She chooses Italian for herself: the answer is already in it, and so are the next.
+    let answer = personal_language(&fake, ALICE, ITALIAN).await;
+    assert!(
+        answer.content().starts_with("Ora la tua lingua è Italiano"),
+        "{}",
+        answer.content()
+    );
+    assert!(
+        unreadable_time(&fake, ALICE)
+            .await
+            .starts_with("'domani' non è un tempo per mossa"),
+        "her choice wins over her client"
+    );
+    // Back to automatic: Polish again.
+    let answer = personal_language(&fake, ALICE, AUTO).await;
+    assert!(
+        answer
+            .content()
+            .contains("są teraz w języku twojej aplikacji Discord"),
+        "{}",
+        answer.content()
+    );
+    assert!(unreadable_time(&fake, ALICE).await.contains("czas na ruch"));
+    // The server chooses Spanish: the admin's answer is in her language, the posts in Spanish.
+    let answer = settings_language(&fake, ALICE, SPANISH).await;
+    assert!(
+        answer
+            .content()
+            .starts_with("To, co kibitz publikuje na kanałach tego serwera")
+            && answer.content().contains("Español"),
+        "{}",
+        answer.content()
+    );
+    assert!(
+        rules_topo(&fake, BOB)
+            .await
+            .contains("el ajedrez italiano de los animales"),
+        "the server's choice wins over its preferred locale"
+    );
+    // An English user still reads the front end's refusals in English.
+    assert!(unreadable_time(&fake, BOB)
+        .await
+        .contains("is not a time per move"));
+    settings_language(&fake, ALICE, AUTO).await;
+    assert!(rules_topo(&fake, BOB)
+        .await
+        .contains("gli scacchi italiani degli animali"));
+    // The choices were saved where a restart finds them.
+    let store = bot.service().store();
+    let alice = store
+        .player(kibitz::service::UserId(ALICE.id))
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (alice.locale.as_deref(), alice.language),
+        (Some("pl"), None)
+    );
+    let server = store
+        .server_settings(kibitz::service::ServerId(GUILD_ID))
+        .unwrap();
+    assert_eq!(
+        (server.language, server.locale.as_deref()),
+        (None, Some("it"))
+    );
+    bot.shutdown().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_servers_language_reaches_its_posts_notices_threads_and_the_clocks_news() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::new(Timestamp(1_800_000_000));
+    let bot = start(&fake, dir.path(), Arc::new(clock.clone()), 1).await;
+    // Everyone's client is Polish; the server's preferred locale is the pseudo-language, so
+    // everything posted in the channel shows its message ids.
+    fake.set_locales("pl", PSEUDO_LOCALE);
+    let sent = fake.slash(
+        ALICE,
+        "settings",
+        json!([subcommand("threads", json!([integer_option("enabled", 0)]))]),
+    );
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(!pseudo(&answer.content()), "private: Polish");
+
+    let (message, ids) = challenge(&fake, XIANGQI, Some("10h")).await;
+    let posted = fake.message(message).expect("the challenge message");
+    assert!(
+        pseudo(posted["content"].as_str().unwrap_or_default()),
+        "{posted}"
+    );
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    let started = fake.final_answer(&pressed.token).await;
+    assert!(pseudo(&started.content()), "{}", started.content());
+    let thread_call = fake
+        .wait_for_call(0, "a thread for the game", |c| {
+            c.method == "POST" && c.path.ends_with(&format!("/messages/{message}/threads"))
+        })
+        .await;
+    let title = thread_call.json.as_ref().unwrap()["name"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(title.starts_with("⟦thread-title⟧"), "{title}");
+    // The game moves to its thread once Discord has made it.
+    let game_channel = || {
+        let service = bot.service();
+        service
+            .store()
+            .game_ids_of(kibitz::service::UserId(ALICE.id))
+            .unwrap()
+            .iter()
+            .map(|id| service.game_doc(id).unwrap().channel.0)
+            .next()
+            .expect("alice's game")
+    };
+    let mut thread = game_channel();
+    for _ in 0..200 {
+        if thread != CHANNEL_ID {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        thread = game_channel();
+    }
+    assert_ne!(thread, CHANNEL_ID);
+
+    // Alice moves from the channel: the reply is posted here, and Bob's turn notice in the
+    // game's thread, both in the server's language.
+    let choices = suggestions(&fake, ALICE, "").await;
+    let mark = fake.mark();
+    let sent = fake.slash(ALICE, "move", json!([string_option("move", &choices[0].1)]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(pseudo(&answer.content()), "{}", answer.content());
+    let notice = fake
+        .wait_for_call(mark, "Bob's turn in the thread", |c| {
+            c.method == "POST" && c.path == format!("/api/v10/channels/{thread}/messages")
+        })
+        .await;
+    assert!(
+        notice.content().starts_with(&format!("<@{}> ⟦", BOB.id)),
+        "{}",
+        notice.content()
+    );
+    // What only Alice sees is in her language.
+    let sent = fake.slash(ALICE, "games", json!([]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(fake.answers(&sent.token)[0].ephemeral());
+    assert!(!pseudo(&answer.content()), "{}", answer.content());
+    let sent = fake.slash(ALICE, "move", json!([string_option("move", &choices[0].1)]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(answer.ephemeral(), "not her turn: {answer:?}");
+    assert!(!pseudo(&answer.content()), "{}", answer.content());
+
+    // The clock's reminder has no interaction to read a locale from: the server's is stored.
+    let mark = fake.mark();
+    clock.advance(Duration::from_secs(9 * 3600));
+    let reminder = fake
+        .wait_for_call(mark, "Bob's reminder", |c| {
+            c.method == "POST" && c.content().contains(&format!("<@{}>", BOB.id))
+        })
+        .await;
+    assert!(pseudo(&reminder.content()), "{}", reminder.content());
+    let labels: Vec<String> = reminder.payload()["components"][0]["components"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .iter()
+        .map(|b| b["label"].as_str().unwrap_or_default().to_string())
+        .collect();
+    assert!(
+        !labels.is_empty() && labels.iter().all(|l| pseudo(l)),
+        "buttons too: {labels:?}"
+    );
+
+    // The server chooses Italian: its choice wins over its preferred locale.
+    settings_language(&fake, ALICE, ITALIAN).await;
+    let sent = fake.slash(
+        ALICE,
+        "challenge",
+        json!([
+            integer_option("game", XIANGQI),
+            user_option("opponent", CAROL),
+            integer_option("side", 0)
+        ]),
+    );
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(!pseudo(&answer.content()), "{}", answer.content());
+    let message = fake.original_message_id(&sent.token).unwrap();
+    let mark = fake.mark();
+    let accept = answer
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.contains("challenge-accept"))
+        .unwrap();
+    let pressed = fake.press(CAROL, message, &accept);
+    fake.final_answer(&pressed.token).await;
+    let thread_call = fake
+        .wait_for_call(mark, "a thread for the second game", |c| {
+            c.method == "POST" && c.path.ends_with(&format!("/messages/{message}/threads"))
+        })
+        .await;
+    let title = thread_call.json.as_ref().unwrap()["name"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(
+        title.contains("Xiangqi · alice contro carol"),
+        "an Italian thread title: {title}"
+    );
+    bot.shutdown().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_direct_message_is_in_the_recipients_language() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
+    fake.set_locales("en-US", "it");
+    // Bob's client speaks the pseudo-language; he wants direct messages.
+    fake.set_person_locale(BOB, PSEUDO_LOCALE);
+    let sent = fake.slash(BOB, "notify", json!([integer_option("how", 1)]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(pseudo(&answer.content()), "{}", answer.content());
+    let dm_path = format!(
+        "/api/v10/channels/{}/messages",
+        dm_channel_id(&BOB.id.to_string())
+    );
+    let challenge_bob = |fake: &FakeDiscord| {
+        fake.slash(
+            ALICE,
+            "challenge",
+            json!([
+                integer_option("game", XIANGQI),
+                user_option("opponent", BOB),
+                integer_option("side", 0)
+            ]),
+        )
+    };
+
+    // Alice's challenge: posted in Italian here, sent to Bob in the language he was last seen
+    // with.
+    let mark = fake.mark();
+    let sent = challenge_bob(&fake);
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(!pseudo(&answer.content()), "{}", answer.content());
+    let dm = fake
+        .wait_for_call(mark, "the DM to Bob", |c| {
+            c.method == "POST" && c.path == dm_path
+        })
+        .await;
+    assert!(pseudo(&dm.content()), "{}", dm.content());
+
+    // Bob chooses Italian: the next DM follows his choice, not his client.
+    let answer = personal_language(&fake, BOB, ITALIAN).await;
+    assert!(
+        answer.content().starts_with("Ora la tua lingua è Italiano"),
+        "{}",
+        answer.content()
+    );
+    let mark = fake.mark();
+    challenge_bob(&fake);
+    let dm = fake
+        .wait_for_call(mark, "the second DM to Bob", |c| {
+            c.method == "POST" && c.path == dm_path
+        })
+        .await;
+    assert!(!pseudo(&dm.content()), "{}", dm.content());
+
+    // Automatic again: his client's language.
+    personal_language(&fake, BOB, AUTO).await;
+    let mark = fake.mark();
+    challenge_bob(&fake);
+    let dm = fake
+        .wait_for_call(mark, "the third DM to Bob", |c| {
+            c.method == "POST" && c.path == dm_path
+        })
+        .await;
+    assert!(pseudo(&dm.content()), "{}", dm.content());
+    bot.shutdown().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_chinese_reader_gets_chinese_answers_and_the_commands_in_chinese() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
+    fake.set_locales("en-US", "en-US");
+    fake.set_person_locale(ALICE, "zh-CN");
+    assert_eq!(
+        unreadable_time(&fake, ALICE).await,
+        "“domani”不是有效的每步时限：请写成 12h、3d 或 1d 12h 这样的格式"
+    );
+    fake.set_person_locale(ALICE, "zh-TW");
+    assert!(unreadable_time(&fake, ALICE)
+        .await
+        .starts_with("「domani」不是有效的每步時限"));
+    // The language commands are registered with their words in every language.
+    let commands = fake.registered_commands();
+    let language = commands
+        .iter()
+        .find(|c| c["name"] == "language")
+        .expect("/language registered");
+    for (locale, name) in [
+        ("it", "lingua"),
+        ("es-ES", "idioma"),
+        ("es-419", "idioma"),
+        ("pl", "język"),
+        ("zh-CN", "语言"),
+        ("zh-TW", "語言"),
+    ] {
+        assert_eq!(language["name_localizations"][locale], name, "{locale}");
+    }
+    let choices = &language["options"][0]["choices"];
+    assert_eq!(choices[0]["name"], "automatic");
+    assert_eq!(choices[0]["name_localizations"]["zh-CN"], "自动");
+    assert_eq!(choices[4]["name"], "Polski");
+    let settings = commands.iter().find(|c| c["name"] == "settings").unwrap();
+    let sub = settings["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "language")
+        .expect("/settings language registered");
+    assert_eq!(sub["name_localizations"]["es-419"], "idioma");
+    assert_eq!(
+        sub["options"][0]["description_localizations"]["pl"],
+        "Język albo automatycznie, czyli główny język serwera"
+    );
+    bot.shutdown().await.unwrap();
+}
+
+/// Chinese notation in what only a Chinese reader sees: the reminder's board button shows Bob
+/// the board privately, with Alice's last move as Chinese readers write it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "until the service says moves with Arg::Move (the board's last move is English text today)"]
+async fn a_chinese_reader_sees_chinese_notation_in_a_private_board() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::new(Timestamp(1_800_000_000));
+    let bot = start(&fake, dir.path(), Arc::new(clock.clone()), 1).await;
+    fake.set_locales("en-US", "en-US");
+    fake.set_person_locale(BOB, "zh-CN");
+    let (message, ids) = challenge(&fake, XIANGQI, Some("10h")).await;
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    fake.final_answer(&pressed.token).await;
+    let sent = fake.slash(ALICE, "move", json!([string_option("move", "h2e2")]));
+    fake.final_answer(&sent.token).await;
+    let mark = fake.mark();
+    clock.advance(Duration::from_secs(9 * 3600));
+    let reminder = fake
+        .wait_for_call(mark, "Bob's reminder", |c| {
+            c.method == "POST" && c.content().contains(&format!("<@{}>", BOB.id))
+        })
+        .await;
+    let board = reminder
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.contains("board"))
+        .expect("a board button");
+    let message_id = fake
+        .messages_with_custom_id(&board)
+        .into_iter()
+        .next()
+        .expect("the reminder's message");
+    let pressed = fake.press(BOB, message_id, &board);
+    let answer = fake.final_answer(&pressed.token).await;
+    assert!(answer.ephemeral());
+    assert!(
+        answer.content().contains("炮二平五"),
+        "{}",
+        answer.content()
+    );
+    bot.shutdown().await.unwrap();
+}
+
+/// Everything the bot sent to Discord so far, as text to check: message contents, button
+/// labels, thread names and autocomplete choices, one per line.
+fn everything_sent(fake: &FakeDiscord) -> String {
+    let mut lines = Vec::new();
+    for call in fake.calls() {
+        if call.method == "GET" || call.method == "DELETE" || call.path.ends_with("/commands") {
+            continue;
+        }
+        let payload = call.payload();
+        let content = call.content();
+        if !content.is_empty() {
+            lines.push(content);
+        }
+        for row in payload["components"].as_array().into_iter().flatten() {
+            for button in row["components"].as_array().into_iter().flatten() {
+                if let Some(label) = button["label"].as_str() {
+                    lines.push(label.to_string());
+                }
+            }
+        }
+        for choice in payload["choices"].as_array().into_iter().flatten() {
+            if let Some(name) = choice["name"].as_str() {
+                lines.push(name.to_string());
+            }
+        }
+        if let Some(name) = payload["name"].as_str() {
+            lines.push(name.to_string());
+        }
+    }
+    lines.join("\n")
+}
+
+/// A broad session with every reader in the pseudo-language: returns what the bot sent.
+/// `who` sends `/name options`; returns the answer.
+async fn ask(fake: &FakeDiscord, who: Person, name: &str, options: Value) -> Call {
+    let sent = fake.slash(who, name, options);
+    fake.final_answer(&sent.token).await
+}
+
+async fn pseudo_session() -> String {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
+    fake.set_locales(PSEUDO_LOCALE, PSEUDO_LOCALE);
+    let mark = fake.mark();
+    ask(&fake, ALICE, "help", json!([])).await;
+    ask(
+        &fake,
+        ALICE,
+        "rules",
+        json!([integer_option("game", XIANGQI)]),
+    )
+    .await;
+    ask(
+        &fake,
+        ALICE,
+        "challenge",
+        json!([
+            integer_option("game", XIANGQI),
+            string_option("time_per_move", "domani")
+        ]),
+    )
+    .await;
+    let (message, ids) = challenge(&fake, XIANGQI, None).await;
+    let pressed = fake.press(CAROL, message, button(&ids, "challenge-accept"));
+    fake.final_answer(&pressed.token).await;
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    fake.final_answer(&pressed.token).await;
+    let first = suggestions(&fake, ALICE, "").await;
+    ask(
+        &fake,
+        BOB,
+        "move",
+        json!([string_option("move", &first[0].1)]),
+    )
+    .await;
+    suggestions(&fake, BOB, "").await;
+    ask(&fake, ALICE, "move", json!([string_option("move", "zz99")])).await;
+    ask(
+        &fake,
+        ALICE,
+        "move",
+        json!([string_option("move", &first[0].1)]),
+    )
+    .await;
+    ask(&fake, BOB, "draw", json!([subcommand("offer", json!([]))])).await;
+    ask(
+        &fake,
+        ALICE,
+        "draw",
+        json!([subcommand("decline", json!([]))]),
+    )
+    .await;
+    let second = suggestions(&fake, BOB, "").await;
+    ask(
+        &fake,
+        BOB,
+        "move",
+        json!([string_option("move", &second[0].1)]),
+    )
+    .await;
+    ask(
+        &fake,
+        BOB,
+        "takeback",
+        json!([subcommand("ask", json!([]))]),
+    )
+    .await;
+    ask(
+        &fake,
+        ALICE,
+        "takeback",
+        json!([subcommand("accept", json!([]))]),
+    )
+    .await;
+    ask(&fake, ALICE, "games", json!([])).await;
+    ask(&fake, ALICE, "board", json!([])).await;
+    ask(&fake, ALICE, "export", json!([])).await;
+    ask(&fake, ALICE, "stats", json!([])).await;
+    ask(
+        &fake,
+        ALICE,
+        "settings",
+        json!([subcommand("threads", json!([integer_option("enabled", 1)]))]),
+    )
+    .await;
+    ask(&fake, BOB, "resign", json!([])).await;
+    ask(
+        &fake,
+        ALICE,
+        "leaderboard",
+        json!([integer_option("game", XIANGQI)]),
+    )
+    .await;
+    ask(&fake, ALICE, "resign", json!([])).await;
+    assert!(fake.mark() > mark);
+    let sent = everything_sent(&fake);
+    bot.shutdown().await.unwrap();
+    sent
+}
+
+fn pseudo_known() -> crate::pseudo_check::Known {
+    crate::pseudo_check::Known::new(&["alice", "bob", "carol", "kibitz", "domani", "zz99"])
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bots_own_words_all_come_from_the_message_files() {
+    use crate::pseudo_check::{assert_no_english, offences, Mode};
+    let sent = pseudo_session().await;
+    assert!(
+        sent.contains("⟦discord-time-per-move-unreadable⟧⟪domani⟫"),
+        "{sent}"
+    );
+    assert!(sent.contains("⟦thread-title⟧") || sent.contains("⟦rules-summary-xiangqi⟧"));
+    assert_no_english(&sent, &pseudo_known(), Mode::FrontEndOnly);
+    // The check does look: the service's English (verbatim lines) is there to be found.
+    assert!(!offences(&sent, &pseudo_known(), Mode::Strict).is_empty());
+}
+
+/// Everything the bot sends, the service's answers included, through Discord.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "until the service answers are converted (they are English verbatim lines today)"]
+async fn no_english_reaches_discord_outside_the_message_files() {
+    use crate::pseudo_check::{assert_no_english, Mode};
+    assert_no_english(&pseudo_session().await, &pseudo_known(), Mode::Strict);
 }

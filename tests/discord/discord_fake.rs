@@ -161,6 +161,8 @@ struct Inner {
     /// The user's client locale and the server's preferred locale sent with interactions from
     /// now on (`None`: `en-US` for both).
     locales: Option<(String, String)>,
+    /// Client locales of particular people, which win over the one in `locales`.
+    person_locales: HashMap<u64, String>,
 }
 
 struct Shared {
@@ -263,6 +265,19 @@ impl FakeDiscord {
     /// The current state of a message the bot created.
     pub fn message(&self, id: u64) -> Option<Value> {
         self.shared.lock().messages.get(&id).cloned()
+    }
+
+    /// The messages the bot created (newest first) that carry a button with `custom_id`.
+    pub fn messages_with_custom_id(&self, custom_id: &str) -> Vec<u64> {
+        let inner = self.shared.lock();
+        let mut found: Vec<u64> = inner
+            .messages
+            .iter()
+            .filter(|(_, message)| custom_ids(message).iter().any(|id| id == custom_id))
+            .map(|(id, _)| *id)
+            .collect();
+        found.sort_unstable_by(|a, b| b.cmp(a));
+        found
     }
 
     /// The id of the original response of an interaction, once there is one.
@@ -446,14 +461,26 @@ impl FakeDiscord {
         self.shared.lock().locales = Some((user.to_string(), guild.to_string()));
     }
 
+    /// Sends `locale` as `who`'s client locale from now on, whatever [`FakeDiscord::set_locales`]
+    /// says for the others (people in one server read different languages).
+    pub fn set_person_locale(&self, who: Person, locale: &str) {
+        self.shared
+            .lock()
+            .person_locales
+            .insert(who.id, locale.to_string());
+    }
+
     fn interaction_base(&self, who: Person, kind: u8, channel: u64, data: Value) -> Value {
         let id = self.shared.id();
-        let (user_locale, guild_locale) = self
-            .shared
-            .lock()
-            .locales
-            .clone()
-            .unwrap_or_else(|| ("en-US".into(), "en-US".into()));
+        let (user_locale, guild_locale) = {
+            let inner = self.shared.lock();
+            let (user, guild) = inner
+                .locales
+                .clone()
+                .unwrap_or_else(|| ("en-US".into(), "en-US".into()));
+            let user = inner.person_locales.get(&who.id).cloned().unwrap_or(user);
+            (user, guild)
+        };
         json!({
             "id": id.to_string(),
             "application_id": APP_ID.to_string(),

@@ -9,3 +9,5 @@ mod discord_e2e;
 mod discord_fake;
 mod discord_postgres;
 mod discord_run;
+#[path = "../cli/pseudo_check.rs"]
+mod pseudo_check;

@@ -95,6 +95,6 @@ fn a_side_that_is_not_one_of_the_game_gets_its_own_answer() {
     let text = message(f.service.board(&alice(), &here(), None, Some("purple")));
     assert_eq!(
         text,
-        "'purple' is not a side of Xiangqi: say red or black (or first, second, random)"
+        "`purple` is not a side of Xiangqi: say `red` or `black` (or `first`, `second`, `random`)"
     );
 }

@@ -16,6 +16,7 @@ mod service_computer;
 mod service_concurrency;
 mod service_crash;
 mod service_games;
+mod service_language_choice;
 mod service_languages;
 mod service_limits;
 mod service_play;

@@ -412,7 +412,6 @@ fn every_user_error() -> Vec<UserError> {
         UserError::NoServerHere,
         UserError::ServerOnly,
         UserError::NoSuchLevel(9),
-        UserError::TwoSides("black".into()),
         UserError::ChallengerHasTooManyGames {
             name: "alice".into(),
             limit: 50,

@@ -65,9 +65,20 @@ fn samples() -> Value {
     json!({
         "game": game,
         "challenge": challenge,
-        "player": PlayerDoc { user: UserId(5), name: "erin".into(), notify: NotifyPref::Dm },
+        "player": PlayerDoc {
+            notify: NotifyPref::Dm,
+            locale: Some("pl".into()),
+            language: Some("zh-TW".into()),
+            ..PlayerDoc::new(UserId(5), "erin")
+        },
+        "player_unseen": PlayerDoc::new(UserId(6), "fred"),
         "rating": rating,
-        "settings": ServerSettings { thread_per_game: true },
+        "settings": ServerSettings {
+            thread_per_game: true,
+            language: Some("it".into()),
+            locale: Some("es-419".into()),
+        },
+        "settings_default": ServerSettings::default(),
         "scopes": [BoardScope::Server(ServerId(10)), BoardScope::Global],
         "sides": [SideChoice::First, SideChoice::Second, SideChoice::Random],
         "notify": [NotifyPref::Mention, NotifyPref::Dm, NotifyPref::None],
@@ -108,4 +119,15 @@ fn the_pinned_records_read_back() {
     // A player record from before the notification choice existed still reads.
     let old: PlayerDoc = serde_json::from_str(r#"{"user":5,"name":"erin"}"#).unwrap();
     assert_eq!(old.notify, NotifyPref::Mention);
+    // Records from before the languages existed read as "no language chosen or seen".
+    assert_eq!((old.locale, old.language), (None, None));
+    let old: ServerSettings = serde_json::from_str(r#"{"thread_per_game":true}"#).unwrap();
+    assert!(old.thread_per_game);
+    assert_eq!((old.language, old.locale), (None, None));
+    let player: PlayerDoc = serde_json::from_value(pinned["player"].clone()).unwrap();
+    assert_eq!(player.language.as_deref(), Some("zh-TW"));
+    assert_eq!(player.locale.as_deref(), Some("pl"));
+    let settings: ServerSettings = serde_json::from_value(pinned["settings"].clone()).unwrap();
+    assert_eq!(settings.language.as_deref(), Some("it"));
+    assert_eq!(settings.locale.as_deref(), Some("es-419"));
 }

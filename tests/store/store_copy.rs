@@ -67,9 +67,10 @@ fn fill(store: &dyn Store) {
         .unwrap();
     store
         .put_player(&PlayerDoc {
-            user: UserId(1),
-            name: "ann".into(),
             notify: NotifyPref::Dm,
+            locale: Some("es-419".into()),
+            language: Some("pl".into()),
+            ..PlayerDoc::new(UserId(1), "ann")
         })
         .unwrap();
     let mut row = RatingDoc::new(UserId(1), "ann");
@@ -95,6 +96,8 @@ fn fill(store: &dyn Store) {
             ServerId(9),
             &ServerSettings {
                 thread_per_game: true,
+                language: Some("zh-CN".into()),
+                locale: Some("it".into()),
             },
         )
         .unwrap();
@@ -162,12 +165,7 @@ fn a_copy_into_a_store_that_holds_records_is_refused() {
             let source = backends::sled();
             fill(&*source.open().unwrap());
             let into = target.open().unwrap();
-            into.put_player(&PlayerDoc {
-                user: UserId(77),
-                name: "zed".into(),
-                notify: NotifyPref::Mention,
-            })
-            .unwrap();
+            into.put_player(&PlayerDoc::new(UserId(77), "zed")).unwrap();
             let error = copy(&*source.open().unwrap(), &*into).unwrap_err();
             assert!(
                 matches!(error, StoreError::TargetNotEmpty { .. }),

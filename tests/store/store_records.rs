@@ -470,11 +470,10 @@ fn players_among_some_users_come_in_one_answer() {
         let store = backend.open().unwrap();
         for user in [3u64, 5, 8] {
             store
-                .put_player(&kibitz::store::PlayerDoc {
-                    user: UserId(user),
-                    name: format!("player {user}"),
-                    notify: Default::default(),
-                })
+                .put_player(&kibitz::store::PlayerDoc::new(
+                    UserId(user),
+                    format!("player {user}"),
+                ))
                 .unwrap();
         }
         let mut found: Vec<(u64, String)> = store
@@ -491,5 +490,45 @@ fn players_among_some_users_come_in_one_answer() {
             backend.name()
         );
         assert!(store.players_among(&[]).unwrap().is_empty());
+    });
+}
+
+#[test]
+fn languages_chosen_and_seen_are_kept_for_players_and_servers() {
+    use kibitz::store::{PlayerDoc, ServerSettings};
+    each_backend("languages_are_kept", |backend| {
+        let store = backend.open().unwrap();
+        let mut player = PlayerDoc::new(UserId(5), "erin");
+        player.locale = Some("pl".into());
+        player.language = Some("zh-TW".into());
+        store.put_player(&player).unwrap();
+        store
+            .put_player(&PlayerDoc::new(UserId(6), "fred"))
+            .unwrap();
+        let settings = ServerSettings {
+            thread_per_game: false,
+            language: Some("it".into()),
+            locale: Some("es-419".into()),
+        };
+        store.put_server_settings(ServerId(9), &settings).unwrap();
+        store.flush().unwrap();
+        drop(store);
+        // Read back after a reopen: what a restarted bot finds.
+        let store = backend.open().unwrap();
+        assert_eq!(
+            store.player(UserId(5)).unwrap(),
+            Some(player.clone()),
+            "{}",
+            backend.name()
+        );
+        let unseen = store.player(UserId(6)).unwrap().unwrap();
+        assert_eq!((unseen.locale, unseen.language), (None, None));
+        assert_eq!(store.server_settings(ServerId(9)).unwrap(), settings);
+        assert_eq!(
+            store.server_settings(ServerId(10)).unwrap(),
+            ServerSettings::default(),
+            "a server never configured has no language"
+        );
+        assert_eq!(store.players_among(&[UserId(5)]).unwrap(), vec![player]);
     });
 }
