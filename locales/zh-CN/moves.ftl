@@ -181,15 +181,15 @@ move-xiangqi-does-not-describe = { $text } 说的不是 { $move }
 move-xiangqi-cannot-go-forward = { $square } 的{ $piece }不能这样进
 move-xiangqi-cannot-go-backward = { $square } 的{ $piece }不能这样退
 move-xiangqi-cannot-go-across = { $square } 的{ $piece }不能这样平
-move-xiangqi-which-on-file = 在 { $file } 路的
+move-xiangqi-which-on-file = 在{ $file }路的
 move-xiangqi-which-two-on-a-file = 同一纵线上的两个
 move-xiangqi-which-three-on-a-file = 同一纵线上的三个
-move-xiangqi-which-nth-on-file = { $file } 路上的第 { $index } 个
-move-xiangqi-which-ordinal = 同线棋子中的第 { $index } 个
+move-xiangqi-which-nth-on-file = { $file }路上的第{ $index }个
+move-xiangqi-which-ordinal = 同线棋子中的第{ $index }个
 move-xiangqi-none-left = { $side }已经没有{ $piece }了
-move-xiangqi-none-there = { $side }没有{ $which }{ $piece }（{ $pieces }在 { $count ->
+move-xiangqi-none-there = { $side }没有{ $which }{ $piece }（{ $pieces }在{ $count ->
    *[other] { $files }
-} 路）
+}路）
 
 ## Tempo：着法违反的规则。
 

@@ -181,15 +181,15 @@ move-xiangqi-does-not-describe = { $text } 說的不是 { $move }
 move-xiangqi-cannot-go-forward = { $square } 的{ $piece }不能這樣進
 move-xiangqi-cannot-go-backward = { $square } 的{ $piece }不能這樣退
 move-xiangqi-cannot-go-across = { $square } 的{ $piece }不能這樣平
-move-xiangqi-which-on-file = 在 { $file } 路的
+move-xiangqi-which-on-file = 在{ $file }路的
 move-xiangqi-which-two-on-a-file = 同一縱線上的兩個
 move-xiangqi-which-three-on-a-file = 同一縱線上的三個
-move-xiangqi-which-nth-on-file = { $file } 路上的第 { $index } 個
-move-xiangqi-which-ordinal = 同線棋子中的第 { $index } 個
+move-xiangqi-which-nth-on-file = { $file }路上的第{ $index }個
+move-xiangqi-which-ordinal = 同線棋子中的第{ $index }個
 move-xiangqi-none-left = { $side }已經沒有{ $piece }了
-move-xiangqi-none-there = { $side }沒有{ $which }{ $piece }（{ $pieces }在 { $count ->
+move-xiangqi-none-there = { $side }沒有{ $which }{ $piece }（{ $pieces }在{ $count ->
    *[other] { $files }
-} 路）
+}路）
 
 ## Tempo：著法違反的規則。
 

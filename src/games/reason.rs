@@ -22,7 +22,12 @@ use std::fmt;
 /// assert_eq!(why.message().id, "move-legal-from");
 /// ```
 #[derive(Debug, Clone, PartialEq)]
-pub struct Reason {
+pub struct Reason(Box<Parts>);
+
+/// A reason's two forms, boxed: errors that carry a reason stay small (`Result`s with them are
+/// returned all through the service).
+#[derive(Debug, Clone, PartialEq)]
+struct Parts {
     message: Msg,
     english: String,
 }
@@ -34,49 +39,49 @@ impl Eq for Reason {}
 impl Reason {
     /// A reason said as `message` to players and as `english` by the rules CLI.
     pub fn new(message: Msg, english: impl Into<String>) -> Self {
-        Reason {
+        Reason(Box::new(Parts {
             message,
             english: english.into(),
-        }
+        }))
     }
 
     /// What the player is told.
     pub fn message(&self) -> &Msg {
-        &self.message
+        &self.0.message
     }
 
     /// The player's message, owned.
     pub fn into_message(self) -> Msg {
-        self.message
+        self.0.message
     }
 
     /// This reason, then a second part after a semicolon: a broken rule and what would work
     /// instead ("the way is blocked at h7; legal moves from h2: …").
     pub fn then(self, second: impl Into<Reason>) -> Reason {
-        let second = second.into();
-        Reason {
-            english: format!("{}; {}", self.english, second.english),
-            message: Msg::new("move-two-parts")
-                .with("first", self.message)
+        let (first, second) = (*self.0, *second.into().0);
+        Reason::new(
+            Msg::new("move-two-parts")
+                .with("first", first.message)
                 .with("second", second.message),
-        }
+            format!("{}; {}", first.english, second.english),
+        )
     }
 
     /// This reason with a note in brackets after it ("… (P is the Pesce; …)").
     pub fn noted(self, note: impl Into<Reason>) -> Reason {
-        let note = note.into();
-        Reason {
-            english: format!("{} ({})", self.english, note.english),
-            message: Msg::new("move-with-note")
-                .with("text", self.message)
+        let (text, note) = (*self.0, *note.into().0);
+        Reason::new(
+            Msg::new("move-with-note")
+                .with("text", text.message)
                 .with("note", note.message),
-        }
+            format!("{} ({})", text.english, note.english),
+        )
     }
 }
 
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.english)
+        f.write_str(&self.0.english)
     }
 }
 

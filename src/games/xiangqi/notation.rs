@@ -733,7 +733,17 @@ fn alternatives(position: &Position, from: Square, style: Style) -> Reason {
     let (args, english): (Vec<Arg>, Vec<String>) = moves
         .iter()
         .map(|&mv| match style {
-            Style::Iccs => (Arg::Text(mv.to_string()), mv.to_string()),
+            // The player wrote ICCS and reads ICCS back; Chinese readers read their own
+            // notation first, with the ICCS they typed after it.
+            Style::Iccs => {
+                let both = |script| format!("{}（{mv}）", write_chinese(position, mv, script));
+                let words = MoveWords {
+                    usual: mv.to_string(),
+                    simplified: Some(both(Script::Simplified)),
+                    traditional: Some(both(Script::Traditional)),
+                };
+                (Arg::Move(words), mv.to_string())
+            }
             Style::Wxf => {
                 let words = MoveWords {
                     usual: write_wxf(position, mv),
@@ -932,9 +942,13 @@ fn no_such_piece(position: &Position, us: Side, role: Role, origin: Origin) -> R
             format!("{} has no {name} left", side_name(us)),
         )
     } else {
-        let mut distinct = files.clone();
-        distinct.sort();
-        distinct.dedup();
+        // Each file once (two such pieces may share one), in the CLI's order.
+        let mut distinct: Vec<String> = Vec::new();
+        for file in &files {
+            if !distinct.contains(file) {
+                distinct.push(file.clone());
+            }
+        }
         Reason::new(
             Msg::new("move-xiangqi-none-there")
                 .with("side", side)
