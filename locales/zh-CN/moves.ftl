@@ -12,7 +12,7 @@ move-check = ，将军
 
 ## 理由的各部分如何连接。
 
-move-or = { $first } 或 { $rest }
+move-or = { $first }或{ $rest }
 move-two-parts = { $first }；{ $second }
 move-with-note = { $text }（{ $note }）
 move-legal-from = { $square } 的合法着法：{ $moves }

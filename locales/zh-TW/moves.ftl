@@ -12,7 +12,7 @@ move-check = ，將軍
 
 ## 理由的各部分如何連接。
 
-move-or = { $first } 或 { $rest }
+move-or = { $first }或{ $rest }
 move-two-parts = { $first }；{ $second }
 move-with-note = { $text }（{ $note }）
 move-legal-from = { $square } 的合法著法：{ $moves }

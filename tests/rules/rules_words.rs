@@ -777,7 +777,7 @@ fn xiangqi_refusals_read_right_in_spanish_and_chinese() {
     let chariots = Some("3k5/9/9/9/9/9/R8/9/R8/4K4 w - - 0 1");
     assert_eq!(
         refused(Lang::ZhCn, GameKind::Xiangqi, chariots, "R9+1"),
-        "“R9+1”有歧义：两个车都能走这步棋：a1a2 或 a3a4？"
+        "“R9+1”有歧义：两个车都能走这步棋：a1a2或a3a4？"
     );
     assert_eq!(
         refused(Lang::Es, GameKind::Xiangqi, chariots, "R9+1"),
