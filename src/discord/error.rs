@@ -175,7 +175,7 @@ mod tests {
             let error = BotError::Service(ServiceError::User(UserError::BadMove {
                 error: crate::games::MoveError::Illegal {
                     text: text.into(),
-                    reason: reason.into(),
+                    reason: crate::games::Reason::new(crate::games::Msg::verbatim(reason), reason),
                 },
                 examples: Vec::new(),
             }));

@@ -1,7 +1,10 @@
 //! "A game of any kind": the [`Rules`] each game implements, the generic game record
 //! [`GameOf`] built on them, and the object-safe [`AnyGame`] the rest of the bot holds.
 
-use super::{BoardView, GameKind, GameRecord, MoveError, Outcome, PositionError, Side};
+use super::{
+    BoardView, Ended, GameKind, GameRecord, MoveError, MoveWords, Msg, Outcome, PositionError,
+    Reason, Side,
+};
 use std::fmt;
 
 /// Which notation to write moves in.
@@ -66,8 +69,12 @@ pub trait Rules: Send + Sync + 'static {
     /// The position as text, for terminals: one line per rank, the first side at the bottom.
     fn board_text(position: &Self::Position) -> String;
     /// Whether the players may agree a draw now (Topo's rule 9 limits it); `Err` says why not.
-    fn draw_offer_allowed(_history: &[Self::Position]) -> Result<(), String> {
+    fn draw_offer_allowed(_history: &[Self::Position]) -> Result<(), Reason> {
         Ok(())
+    }
+    /// Whether the side to move is in check (only Xiangqi has check).
+    fn side_to_move_in_check(_position: &Self::Position) -> bool {
+        false
     }
 }
 
@@ -85,6 +92,8 @@ pub struct PlayedMove {
     pub canonical: String,
     /// The move as players write it.
     pub human: String,
+    /// The move for messages: as players write it, and for Xiangqi in Chinese notation too.
+    pub words: MoveWords,
     /// The outcome, if this move ended the game.
     pub outcome: Option<Outcome>,
 }
@@ -119,8 +128,23 @@ pub trait AnyGame: Send + Sync + fmt::Debug {
     fn board_at(&self, ply: usize) -> Option<BoardView>;
     /// The current position as text for terminals.
     fn board_text(&self) -> String;
-    /// Whether a draw may be agreed now; `Err` says why not.
+    /// Whether a draw may be agreed now; `Err` says why not, in the English of the CLI.
     fn draw_offer_allowed(&self) -> Result<(), String>;
+    /// Whether a draw may be agreed now; `Err` says why not, for players (its
+    /// [`Reason::message`]) and in English.
+    fn draw_offer(&self) -> Result<(), Reason>;
+    /// How the game ended, once it has (with Xiangqi's checkmate told from stalemate); its
+    /// [`Ended::message`] is the result for players.
+    fn ended(&self) -> Option<Ended>;
+    /// Whether the side to move is in check now (only Xiangqi has check).
+    fn in_check(&self) -> bool;
+    /// `move-check` (", check", "，将军") while the game goes on and the side to move is in
+    /// check: what follows a move that gives check. `None` otherwise.
+    fn check_message(&self) -> Option<Msg>;
+    /// A move legal now, given in any notation the game reads, written for messages: as
+    /// players write it, and for Xiangqi in Chinese notation in both scripts. `None` if the
+    /// text is no legal move now. Labels move menus in the reader's notation.
+    fn move_words(&self, text: &str) -> Option<MoveWords>;
     /// The saved form of this game.
     fn record(&self) -> GameRecord;
     /// A copy of this game.
@@ -194,6 +218,20 @@ impl<R: Rules> GameOf<R> {
         &self.positions
     }
 
+    /// A move of `position`, written for messages: the Chinese forms only where the game has
+    /// a Chinese notation of its own (Xiangqi; the others write their usual one there).
+    fn words(position: &R::Position, mv: R::Move) -> MoveWords {
+        let usual = R::write_move(position, mv, Notation::Human);
+        let chinese = |script| {
+            Some(R::write_move(position, mv, Notation::Chinese(script))).filter(|c| *c != usual)
+        };
+        MoveWords {
+            simplified: chinese(Script::Simplified),
+            traditional: chinese(Script::Traditional),
+            usual,
+        }
+    }
+
     fn legal(&self) -> Vec<R::Move> {
         if self.outcome.is_some() {
             Vec::new()
@@ -259,21 +297,22 @@ impl<R: Rules> AnyGame for GameOf<R> {
     }
 
     fn play(&mut self, text: &str) -> Result<PlayedMove, MoveError> {
-        if let Some(outcome) = &self.outcome {
-            return Err(MoveError::GameOver(outcome.describe(R::KIND)));
+        if let Some(ended) = self.ended() {
+            return Err(MoveError::GameOver(ended));
         }
         let position = self.current();
         let mv = R::resolve(position, text)?;
         let next = R::play(position, mv)?;
         let canonical = R::write_move(position, mv, Notation::Canonical);
-        let human = R::write_move(position, mv, Notation::Human);
+        let words = Self::words(position, mv);
         self.positions.push(next);
         self.moves.push(mv);
         self.canonical.push(canonical.clone());
         self.outcome = R::outcome(&self.positions);
         Ok(PlayedMove {
             canonical,
-            human,
+            human: words.usual.clone(),
+            words,
             outcome: self.outcome.clone(),
         })
     }
@@ -300,7 +339,36 @@ impl<R: Rules> AnyGame for GameOf<R> {
     }
 
     fn draw_offer_allowed(&self) -> Result<(), String> {
+        self.draw_offer().map_err(|why| why.to_string())
+    }
+
+    fn draw_offer(&self) -> Result<(), Reason> {
         R::draw_offer_allowed(&self.positions)
+    }
+
+    fn ended(&self) -> Option<Ended> {
+        self.outcome.as_ref().map(|outcome| Ended {
+            kind: R::KIND,
+            outcome: outcome.clone(),
+            in_check: R::side_to_move_in_check(self.current()),
+        })
+    }
+
+    fn in_check(&self) -> bool {
+        R::side_to_move_in_check(self.current())
+    }
+
+    fn check_message(&self) -> Option<Msg> {
+        (self.outcome.is_none() && self.in_check()).then(|| Msg::new("move-check"))
+    }
+
+    fn move_words(&self, text: &str) -> Option<MoveWords> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let position = self.current();
+        let mv = R::resolve(position, text).ok()?;
+        Some(Self::words(position, mv))
     }
 
     fn record(&self) -> GameRecord {

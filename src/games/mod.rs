@@ -17,6 +17,7 @@ mod board;
 mod kind;
 mod message;
 mod outcome;
+mod reason;
 
 pub mod tempo;
 pub mod topo;
@@ -27,7 +28,8 @@ pub use any::{AnyGame, GameOf, MoveChoice, Notation, PlayedMove, Rules, Script};
 pub use board::{BoardView, Cell, MoveMarks, PieceView};
 pub use kind::{BySide, GameKind, Side, UnknownGame};
 pub use message::{Arg, MoveWords, Msg, Text};
-pub use outcome::{status_string, EndReason, Outcome};
+pub use outcome::{status_string, EndReason, Ended, Outcome};
+pub use reason::Reason;
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -35,26 +37,29 @@ use thiserror::Error;
 /// Why a move's text could not be played. The three cases are different answers to the player:
 /// the text is not a move at all, it could mean several moves, or it means one move that the rules
 /// forbid here.
+///
+/// Its `Display` is the English of the rules CLI (`illegal move '<m>' at ply <n>: <reason>`,
+/// checked in `tests/cli/`); players are told [`MoveError::message`], in their language.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum MoveError {
     /// The text is not a move in any notation this game accepts.
     #[error("'{text}' is not a move: {reason}")]
-    Unreadable { text: String, reason: String },
+    Unreadable { text: String, reason: Reason },
     /// The text fits several legal moves: `what` says how ("two Cavalli can go to d2") and
     /// `candidates` are the moves' canonical spellings.
     #[error("'{text}' is ambiguous: {what}: {}?", candidates.join(" or "))]
     Ambiguous {
         text: String,
-        what: String,
+        what: Reason,
         candidates: Vec<String>,
     },
     /// The text names a move the rules forbid in this position. `reason` names the rule and,
     /// where it helps, what would work instead ("legal moves from e2: e3, e4").
     #[error("'{text}' is not legal here: {reason}")]
-    Illegal { text: String, reason: String },
+    Illegal { text: String, reason: Reason },
     /// The game has ended; no more moves can be played.
     #[error("the game is over ({0})")]
-    GameOver(String),
+    GameOver(Ended),
 }
 
 impl MoveError {
@@ -83,17 +88,80 @@ impl MoveError {
         }
     }
 
-    /// The reason alone, without repeating the move's text (for messages that already show it).
+    /// The reason alone, without repeating the move's text (for messages that already show
+    /// it), in the English of the rules CLI.
     pub fn reason(&self) -> String {
         match self {
             MoveError::Unreadable { reason, .. } => format!("not a move: {reason}"),
             MoveError::Ambiguous {
                 what, candidates, ..
             } => format!("ambiguous: {what}: {}?", candidates.join(" or ")),
-            MoveError::Illegal { reason, .. } => reason.clone(),
-            MoveError::GameOver(why) => format!("the game is over ({why})"),
+            MoveError::Illegal { reason, .. } => reason.to_string(),
+            MoveError::GameOver(ended) => format!("the game is over ({ended})"),
         }
     }
+
+    /// What the player is told, in their language once said: the text they typed (as
+    /// [`Arg::Text`]) and why it cannot be played.
+    ///
+    /// Ids: `move-unreadable`, `move-ambiguous`, `move-illegal` (`$text`, `$reason` or
+    /// `$what` and `$candidates`) and `move-game-over` (`$result`, an [`Ended::message`]).
+    ///
+    /// ```
+    /// use kibitz::games::{new_game, Arg, GameKind};
+    /// let mut game = new_game(GameKind::Tempo, None).unwrap();
+    /// let error = game.play("b3c4").unwrap_err();
+    /// let message = error.message();
+    /// assert_eq!(message.id, "move-illegal");
+    /// assert_eq!(message.arg("text"), Some(&Arg::Text("b3c4".into())));
+    /// ```
+    pub fn message(&self) -> Msg {
+        match self {
+            MoveError::Unreadable { text, reason } => Msg::new("move-unreadable")
+                .with("text", Arg::Text(text.clone()))
+                .with("reason", reason.message().clone()),
+            MoveError::Ambiguous {
+                text,
+                what,
+                candidates,
+            } => Msg::new("move-ambiguous")
+                .with("text", Arg::Text(text.clone()))
+                .with("what", what.message().clone())
+                .with("candidates", candidates_arg(candidates)),
+            MoveError::Illegal { text, reason } => Msg::new("move-illegal")
+                .with("text", Arg::Text(text.clone()))
+                .with("reason", reason.message().clone()),
+            MoveError::GameOver(ended) => {
+                Msg::new("move-game-over").with("result", ended.message())
+            }
+        }
+    }
+
+    /// [`MoveError::reason`] as a message: why, without the move's text. Ids:
+    /// `move-reason-unreadable` (`$reason`), `move-reason-ambiguous` (`$what`, `$candidates`),
+    /// the rule's own message for an illegal move, and `move-game-over`.
+    pub fn reason_message(&self) -> Msg {
+        match self {
+            MoveError::Unreadable { reason, .. } => {
+                Msg::new("move-reason-unreadable").with("reason", reason.message().clone())
+            }
+            MoveError::Ambiguous {
+                what, candidates, ..
+            } => Msg::new("move-reason-ambiguous")
+                .with("what", what.message().clone())
+                .with("candidates", candidates_arg(candidates)),
+            MoveError::Illegal { reason, .. } => reason.message().clone(),
+            MoveError::GameOver(ended) => {
+                Msg::new("move-game-over").with("result", ended.message())
+            }
+        }
+    }
+}
+
+/// `b1d2 or f3d2`: the candidates of an ambiguous text, in canonical notation (the rules pages
+/// promise coordinates, which every reader can type back).
+fn candidates_arg(candidates: &[String]) -> Arg {
+    reason::either(candidates.iter().cloned().map(Arg::Text).collect())
 }
 
 /// A small count in words, for messages: "two", "three", … ("12" past ten).

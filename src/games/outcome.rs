@@ -1,6 +1,6 @@
 //! How a finished game ended.
 
-use super::{GameKind, Side};
+use super::{GameKind, Msg, Side};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -165,7 +165,73 @@ impl Outcome {
         }
     }
 
-    /// A sentence for people: "Red wins (no-moves)", "Draw (repetition)".
+    /// The result for players, in their language once said: `outcome-win` (`$winner`, a side,
+    /// and `$reason`) or `outcome-draw` (`$reason`), the reason in the game's own terms
+    /// ([`Outcome::reason_message`]).
+    ///
+    /// A Xiangqi game lost for want of a move is "checkmate or stalemate" here, since the
+    /// outcome alone does not say which; [`Ended::message`] (from `AnyGame::ended`) does.
+    ///
+    /// ```
+    /// use kibitz::games::{Arg, EndReason, GameKind, Outcome, Side};
+    /// let m = Outcome::win(Side::First, EndReason::LepriCaptured).message(GameKind::Topo);
+    /// assert_eq!(m.id, "outcome-win");
+    /// assert_eq!(m.arg("winner"), Some(&Arg::Side(GameKind::Topo, Side::First)));
+    /// ```
+    pub fn message(&self, kind: GameKind) -> Msg {
+        self.message_with(kind, None)
+    }
+
+    /// Why the game ended, as a short phrase for players in the game's own terms
+    /// (`outcome-lepri-captured`, `outcome-perpetual-check`, …), without the winner.
+    pub fn reason_message(&self, kind: GameKind) -> Msg {
+        self.reason_with(kind, None)
+    }
+
+    fn message_with(&self, kind: GameKind, in_check: Option<bool>) -> Msg {
+        let reason = self.reason_with(kind, in_check);
+        match self {
+            Outcome::Win { winner, .. } => Msg::new("outcome-win")
+                .with("winner", (kind, *winner))
+                .with("reason", reason),
+            Outcome::Draw { .. } => Msg::new("outcome-draw").with("reason", reason),
+        }
+    }
+
+    /// The reason's message id: most reasons have one for every game; no legal move and
+    /// repetition read differently by game (Xiangqi's checkmate or stalemate, Tempo's count of
+    /// stones).
+    fn reason_with(&self, kind: GameKind, in_check: Option<bool>) -> Msg {
+        let won = self.winner().is_some();
+        Msg::new(match (self.reason(), kind) {
+            (EndReason::NoMoves, GameKind::Xiangqi) => match in_check {
+                Some(true) => "outcome-xiangqi-checkmate",
+                Some(false) => "outcome-xiangqi-stalemate",
+                None => "outcome-xiangqi-no-moves",
+            },
+            (EndReason::NoMoves, GameKind::Tempo) => "outcome-tempo-no-moves",
+            (EndReason::NoMoves, GameKind::Topo) => "outcome-no-moves",
+            (EndReason::Repetition, GameKind::Tempo) if won => "outcome-tempo-repetition-win",
+            (EndReason::Repetition, GameKind::Tempo) => "outcome-tempo-repetition-draw",
+            (EndReason::Repetition, _) => "outcome-repetition",
+            (EndReason::PerpetualCheck, _) => "outcome-perpetual-check",
+            (EndReason::LepriCaptured, _) => "outcome-lepri-captured",
+            (EndReason::NoLepri, _) => "outcome-no-lepri",
+            (EndReason::NoLepreVsNoTopo, _) => "outcome-no-lepre-vs-no-topo",
+            (EndReason::NoTopi, _) => "outcome-no-topi",
+            (EndReason::SixtyHalfMoves, _) => "outcome-sixty-half-moves",
+            (EndReason::NoGattini, _) => "outcome-no-gattini",
+            (EndReason::BareTopoLepre, _) => "outcome-bare-topo-lepre",
+            (EndReason::SixCavalli, _) => "outcome-six-cavalli",
+            (EndReason::CentralSquare, _) => "outcome-central-square",
+            (EndReason::Resignation, _) => "outcome-resignation",
+            (EndReason::Time, _) => "outcome-time",
+            (EndReason::Agreement, _) => "outcome-agreement",
+        })
+    }
+
+    /// A sentence for the rules CLI and logs, in English: "Red wins (no moves)", "Draw
+    /// (repetition)". Players are told [`Outcome::message`].
     pub fn describe(&self, kind: GameKind) -> String {
         match self {
             Outcome::Win { winner, reason } => format!(
@@ -175,6 +241,39 @@ impl Outcome {
             ),
             Outcome::Draw { reason } => format!("Draw ({})", reason.as_str().replace('-', " ")),
         }
+    }
+}
+
+/// How a game ended, as a finished game tells it: which game, its outcome, and whether the
+/// side left to move was in check (which tells a Xiangqi checkmate from a stalemate).
+///
+/// Its `Display` is [`Outcome::describe`] (the CLI's "the game is over (Red wins (no moves))").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ended {
+    /// The game.
+    pub kind: GameKind,
+    /// Who won and why.
+    pub outcome: Outcome,
+    /// Whether the side to move in the last position was in check.
+    pub in_check: bool,
+}
+
+impl Ended {
+    /// The result for players, as [`Outcome::message`], with Xiangqi's checkmate and stalemate
+    /// told apart (`outcome-xiangqi-checkmate`, `outcome-xiangqi-stalemate`).
+    pub fn message(&self) -> Msg {
+        self.outcome.message_with(self.kind, Some(self.in_check))
+    }
+
+    /// Why the game ended, as [`Outcome::reason_message`], checkmate and stalemate told apart.
+    pub fn reason_message(&self) -> Msg {
+        self.outcome.reason_with(self.kind, Some(self.in_check))
+    }
+}
+
+impl fmt::Display for Ended {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.outcome.describe(self.kind))
     }
 }
 

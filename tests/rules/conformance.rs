@@ -22,7 +22,9 @@
 use kibitz::games::tempo::Tempo;
 use kibitz::games::topo::Topo;
 use kibitz::games::xiangqi::Xiangqi;
-use kibitz::games::{BoardView, Cell, GameKind, MoveError, Notation, PieceView, Rules, Side};
+use kibitz::games::{
+    BoardView, Cell, GameKind, MoveError, Msg, Notation, PieceView, Reason, Rules, Side,
+};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::collections::BTreeSet;
@@ -225,7 +227,7 @@ fn check_pairs<R: Rules>(
                     R::write_move(position, mv, Notation::Canonical)
                 ),
                 Err(MoveError::Illegal { reason, .. }) => {
-                    check_reason(&text, &reason, &at);
+                    check_reason(&text, &reason.to_string(), &at);
                     tally.refusals += 1;
                 }
                 Err(other) => {
@@ -506,7 +508,7 @@ impl<R: Rules, const FAULT: u8> Rules for Faulty<R, FAULT> {
         if FAULT == PLAY_REFUSES && R::legal_moves(position).last() == Some(&mv) {
             return Err(MoveError::Illegal {
                 text: String::new(),
-                reason: "refused".to_string(),
+                reason: Reason::new(Msg::verbatim("refused"), "refused"),
             });
         }
         R::play(position, mv)
@@ -529,11 +531,11 @@ impl<R: Rules, const FAULT: u8> Rules for Faulty<R, FAULT> {
             (ACCEPT_ILLEGAL, Err(MoveError::Illegal { .. }), Some(first)) => Ok(first),
             (VAGUE_REASON, Err(MoveError::Illegal { text, .. }), _) => Err(MoveError::Illegal {
                 text,
-                reason: "that move is not legal".to_string(),
+                reason: Reason::new(Msg::new("move-topo-unexplained"), "that move is not legal"),
             }),
             (EMPTY_REASON, Err(MoveError::Illegal { text, .. }), _) => Err(MoveError::Illegal {
                 text,
-                reason: String::new(),
+                reason: Reason::new(Msg::verbatim(""), ""),
             }),
             (UNREADABLE, Err(MoveError::Illegal { text, reason }), _) => {
                 Err(MoveError::Unreadable { text, reason })

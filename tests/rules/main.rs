@@ -8,6 +8,7 @@ mod docs_translations;
 mod engine;
 mod fake_uci;
 mod perft;
+mod rules_words;
 mod tempo_props;
 mod tempo_rules;
 mod topo_notation;

@@ -157,6 +157,7 @@ proptest! {
         if check_move(&p, from, to).is_err() {
             match Tempo::resolve(&p, &text) {
                 Err(MoveError::Illegal { reason, .. }) => {
+                    let reason = reason.to_string();
                     prop_assert!(
                         reason.contains("legal moves from")
                             || reason.contains("can move")

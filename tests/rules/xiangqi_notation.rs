@@ -161,7 +161,7 @@ fn front_and_rear_pieces() {
             what, candidates, ..
         }) => {
             assert_eq!(candidates, ["a0a1", "a3a4"]);
-            assert_eq!(what, "two chariots can make that move");
+            assert_eq!(what.to_string(), "two chariots can make that move");
         }
         other => panic!("expected ambiguous, got {other:?}"),
     }

@@ -119,7 +119,7 @@ fn an_illegal_move_gets_the_engines_reason() {
         }
     }
     let reason = found.expect("some coordinate move is refused as illegal");
-    assert!(!reason.is_empty());
+    assert!(!reason.to_string().is_empty());
 }
 
 #[test]

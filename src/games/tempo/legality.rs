@@ -10,7 +10,8 @@ use super::square::Square;
 use super::square::{corner_at, free_directions, Axis, PAIRS};
 use super::square::{squares, Direction};
 use super::Move;
-use crate::games::Side;
+use crate::games::reason::legal_from;
+use crate::games::{Arg, GameKind, MoveWords, Msg, Reason, Side};
 use thiserror::Error;
 
 /// The rule a move breaks.
@@ -20,12 +21,12 @@ pub enum IllegalMove {
     #[error("there is no stone on {0}")]
     NoStone(Square),
     /// The stone belongs to the player who is not on move.
-    #[error("the stone on {square} is {owner}'s, and it is {mover}'s turn")]
-    NotYourStone {
-        square: Square,
-        owner: &'static str,
-        mover: &'static str,
-    },
+    #[error(
+        "the stone on {square} is {}'s, and it is {}'s turn",
+        side_title(*owner),
+        side_title(owner.opponent())
+    )]
+    NotYourStone { square: Square, owner: Side },
     /// From and to are the same cell.
     #[error("a move must go somewhere: {0} to {0} stays put")]
     SameCell(Square),
@@ -100,6 +101,118 @@ impl IllegalMove {
     }
 }
 
+impl IllegalMove {
+    /// The rule for players: `move-tempo-<rule>`, cells as text, sides, lines and directions
+    /// as messages.
+    pub fn message(&self) -> Msg {
+        let sq = |s: &Square| s.to_string();
+        match self {
+            IllegalMove::NoStone(square) => {
+                Msg::new("move-tempo-no-stone").with("square", sq(square))
+            }
+            IllegalMove::NotYourStone { square, owner } => Msg::new("move-tempo-not-your-stone")
+                .with("square", sq(square))
+                .with("owner", (GameKind::Tempo, *owner))
+                .with("mover", (GameKind::Tempo, owner.opponent())),
+            IllegalMove::SameCell(square) => {
+                Msg::new("move-tempo-same-cell").with("square", sq(square))
+            }
+            IllegalMove::NotStraight { from, to } => Msg::new("move-tempo-not-straight")
+                .with("from", sq(from))
+                .with("to", sq(to)),
+            IllegalMove::NotBetweenTwoStones(square) => {
+                Msg::new("move-tempo-not-between-two-stones").with("square", sq(square))
+            }
+            IllegalMove::CornerNeedsBothNeighbours { corner, neighbours } => {
+                Msg::new("move-tempo-corner-needs-both-neighbours")
+                    .with("corner", sq(corner))
+                    .with(
+                        "neighbours",
+                        Arg::List(neighbours.iter().map(|n| Arg::Text(sq(n))).collect()),
+                    )
+            }
+            IllegalMove::CornerMovesDiagonally { corner, towards } => {
+                Msg::new("move-tempo-corner-moves-diagonally")
+                    .with("corner", sq(corner))
+                    .with("towards", sq(towards))
+            }
+            IllegalMove::NotPerpendicular {
+                from,
+                to,
+                lines,
+                allowed,
+            } => Msg::new("move-tempo-not-perpendicular")
+                .with("from", sq(from))
+                .with("to", sq(to))
+                .with(
+                    "lines",
+                    Arg::List(
+                        lines
+                            .iter()
+                            .map(|(axis, a, b)| {
+                                Arg::from(
+                                    Msg::new(axis_id(*axis))
+                                        .with("from", sq(a))
+                                        .with("to", sq(b)),
+                                )
+                            })
+                            .collect(),
+                    ),
+                )
+                .with(
+                    "directions",
+                    crate::games::reason::either(
+                        allowed
+                            .iter()
+                            .map(|&d| Arg::from(Msg::new(direction_id(d))))
+                            .collect(),
+                    ),
+                ),
+            IllegalMove::PathBlocked { from, to, blocker } => Msg::new("move-tempo-path-blocked")
+                .with("from", sq(from))
+                .with("to", sq(to))
+                .with("blocker", sq(blocker)),
+            IllegalMove::CaptureNotAdjacent { from, to } => {
+                Msg::new("move-tempo-capture-not-adjacent")
+                    .with("from", sq(from))
+                    .with("to", sq(to))
+            }
+            IllegalMove::CannotCaptureOwnStone { to } => {
+                Msg::new("move-tempo-cannot-capture-own-stone").with("to", sq(to))
+            }
+        }
+    }
+}
+
+impl From<IllegalMove> for Reason {
+    fn from(rule: IllegalMove) -> Reason {
+        Reason::new(rule.message(), rule.to_string())
+    }
+}
+
+/// A line a stone stands in the middle of, for players: "the row a3–c3" (`$from`, `$to`).
+fn axis_id(axis: Axis) -> &'static str {
+    match axis {
+        Axis::Row => "move-tempo-line-row",
+        Axis::Column => "move-tempo-line-column",
+        Axis::Diagonal | Axis::AntiDiagonal => "move-tempo-line-diagonal",
+    }
+}
+
+/// A compass direction, for players.
+fn direction_id(dir: Direction) -> &'static str {
+    match dir {
+        Direction::North => "move-tempo-north",
+        Direction::NorthEast => "move-tempo-north-east",
+        Direction::East => "move-tempo-east",
+        Direction::SouthEast => "move-tempo-south-east",
+        Direction::South => "move-tempo-south",
+        Direction::SouthWest => "move-tempo-south-west",
+        Direction::West => "move-tempo-west",
+        Direction::NorthWest => "move-tempo-north-west",
+    }
+}
+
 /// "Black" or "White".
 fn side_title(side: Side) -> &'static str {
     match side {
@@ -159,8 +272,7 @@ pub fn check_move(position: &Position, from: Square, to: Square) -> Result<Move,
         Some(owner) if owner != mover => {
             return Err(IllegalMove::NotYourStone {
                 square: from,
-                owner: side_title(owner),
-                mover: side_title(mover),
+                owner,
             })
         }
         Some(_) => {}
@@ -245,7 +357,7 @@ pub fn check_move(position: &Position, from: Square, to: Square) -> Result<Move,
 
 /// What would work instead of an illegal move from `from`: the legal moves of that stone, or,
 /// if it has none (or is not the mover's), the mover's stones that can move.
-pub fn hint(position: &Position, from: Square) -> String {
+pub fn hint(position: &Position, from: Square) -> Reason {
     let mut all = Vec::new();
     for_each_move(position, |mv| all.push(mv));
     let mut here: Vec<String> = all
@@ -255,19 +367,40 @@ pub fn hint(position: &Position, from: Square) -> String {
         .collect();
     here.sort();
     if !here.is_empty() {
-        return format!("legal moves from {from}: {}", here.join(", "));
+        let args = here
+            .iter()
+            .map(|m| Arg::Move(MoveWords::usual(m.clone())))
+            .collect();
+        return legal_from(from.to_string(), args, here);
     }
     let mut names: Vec<String> = all.iter().map(|mv| mv.from.to_string()).collect();
     names.sort();
     names.dedup();
-    let who = side_title(position.turn());
+    let mover = position.turn();
+    let who = side_title(mover);
+    let side = Arg::Side(GameKind::Tempo, mover);
     if names.is_empty() {
-        return format!("{who} has no legal move");
+        return Reason::new(
+            Msg::new("move-tempo-no-legal-move").with("side", side),
+            format!("{who} has no legal move"),
+        );
     }
-    let own = if position.stone_at(from) == Some(position.turn()) {
-        format!("the stone on {from} cannot move now; ")
+    let can_move = Reason::new(
+        Msg::new("move-tempo-stones-that-can-move")
+            .with("side", side)
+            .with(
+                "squares",
+                Arg::List(names.iter().cloned().map(Arg::Text).collect()),
+            ),
+        format!("{who}'s stones that can move: {}", names.join(", ")),
+    );
+    if position.stone_at(from) == Some(mover) {
+        Reason::new(
+            Msg::new("move-tempo-stone-cannot-move").with("square", from.to_string()),
+            format!("the stone on {from} cannot move now"),
+        )
+        .then(can_move)
     } else {
-        String::new()
-    };
-    format!("{own}{who}'s stones that can move: {}", names.join(", "))
+        can_move
+    }
 }

@@ -46,7 +46,7 @@ pub use square::{Axis, Bitboard, Direction, Square, CELLS, FILES, RANKS};
 
 use super::{
     AnyGame, BoardView, Cell, GameKind, GameOf, MoveError, MoveMarks, Notation, PieceView,
-    PositionError, Rules, Side,
+    PositionError, Reason, Rules, Side,
 };
 
 /// The rules of Tempo, for [`GameOf`]. Black is [`Side::First`] and moves first.
@@ -90,7 +90,7 @@ impl Rules for Tempo {
     fn play(position: &Position, mv: Move) -> Result<Position, MoveError> {
         check_move(position, mv.from, mv.to).map_err(|e| MoveError::Illegal {
             text: mv.to_string(),
-            reason: format!("{e}; {}", hint(position, mv.from)),
+            reason: Reason::from(e).then(hint(position, mv.from)),
         })?;
         Ok(play_unchecked(position, mv))
     }
@@ -106,11 +106,11 @@ impl Rules for Tempo {
     fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
         let typed = parse_move(text).map_err(|e| MoveError::Unreadable {
             text: text.trim().to_string(),
-            reason: e.to_string(),
+            reason: e.into(),
         })?;
         check_move(position, typed.from, typed.to).map_err(|e| MoveError::Illegal {
             text: text.trim().to_string(),
-            reason: format!("{e}; {}", hint(position, typed.from)),
+            reason: Reason::from(e).then(hint(position, typed.from)),
         })
     }
 
@@ -220,6 +220,7 @@ mod tests {
         ));
         match Tempo::resolve(&start, "b3-c4") {
             Err(MoveError::Illegal { text, reason }) => {
+                let reason = reason.to_string();
                 assert_eq!(text, "b3-c4");
                 assert!(reason.contains("your own stone"), "{reason}");
                 assert!(

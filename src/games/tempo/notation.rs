@@ -5,6 +5,7 @@
 use super::position::Position;
 use super::square::Square;
 use super::Move;
+use crate::games::{Msg, Reason};
 use thiserror::Error;
 
 /// A move as typed: two cells, not yet checked against any position.
@@ -21,6 +22,24 @@ pub enum NotationError {
     Shape,
     #[error("'{0}' is not a cell: files are a–f and ranks 1–5")]
     BadCell(String),
+}
+
+impl NotationError {
+    /// The problem for players: `move-tempo-shape` or `move-tempo-bad-cell` (`$text`).
+    pub fn message(&self) -> Msg {
+        match self {
+            NotationError::Shape => Msg::new("move-tempo-shape"),
+            NotationError::BadCell(text) => {
+                Msg::new("move-tempo-bad-cell").with("text", text.as_str())
+            }
+        }
+    }
+}
+
+impl From<NotationError> for Reason {
+    fn from(error: NotationError) -> Reason {
+        Reason::new(error.message(), error.to_string())
+    }
 }
 
 /// Reads a move: two cell names, optionally separated by `-`, `x` or `:`, ignoring case and

@@ -4,7 +4,7 @@
 use super::movegen::legal_moves;
 use super::piece::Role;
 use super::position::Position;
-use crate::games::{BySide, EndReason, Outcome, Side};
+use crate::games::{Arg, BySide, EndReason, GameKind, Msg, Outcome, Reason, Side};
 
 /// Half-moves without capture or Gattino move that draw the game (rule 3).
 pub const QUIET_PLIES_LIMIT: u32 = 60;
@@ -111,9 +111,12 @@ pub fn outcome(history: &[Position]) -> Option<Outcome> {
 /// The refusal is one whole sentence (the service shows it as it is): the rule, then what is
 /// still missing, e.g. "a draw can be agreed only after 20 moves each and a first capture: White
 /// needs 18 more moves, Black 18 more, and no piece has been captured yet".
-pub fn draw_offer_allowed(history: &[Position]) -> Result<(), String> {
+pub fn draw_offer_allowed(history: &[Position]) -> Result<(), Reason> {
     let Some(current) = history.last() else {
-        return Err("a draw cannot be agreed before the game has started".to_string());
+        return Err(Reason::new(
+            Msg::new("move-topo-draw-before-start"),
+            "a draw cannot be agreed before the game has started",
+        ));
     };
     let count = |p: &Position| p.board.iter().flatten().count();
     let captured = count(current) < 32 || history.windows(2).any(|w| count(&w[1]) < count(&w[0]));
@@ -126,26 +129,59 @@ pub fn draw_offer_allowed(history: &[Position]) -> Result<(), String> {
     }
     let moves = |n: u32| if n == 1 { "move" } else { "moves" };
     // The first side named gets the full "needs N more moves"; a second one only "N more".
-    let mut missing = Vec::new();
-    for (name, left) in [("White", white_left), ("Black", black_left)] {
+    let mut missing: Vec<(Msg, String)> = Vec::new();
+    for (side, name, left) in [
+        (Side::First, "White", white_left),
+        (Side::Second, "Black", black_left),
+    ] {
         if left > 0 {
+            let side = Arg::Side(GameKind::Topo, side);
             missing.push(if missing.is_empty() {
-                format!("{name} needs {left} more {}", moves(left))
+                (
+                    Msg::new("move-topo-draw-side-needs")
+                        .with("side", side)
+                        .with("count", left),
+                    format!("{name} needs {left} more {}", moves(left)),
+                )
             } else {
-                format!("{name} {left} more")
+                (
+                    Msg::new("move-topo-draw-side-more")
+                        .with("side", side)
+                        .with("count", left),
+                    format!("{name} {left} more"),
+                )
             });
         }
     }
     if !captured {
-        missing.push("no piece has been captured yet".to_string());
+        missing.push((
+            Msg::new("move-topo-draw-no-capture"),
+            "no piece has been captured yet".to_string(),
+        ));
     }
-    let missing = match missing.as_slice() {
-        [one] => one.clone(),
+    let english: Vec<&String> = missing.iter().map(|(_, e)| e).collect();
+    let english = match english.as_slice() {
+        [one] => one.to_string(),
         [first, second] => format!("{first} and {second}"),
-        [init @ .., last] => format!("{}, and {last}", init.join(", ")),
+        [init @ .., last] => format!(
+            "{}, and {last}",
+            init.iter()
+                .map(|e| e.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         [] => String::new(),
     };
-    Err(format!(
-        "a draw can be agreed only after {AGREEMENT_MOVES} moves each and a first capture: {missing}"
+    let message = Msg::new("move-topo-draw-too-early")
+        .with("count", AGREEMENT_MOVES)
+        .with(
+            "missing",
+            Arg::List(missing.into_iter().map(|(m, _)| Arg::from(m)).collect()),
+        );
+    Err(Reason::new(
+        message,
+        format!(
+            "a draw can be agreed only after {AGREEMENT_MOVES} moves each and a first capture: {english}"
+        ),
     ))
 }

@@ -6,7 +6,7 @@ use super::movegen::{self, reach};
 use super::piece::side_title;
 use super::position::{back_rank, home, CORNER_FILES, LEPRE_FILE, TOPO_FILE};
 use super::{Choice, Piece, Position, Role, Square};
-use crate::games::Side;
+use crate::games::{GameKind, Msg, Reason, Side};
 use thiserror::Error;
 
 /// Why a move is not legal: the rule it breaks.
@@ -120,6 +120,124 @@ pub enum IllegalMove {
     /// Lepre castling needs the original Cane on that corner, never moved.
     #[error("Lepre castling needs the original Cane, never moved, on {corner}")]
     CaneHasMoved { corner: Square },
+}
+
+impl IllegalMove {
+    /// The rule for players: `move-topo-<rule>`, with the squares as text and the pieces as
+    /// their names' messages (`$piece`).
+    pub fn message(&self) -> Msg {
+        let sq = |s: &Square| s.to_string();
+        match self {
+            IllegalMove::NoPieceOfYours { side, square } => Msg::new("move-topo-no-piece-of-yours")
+                .with("side", (GameKind::Topo, *side))
+                .with("square", sq(square)),
+            IllegalMove::NotHowItMoves { role, from, to } => Msg::new("move-topo-not-how-it-moves")
+                .with("piece", role.message())
+                .with("from", sq(from))
+                .with("to", sq(to))
+                .with("how", how_it_moves_message(*role)),
+            IllegalMove::PathBlocked {
+                role,
+                from,
+                blocker,
+            } => Msg::new("move-topo-path-blocked")
+                .with("piece", role.message())
+                .with("from", sq(from))
+                .with("blocker", sq(blocker)),
+            IllegalMove::OwnPieceOnTarget { to } => {
+                Msg::new("move-topo-own-piece-on-target").with("to", sq(to))
+            }
+            IllegalMove::GattinoBlocked { from, blocker } => Msg::new("move-topo-gattino-blocked")
+                .with("from", sq(from))
+                .with("blocker", sq(blocker)),
+            IllegalMove::GattinoDiagonalNeedsCapture { from, to } => {
+                Msg::new("move-topo-gattino-diagonal-needs-capture")
+                    .with("from", sq(from))
+                    .with("to", sq(to))
+            }
+            IllegalMove::GattinoLongStepOnlyFromSecondRank { from } => {
+                Msg::new("move-topo-gattino-long-step-only-from-second-rank").with("from", sq(from))
+            }
+            IllegalMove::GattinoTripleStepOnlyOnEdgeFiles { from } => {
+                Msg::new("move-topo-gattino-triple-step-only-on-edge-files").with("from", sq(from))
+            }
+            IllegalMove::TopoCannotCaptureTopo { from, to } => {
+                Msg::new("move-topo-topo-cannot-capture-topo")
+                    .with("from", sq(from))
+                    .with("to", sq(to))
+            }
+            IllegalMove::CaneCannotCaptureCaneYet { from, to } => {
+                Msg::new("move-topo-cane-cannot-capture-cane-yet")
+                    .with("from", sq(from))
+                    .with("to", sq(to))
+            }
+            IllegalMove::PesceCannotCaptureGattino { from, to } => {
+                Msg::new("move-topo-pesce-cannot-capture-gattino")
+                    .with("from", sq(from))
+                    .with("to", sq(to))
+            }
+            IllegalMove::PesceCannotCaptureBeforeTopoMoved { from } => {
+                Msg::new("move-topo-pesce-cannot-capture-before-topo-moved").with("from", sq(from))
+            }
+            IllegalMove::PesceBeforeLepreMoved { from } => {
+                Msg::new("move-topo-pesce-before-lepre-moved").with("from", sq(from))
+            }
+            IllegalMove::ChoiceOnlyOnLastRank { to } => {
+                Msg::new("move-topo-choice-only-on-last-rank").with("to", sq(to))
+            }
+            IllegalMove::SendBackSquareOccupied { square } => {
+                Msg::new("move-topo-send-back-square-occupied").with("square", sq(square))
+            }
+            IllegalMove::TopoCastlingAlreadyUsed => {
+                Msg::new("move-topo-topo-castling-already-used")
+            }
+            IllegalMove::LepreCastlingAlreadyUsed => {
+                Msg::new("move-topo-lepre-castling-already-used")
+            }
+            IllegalMove::CastlingNeedsTopo { square } => {
+                Msg::new("move-topo-castling-needs-topo").with("square", sq(square))
+            }
+            IllegalMove::CastlingNeedsCane { corner } => {
+                Msg::new("move-topo-castling-needs-cane").with("corner", sq(corner))
+            }
+            IllegalMove::CastlingPathBlocked { square } => {
+                Msg::new("move-topo-castling-path-blocked").with("square", sq(square))
+            }
+            IllegalMove::EnemyTopoOnCentralSquare { square } => {
+                Msg::new("move-topo-enemy-topo-on-central-square").with("square", sq(square))
+            }
+            IllegalMove::CavalloOnCentralSquare { square } => {
+                Msg::new("move-topo-cavallo-on-central-square").with("square", sq(square))
+            }
+            IllegalMove::LepreHasMoved { square } => {
+                Msg::new("move-topo-lepre-has-moved").with("square", sq(square))
+            }
+            IllegalMove::NotListed { canonical } => {
+                Msg::new("move-topo-not-listed").with("move", canonical.as_str())
+            }
+            IllegalMove::CaneHasMoved { corner } => {
+                Msg::new("move-topo-cane-has-moved").with("corner", sq(corner))
+            }
+        }
+    }
+}
+
+impl From<IllegalMove> for Reason {
+    fn from(rule: IllegalMove) -> Reason {
+        Reason::new(rule.message(), rule.to_string())
+    }
+}
+
+/// How a piece moves, for players: `move-topo-how-<piece>`.
+fn how_it_moves_message(role: Role) -> Msg {
+    Msg::new(match role {
+        Role::Topo => "move-topo-how-topo",
+        Role::Lepre => "move-topo-how-lepre",
+        Role::Cavallo => "move-topo-how-cavallo",
+        Role::Cane => "move-topo-how-cane",
+        Role::Pesce => "move-topo-how-pesce",
+        Role::Gattino => "move-topo-how-gattino",
+    })
 }
 
 fn how_it_moves(role: Role) -> &'static str {

@@ -37,14 +37,14 @@ pub use end::{draw_offer_allowed, outcome};
 pub use legality::{check_move, IllegalMove};
 pub use movegen::{legal_moves, perft};
 pub use moves::{Choice, Move, MoveKind};
-pub use notation::{parse, resolve, write_human, Written};
+pub use notation::{parse, resolve, write_human, NotationError, Written};
 pub use piece::{Piece, Role};
 pub use position::{Position, START};
 pub use setup::{Setup, SetupError};
 pub use square::Square;
 
 use super::{AnyGame, BoardView, GameKind, GameOf, MoveError, Notation, Outcome, PositionError};
-use super::{Rules, Side};
+use super::{Reason, Rules, Side};
 
 /// The rules of Topo, for [`GameOf`].
 #[derive(Debug, Clone, Copy, Default)]
@@ -79,7 +79,7 @@ impl Rules for Topo {
     fn play(position: &Position, mv: Move) -> Result<Position, MoveError> {
         position.play(mv).map_err(|rule| MoveError::Illegal {
             text: mv.canonical(),
-            reason: rule.to_string(),
+            reason: rule.into(),
         })
     }
 
@@ -111,7 +111,7 @@ impl Rules for Topo {
         position.board_text()
     }
 
-    fn draw_offer_allowed(history: &[Position]) -> Result<(), String> {
+    fn draw_offer_allowed(history: &[Position]) -> Result<(), Reason> {
         end::draw_offer_allowed(history)
     }
 }

@@ -33,7 +33,9 @@ use super::legality::check_move;
 use super::movegen::{self, legal_moves};
 use super::square::{file_index, rank_index};
 use super::{Choice, IllegalMove, Move, MoveKind, Position, Role, Square};
-use crate::games::{count_word, MoveError};
+use crate::games::reason::{fits_several, legal_from, pieces_that_can_move};
+use crate::games::{count_word, Arg, MoveError, MoveWords, Msg, Reason};
+use thiserror::Error;
 
 /// A move as written, before it is matched against a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -61,6 +63,129 @@ pub enum Written {
 const HOW_TO_WRITE: &str = "write from-square and to-square (e2e4, e7e8t) or short algebraic \
                             (e4, Nc3, exd5, e8=L, O-O)";
 
+/// Why a text is not a Topo move at all, found before any position is looked at. Most say
+/// how moves are written after the problem.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum NotationError {
+    /// Nothing was typed (or only check and comment marks).
+    #[error("the move is empty; {}", HOW_TO_WRITE)]
+    Empty,
+    /// Only separators were typed.
+    #[error("nothing left to read; {}", HOW_TO_WRITE)]
+    NothingLeft,
+    /// No file letter followed by a rank digit.
+    #[error("no destination square found; {}", HOW_TO_WRITE)]
+    NoDestination,
+    /// More than one letter after the destination.
+    #[error("unexpected text after {to}; {}", HOW_TO_WRITE)]
+    UnexpectedAfter { to: Square },
+    /// The character between the piece letter and the destination is neither a file nor a rank.
+    #[error("'{}' is neither a file nor a rank; {}", .0, HOW_TO_WRITE)]
+    NotFileOrRank(char),
+    /// Two characters before the destination that are not a square.
+    #[error("cannot read the start square; {}", HOW_TO_WRITE)]
+    BadStart,
+    /// Too much before the destination.
+    #[error("cannot read the move; {}", HOW_TO_WRITE)]
+    Unreadable,
+    /// A Gattino move that names a rank before its destination.
+    #[error("a Gattino move names at most its file (exd5); {}", HOW_TO_WRITE)]
+    GattinoNamesRank,
+    /// `b` or `p` as a last-rank choice: a Gattino never becomes a Pesce.
+    #[error(
+        "a Gattino cannot become a Pesce: on the last rank choose t (Topo), \
+         l (Lepre), c (Cavallo), r (send back) or no letter (stay)"
+    )]
+    NoPesceOnLastRank,
+    /// A letter after the destination that is no last-rank choice.
+    #[error(
+        "'{0}' is not a last-rank choice: use t (Topo), l (Lepre), c (Cavallo), \
+         r (send back) or no letter (stay)"
+    )]
+    NotAChoice(char),
+    /// A letter after the destination of a piece that is not a Gattino.
+    #[error("only a Gattino reaching its last rank takes a letter after the destination ({0})")]
+    LetterAfterDestination(String),
+    /// A Gattino move with a from-file equal to its destination's (`ee4`, `bb3`).
+    #[error(
+        "a Gattino changes file only when it captures, so '{text}' with the same file is \
+         not a move{}",
+        same_file_hint(*file)
+    )]
+    GattinoSameFile { text: String, file: u8 },
+    /// A Gattino capture from a file that is not next to the destination's.
+    #[error(
+        "a Gattino captures onto a neighbouring file only, not from the {}-file to {to}",
+        char::from(b'a' + *file)
+    )]
+    GattinoFarFile { file: u8, to: Square },
+}
+
+/// What a lower-case `b` or `c` before a same-file destination may have meant.
+fn same_file_hint(file: u8) -> &'static str {
+    match file {
+        1 => " (for a Pesce write B, upper case)",
+        2 => " (for a Cavallo write C or N, upper case)",
+        _ => "",
+    }
+}
+
+impl NotationError {
+    /// The problem for players: `move-topo-<problem>`, followed where the CLI's English is by
+    /// `move-topo-how-to-write` (through `move-two-parts`) or a note (`move-with-note`).
+    pub fn message(&self) -> Msg {
+        let how = |problem: Msg| {
+            Msg::new("move-two-parts")
+                .with("first", problem)
+                .with("second", Msg::new("move-topo-how-to-write"))
+        };
+        match self {
+            NotationError::Empty => how(Msg::new("move-topo-empty")),
+            NotationError::NothingLeft => how(Msg::new("move-topo-nothing-left")),
+            NotationError::NoDestination => how(Msg::new("move-topo-no-destination")),
+            NotationError::UnexpectedAfter { to } => {
+                how(Msg::new("move-topo-unexpected-after").with("square", to.to_string()))
+            }
+            NotationError::NotFileOrRank(c) => {
+                how(Msg::new("move-topo-not-file-or-rank").with("char", c.to_string()))
+            }
+            NotationError::BadStart => how(Msg::new("move-topo-bad-start")),
+            NotationError::Unreadable => how(Msg::new("move-topo-cannot-read")),
+            NotationError::GattinoNamesRank => how(Msg::new("move-topo-gattino-names-rank")),
+            NotationError::NoPesceOnLastRank => Msg::new("move-topo-no-pesce-on-last-rank"),
+            NotationError::NotAChoice(c) => {
+                Msg::new("move-topo-not-a-choice").with("char", c.to_string())
+            }
+            NotationError::LetterAfterDestination(text) => {
+                Msg::new("move-topo-letter-after-destination").with("text", text.as_str())
+            }
+            NotationError::GattinoSameFile { text, file } => {
+                let sentence = Msg::new("move-topo-gattino-same-file").with("text", text.as_str());
+                let note = match file {
+                    1 => Some("move-topo-note-write-pesce"),
+                    2 => Some("move-topo-note-write-cavallo"),
+                    _ => None,
+                };
+                match note {
+                    Some(note) => Msg::new("move-with-note")
+                        .with("text", sentence)
+                        .with("note", Msg::new(note)),
+                    None => sentence,
+                }
+            }
+            NotationError::GattinoFarFile { file, to } => Msg::new("move-topo-gattino-far-file")
+                .with("file", char::from(b'a' + *file).to_string())
+                .with("to", to.to_string()),
+        }
+    }
+}
+
+impl From<NotationError> for Reason {
+    fn from(error: NotationError) -> Reason {
+        Reason::new(error.message(), error.to_string())
+    }
+}
+
 /// The piece a leading letter names, if it is a piece letter (see the module docs for case).
 fn piece_letter(c: char) -> Option<Role> {
     match c {
@@ -74,21 +199,14 @@ fn piece_letter(c: char) -> Option<Role> {
 }
 
 /// The last-rank choice a suffix letter names.
-fn choice_letter(c: char) -> Result<Choice, String> {
+fn choice_letter(c: char) -> Result<Choice, NotationError> {
     match c.to_ascii_lowercase() {
         't' | 'k' => Ok(Choice::Topo),
         'l' | 'q' => Ok(Choice::Lepre),
         'c' | 'n' => Ok(Choice::Cavallo),
         'r' => Ok(Choice::SendBack),
-        'b' | 'p' => Err(
-            "a Gattino cannot become a Pesce: on the last rank choose t (Topo), \
-                          l (Lepre), c (Cavallo), r (send back) or no letter (stay)"
-                .to_string(),
-        ),
-        _ => Err(format!(
-            "'{c}' is not a last-rank choice: use t (Topo), l (Lepre), c (Cavallo), \
-             r (send back) or no letter (stay)"
-        )),
+        'b' | 'p' => Err(NotationError::NoPesceOnLastRank),
+        _ => Err(NotationError::NotAChoice(c)),
     }
 }
 
@@ -100,13 +218,13 @@ fn choice_letter(c: char) -> Result<Choice, String> {
 /// assert!(matches!(parse("E2-E4"), Ok(Written::Coordinate { .. })));
 /// assert!(parse("Zz9").is_err());
 /// ```
-pub fn parse(text: &str) -> Result<Written, String> {
+pub fn parse(text: &str) -> Result<Written, NotationError> {
     let trimmed = text
         .trim()
         .trim_end_matches(['+', '#', '!', '?'])
         .trim_end();
     if trimmed.is_empty() {
-        return Err(format!("the move is empty; {HOW_TO_WRITE}"));
+        return Err(NotationError::Empty);
     }
     let compact: String = trimmed
         .chars()
@@ -124,7 +242,7 @@ pub fn parse(text: &str) -> Result<Written, String> {
         .map(|c| if c == '↩' { 'r' } else { c })
         .collect();
     if chars.is_empty() {
-        return Err(format!("nothing left to read; {HOW_TO_WRITE}"));
+        return Err(NotationError::NothingLeft);
     }
     let square_at = |i: usize| {
         chars
@@ -145,67 +263,49 @@ pub fn parse(text: &str) -> Result<Written, String> {
     }
 }
 
-fn short(role: Role, letter: Option<char>, rest: &[char]) -> Result<Written, String> {
+fn short(role: Role, letter: Option<char>, rest: &[char]) -> Result<Written, NotationError> {
     // The destination is the last file-letter + rank-digit pair.
     let at = (1..rest.len())
         .rev()
         .find(|&i| rank_index(rest[i]).is_some() && file_index(rest[i - 1]).is_some())
-        .ok_or_else(|| format!("no destination square found; {HOW_TO_WRITE}"))?;
-    let to = Square::from_chars(rest[at - 1], rest[at])
-        .ok_or_else(|| format!("no destination square found; {HOW_TO_WRITE}"))?;
+        .ok_or(NotationError::NoDestination)?;
+    let to = Square::from_chars(rest[at - 1], rest[at]).ok_or(NotationError::NoDestination)?;
     let choice = match &rest[at + 1..] {
         [] => None,
         [c] if role == Role::Gattino => Some(choice_letter(*c)?),
         [_] => {
-            return Err(format!(
-                "only a Gattino reaching its last rank takes a letter after the destination \
-                 ({})",
-                rest.iter().collect::<String>()
+            return Err(NotationError::LetterAfterDestination(
+                rest.iter().collect::<String>(),
             ))
         }
-        _ => return Err(format!("unexpected text after {to}; {HOW_TO_WRITE}")),
+        _ => return Err(NotationError::UnexpectedAfter { to }),
     };
     let (file, rank) = match &rest[..at - 1] {
         [] => (None, None),
         [c] => match (file_index(*c), rank_index(*c)) {
             (Some(f), _) => (Some(f), None),
             (_, Some(r)) => (None, Some(r)),
-            _ => {
-                return Err(format!(
-                    "'{c}' is neither a file nor a rank; {HOW_TO_WRITE}"
-                ))
-            }
+            _ => return Err(NotationError::NotFileOrRank(*c)),
         },
         [f, r] => match (file_index(*f), rank_index(*r)) {
             (Some(f), Some(r)) => (Some(f), Some(r)),
-            _ => return Err(format!("cannot read the start square; {HOW_TO_WRITE}")),
+            _ => return Err(NotationError::BadStart),
         },
-        _ => return Err(format!("cannot read the move; {HOW_TO_WRITE}")),
+        _ => return Err(NotationError::Unreadable),
     };
     if role == Role::Gattino {
         if rank.is_some() {
-            return Err(format!(
-                "a Gattino move names at most its file (exd5); {HOW_TO_WRITE}"
-            ));
+            return Err(NotationError::GattinoNamesRank);
         }
         if let Some(f) = file {
             if f == to.file() {
-                let hint = match f {
-                    1 => " (for a Pesce write B, upper case)",
-                    2 => " (for a Cavallo write C or N, upper case)",
-                    _ => "",
-                };
-                return Err(format!(
-                    "a Gattino changes file only when it captures, so '{}' with the same file is \
-                     not a move{hint}",
-                    rest.iter().collect::<String>()
-                ));
+                return Err(NotationError::GattinoSameFile {
+                    text: rest.iter().collect::<String>(),
+                    file: f,
+                });
             }
             if f.abs_diff(to.file()) != 1 {
-                return Err(format!(
-                    "a Gattino captures onto a neighbouring file only, not from the {}-file to {to}",
-                    char::from(b'a' + f)
-                ));
+                return Err(NotationError::GattinoFarFile { file: f, to });
             }
         }
     }
@@ -229,20 +329,23 @@ fn choice_matches(kind: MoveKind, choice: Option<Choice>) -> bool {
 
 /// Reads `text` and resolves it against `position`.
 pub fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
-    let written = parse(text).map_err(|reason| MoveError::Unreadable {
+    let written = parse(text).map_err(|error| MoveError::Unreadable {
         text: text.to_string(),
-        reason,
+        reason: error.into(),
     })?;
     let legal = legal_moves(position);
-    let illegal = |reason: String| MoveError::Illegal {
+    let illegal = |reason: Reason| MoveError::Illegal {
         text: text.to_string(),
         reason,
     };
     match written {
         Written::Castle { long } => match movegen::topo_castling(position, long) {
             Ok(mv) if legal.contains(&mv) => Ok(mv),
-            Ok(_) => Err(illegal("castling is not possible here".to_string())),
-            Err(violation) => Err(illegal(violation.to_string())),
+            Ok(_) => Err(illegal(Reason::new(
+                Msg::new("move-topo-no-castling"),
+                "castling is not possible here",
+            ))),
+            Err(violation) => Err(illegal(violation.into())),
         },
         Written::Coordinate { from, to, choice } => {
             let found: Vec<Move> = legal
@@ -277,19 +380,23 @@ pub fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
             match found.as_slice() {
                 [mv] => Ok(*mv),
                 [] => {
-                    let mut reason =
-                        explain_short(position, &legal, role, letter, &fits, to, choice);
+                    let reason = explain_short(position, &legal, role, letter, &fits, to, choice);
                     // A lower-case b or c was read as a file; say so in case a piece was meant.
-                    match (letter, file) {
-                        (None, Some(1)) => reason.push_str(
-                            " (a lower-case b is the b-file; for a Pesce write B, upper case)",
-                        ),
-                        (None, Some(2)) => reason.push_str(
-                            " (a lower-case c is the c-file; for a Cavallo write C or N, upper case)",
-                        ),
-                        _ => {}
-                    }
-                    Err(illegal(reason))
+                    let note = match (letter, file) {
+                        (None, Some(1)) => Some(Reason::new(
+                            Msg::new("move-topo-note-b-file"),
+                            "a lower-case b is the b-file; for a Pesce write B, upper case",
+                        )),
+                        (None, Some(2)) => Some(Reason::new(
+                            Msg::new("move-topo-note-c-file"),
+                            "a lower-case c is the c-file; for a Cavallo write C or N, upper case",
+                        )),
+                        _ => None,
+                    };
+                    Err(illegal(match note {
+                        Some(note) => reason.noted(note),
+                        None => reason,
+                    }))
                 }
                 many => Err(ambiguous(position, text, many)),
             }
@@ -310,14 +417,20 @@ fn ambiguous(position: &Position, text: &str, moves: &[Move]) -> MoveError {
                 && moves.iter().skip(1).all(|m| m.from != first.from)
                 && roles.iter().all(|r| *r == Some(*role)) =>
         {
-            format!(
-                "{} {} can go to {}",
-                count_word(moves.len()),
-                role.plural(),
-                first.to
+            Reason::new(
+                Msg::new("move-topo-ambiguous-pieces")
+                    .with("count", moves.len())
+                    .with("pieces", role.plural_message())
+                    .with("square", first.to.to_string()),
+                format!(
+                    "{} {} can go to {}",
+                    count_word(moves.len()),
+                    role.plural(),
+                    first.to
+                ),
             )
         }
-        _ => format!("it fits {} moves", count_word(moves.len())),
+        _ => fits_several(moves.len()),
     };
     MoveError::Ambiguous {
         text: text.to_string(),
@@ -333,38 +446,53 @@ fn explain(
     from: Square,
     to: Square,
     choice: Option<Choice>,
-) -> String {
-    let violation = check_move(position, from, to, choice).err();
-    let rule = violation
-        .as_ref()
-        .map_or_else(|| "that move is not legal".to_string(), ToString::to_string);
-    format!("{rule}; {}", alternatives(position, legal, from))
+) -> Reason {
+    let rule = match check_move(position, from, to, choice) {
+        Err(violation) => Reason::from(violation),
+        Ok(()) => Reason::new(Msg::new("move-topo-unexplained"), "that move is not legal"),
+    };
+    rule.then(alternatives(position, legal, from))
 }
 
 /// "legal moves from e2: e3, e4", or who can move when `from` holds nothing of ours.
-fn alternatives(position: &Position, legal: &[Move], from: Square) -> String {
+fn alternatives(position: &Position, legal: &[Move], from: Square) -> Reason {
     let own = position.piece_at(from).filter(|p| p.side == position.turn);
     match own {
         Some(piece) => {
-            let mut moves: Vec<String> = legal
-                .iter()
-                .filter(|m| m.from == from)
-                .map(|&m| write_human(position, m))
-                .collect();
-            moves.sort();
+            let moves = human_moves(position, legal.iter().filter(|m| m.from == from));
             if moves.is_empty() {
-                format!("the {} on {from} has no legal move now", piece.role.name())
+                Reason::new(
+                    Msg::new("move-topo-no-legal-move-from")
+                        .with("piece", piece.role.message())
+                        .with("square", from.to_string()),
+                    format!("the {} on {from} has no legal move now", piece.role.name()),
+                )
             } else {
-                format!("legal moves from {from}: {}", moves.join(", "))
+                legal_from(from.to_string(), move_args(&moves), moves)
             }
         }
         None => {
             let mut squares: Vec<String> = legal.iter().map(|m| m.from.to_string()).collect();
             squares.sort();
             squares.dedup();
-            format!("pieces that can move: {}", squares.join(", "))
+            pieces_that_can_move(squares)
         }
     }
+}
+
+/// Moves as players write them, sorted.
+fn human_moves<'a>(position: &Position, moves: impl Iterator<Item = &'a Move>) -> Vec<String> {
+    let mut written: Vec<String> = moves.map(|&m| write_human(position, m)).collect();
+    written.sort();
+    written
+}
+
+/// Written moves as message arguments.
+fn move_args(moves: &[String]) -> Vec<Arg> {
+    moves
+        .iter()
+        .map(|m| Arg::Move(MoveWords::usual(m.clone())))
+        .collect()
 }
 
 fn explain_short(
@@ -375,7 +503,7 @@ fn explain_short(
     fits: &dyn Fn(Square) -> bool,
     to: Square,
     choice: Option<Choice>,
-) -> String {
+) -> Reason {
     let us = position.turn;
     // A piece of that kind that could get there by its shape (or by castling): say which rule
     // stops it.
@@ -384,37 +512,48 @@ fn explain_short(
         .filter(|&(sq, p)| p.side == us && fits(sq))
         .find_map(|(sq, _)| match check_move(position, sq, to, choice).err() {
             Some(IllegalMove::NotHowItMoves { .. }) | None => None,
-            Some(v) => Some(format!("{v}; {}", alternatives(position, legal, sq))),
+            Some(v) => Some(Reason::from(v).then(alternatives(position, legal, sq))),
         });
-    let mut text = reason.unwrap_or_else(|| {
-        let mut text = format!("no {} of yours can go to {to}", role.name());
-        let mut options: Vec<String> = legal
-            .iter()
-            .filter(|m| position.piece_at(m.from).map(|p| p.role) == Some(role))
-            .map(|&m| write_human(position, m))
-            .collect();
-        options.sort();
-        if options.is_empty() {
-            text.push_str(&format!("; your {} have no legal move now", role.plural()));
+    let reason = reason.unwrap_or_else(|| {
+        let none = Reason::new(
+            Msg::new("move-topo-none-can-go")
+                .with("piece", role.message())
+                .with("square", to.to_string()),
+            format!("no {} of yours can go to {to}", role.name()),
+        );
+        let options = human_moves(
+            position,
+            legal
+                .iter()
+                .filter(|m| position.piece_at(m.from).map(|p| p.role) == Some(role)),
+        );
+        let instead = if options.is_empty() {
+            Reason::new(
+                Msg::new("move-topo-yours-have-no-move").with("pieces", role.plural_message()),
+                format!("your {} have no legal move now", role.plural()),
+            )
         } else {
-            text.push_str(&format!(
-                "; your {} can play: {}",
-                role.plural(),
-                options.join(", ")
-            ));
-        }
-        text
+            Reason::new(
+                Msg::new("move-topo-yours-can-play")
+                    .with("pieces", role.plural_message())
+                    .with("moves", Arg::List(move_args(&options))),
+                format!("your {} can play: {}", role.plural(), options.join(", ")),
+            )
+        };
+        none.then(instead)
     });
     if matches!(letter, Some('P' | 'p'))
         && legal
             .iter()
             .any(|m| m.to == to && position.piece_at(m.from).map(|p| p.role) == Some(Role::Gattino))
     {
-        text.push_str(&format!(
-            " (P is the Pesce; write a Gattino move without a letter: {to})"
-        ));
+        reason.noted(Reason::new(
+            Msg::new("move-topo-note-p-is-pesce").with("square", to.to_string()),
+            format!("P is the Pesce; write a Gattino move without a letter: {to}"),
+        ))
+    } else {
+        reason
     }
-    text
 }
 
 /// The move in short algebraic notation, as players write it. Always reads back as `mv`.

@@ -1,6 +1,6 @@
 //! The six animals and their owners.
 
-use crate::games::Side;
+use crate::games::{Msg, Side};
 
 /// What a piece is. Each moves like the chess piece named in brackets.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -59,6 +59,30 @@ impl Role {
             Role::Pesce => "Pesce",
             Role::Gattino => "Gattino",
         }
+    }
+
+    /// The piece's name for messages (`piece-topo-lepre`): the Italian name, in every language.
+    pub fn message(self) -> Msg {
+        Msg::new(match self {
+            Role::Topo => "piece-topo-topo",
+            Role::Lepre => "piece-topo-lepre",
+            Role::Cavallo => "piece-topo-cavallo",
+            Role::Cane => "piece-topo-cane",
+            Role::Pesce => "piece-topo-pesce",
+            Role::Gattino => "piece-topo-gattino",
+        })
+    }
+
+    /// The plural for messages (`pieces-topo-lepre`: "Lepri"), in every language.
+    pub fn plural_message(self) -> Msg {
+        Msg::new(match self {
+            Role::Topo => "pieces-topo-topo",
+            Role::Lepre => "pieces-topo-lepre",
+            Role::Cavallo => "pieces-topo-cavallo",
+            Role::Cane => "pieces-topo-cane",
+            Role::Pesce => "pieces-topo-pesce",
+            Role::Gattino => "pieces-topo-gattino",
+        })
     }
 
     /// The Italian plural: "Topi", "Lepri", …

@@ -7,7 +7,7 @@
 use super::piece::side_name;
 use super::setup::generals_facing;
 use super::{in_palace, own_half, Move, Piece, Position, Role, Square};
-use crate::games::Side;
+use crate::games::{GameKind, Msg, Reason, Side};
 use thiserror::Error;
 
 /// The rule a move breaks.
@@ -57,6 +57,74 @@ pub enum IllegalMove {
     LeavesGeneralInCheck { role: Role, at: Square },
     #[error("flying general: the two generals would face each other on an open file")]
     FlyingGeneral,
+}
+
+impl IllegalMove {
+    /// The rule for players: `move-xiangqi-<rule>`, points as text and pieces as their names'
+    /// messages. `mover` is the side to move in the position the move was tried in (it names
+    /// the pieces that belong to the mover: "your general", "your own horse").
+    pub fn message(&self, mover: Side) -> Msg {
+        let sq = |s: &Square| s.to_string();
+        let enemy = mover.opponent();
+        match self {
+            IllegalMove::NoPiece(square) => {
+                Msg::new("move-xiangqi-no-piece").with("square", sq(square))
+            }
+            IllegalMove::NotYourPiece {
+                square,
+                role,
+                owner,
+            } => Msg::new("move-xiangqi-not-your-piece")
+                .with("piece", role.message(*owner))
+                .with("square", sq(square))
+                .with("owner", (GameKind::Xiangqi, *owner))
+                .with("mover", (GameKind::Xiangqi, owner.opponent())),
+            IllegalMove::NullMove => Msg::new("move-xiangqi-null-move"),
+            IllegalMove::OwnPiece { square, role } => Msg::new("move-xiangqi-own-piece")
+                .with("square", sq(square))
+                .with("piece", role.message(mover)),
+            IllegalMove::OutsidePalace(role) => {
+                Msg::new("move-xiangqi-outside-palace").with("piece", role.message(mover))
+            }
+            IllegalMove::GeneralStep => Msg::new("move-xiangqi-general-step"),
+            IllegalMove::AdvisorStep => Msg::new("move-xiangqi-advisor-step"),
+            IllegalMove::ElephantCrossesRiver => Msg::new("move-xiangqi-elephant-crosses-river"),
+            IllegalMove::ElephantStep => Msg::new("move-xiangqi-elephant-step"),
+            IllegalMove::ElephantEyeBlocked { eye } => {
+                Msg::new("move-xiangqi-elephant-eye-blocked").with("eye", sq(eye))
+            }
+            IllegalMove::HorseStep => Msg::new("move-xiangqi-horse-step"),
+            IllegalMove::HorseLegHobbled { leg } => {
+                Msg::new("move-xiangqi-horse-leg-hobbled").with("leg", sq(leg))
+            }
+            IllegalMove::NotStraight(role) => {
+                Msg::new("move-xiangqi-not-straight").with("piece", role.message(mover))
+            }
+            IllegalMove::PathBlocked { at } => {
+                Msg::new("move-xiangqi-path-blocked").with("square", sq(at))
+            }
+            IllegalMove::CannonNeedsScreen { screens } => {
+                Msg::new("move-xiangqi-cannon-needs-screen").with("count", *screens)
+            }
+            IllegalMove::SoldierBackward => Msg::new("move-xiangqi-soldier-backward"),
+            IllegalMove::SoldierSidewaysBeforeRiver => {
+                Msg::new("move-xiangqi-soldier-sideways-before-river")
+            }
+            IllegalMove::SoldierStep => Msg::new("move-xiangqi-soldier-step"),
+            IllegalMove::LeavesGeneralInCheck { role, at } => {
+                Msg::new("move-xiangqi-leaves-general-in-check")
+                    .with("general", Role::General.message(mover))
+                    .with("piece", role.message(enemy))
+                    .with("square", sq(at))
+            }
+            IllegalMove::FlyingGeneral => Msg::new("move-xiangqi-flying-general"),
+        }
+    }
+
+    /// The rule as a [`Reason`]: [`IllegalMove::message`] and the CLI's English.
+    pub fn reason(&self, mover: Side) -> Reason {
+        Reason::new(self.message(mover), self.to_string())
+    }
 }
 
 fn screens_text(n: usize) -> String {

@@ -35,7 +35,7 @@ pub use legality::{check_move, IllegalMove};
 pub use moves::Move;
 pub use notation::{
     file_number, parse, resolve, write_chinese, write_description, write_wxf, Description,
-    Direction, MoveText, Origin, NOTATION_HINT,
+    Direction, MoveText, NotationError, Origin, NOTATION_HINT,
 };
 pub use piece::{Piece, Role};
 pub use position::{Position, START};
@@ -90,7 +90,7 @@ impl Rules for Xiangqi {
     fn play(position: &Position, mv: Move) -> Result<Position, MoveError> {
         position.play(mv).map_err(|rule| MoveError::Illegal {
             text: mv.to_string(),
-            reason: rule.to_string(),
+            reason: rule.reason(position.turn()),
         })
     }
 
@@ -137,5 +137,9 @@ impl Rules for Xiangqi {
 
     fn board_text(position: &Position) -> String {
         position.board_text()
+    }
+
+    fn side_to_move_in_check(position: &Position) -> bool {
+        position.in_check()
     }
 }

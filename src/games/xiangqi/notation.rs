@@ -20,8 +20,10 @@ use super::legality::check_move;
 use super::piece::side_name;
 use super::setup::reachable;
 use super::{Move, Position, Role, Square};
-use crate::games::{count_word, MoveError};
+use crate::games::reason::{fits_several, legal_from, pieces_that_can_move};
+use crate::games::{count_word, Arg, GameKind, MoveError, MoveWords, Msg, Reason};
 use crate::games::{Script, Side};
+use thiserror::Error;
 
 /// Which way a descriptive (WXF or Chinese) move goes, seen from the mover.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -89,6 +91,42 @@ pub enum MoveText {
 pub const NOTATION_HINT: &str =
     "write ICCS like h2e2, WXF like C2=5 or R+=9, or Chinese like 炮二平五";
 
+/// Why a text is not a Xiangqi move in any notation, found before any position is looked at;
+/// each says how moves are written ([`NOTATION_HINT`]).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum NotationError {
+    /// Nothing but spaces.
+    #[error("the move is empty; {}", NOTATION_HINT)]
+    Empty,
+    /// Latin letters and digits that are neither ICCS nor WXF.
+    #[error("not ICCS or WXF; {}", NOTATION_HINT)]
+    NotIccsOrWxf,
+    /// Other characters that do not read as Chinese notation.
+    #[error("not readable as Chinese notation; {}", NOTATION_HINT)]
+    NotChinese,
+}
+
+impl NotationError {
+    /// The problem for players (`move-xiangqi-empty`, `move-xiangqi-not-iccs-or-wxf`,
+    /// `move-xiangqi-not-chinese`), then `move-xiangqi-how-to-write`, through `move-two-parts`.
+    pub fn message(&self) -> Msg {
+        let problem = match self {
+            NotationError::Empty => "move-xiangqi-empty",
+            NotationError::NotIccsOrWxf => "move-xiangqi-not-iccs-or-wxf",
+            NotationError::NotChinese => "move-xiangqi-not-chinese",
+        };
+        Msg::new("move-two-parts")
+            .with("first", Msg::new(problem))
+            .with("second", Msg::new("move-xiangqi-how-to-write"))
+    }
+}
+
+impl From<NotationError> for Reason {
+    fn from(error: NotationError) -> Reason {
+        Reason::new(error.message(), error.to_string())
+    }
+}
+
 /// Reads a move in ICCS, WXF or Chinese notation.
 ///
 /// ```
@@ -99,10 +137,10 @@ pub const NOTATION_HINT: &str =
 /// assert!(matches!(parse("h2e2"), Ok(MoveText::Coordinates(_))));
 /// assert!(parse("hello").is_err());
 /// ```
-pub fn parse(text: &str) -> Result<MoveText, String> {
+pub fn parse(text: &str) -> Result<MoveText, NotationError> {
     let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     if compact.is_empty() {
-        return Err(format!("the move is empty; {NOTATION_HINT}"));
+        return Err(NotationError::Empty);
     }
     if compact.is_ascii() {
         if let Some(mv) = parse_iccs(&compact) {
@@ -110,11 +148,11 @@ pub fn parse(text: &str) -> Result<MoveText, String> {
         }
         return parse_wxf(&compact)
             .map(MoveText::Descriptive)
-            .ok_or_else(|| format!("not ICCS or WXF; {NOTATION_HINT}"));
+            .ok_or(NotationError::NotIccsOrWxf);
     }
     parse_chinese(&compact)
         .map(MoveText::Descriptive)
-        .ok_or_else(|| format!("not readable as Chinese notation; {NOTATION_HINT}"))
+        .ok_or(NotationError::NotChinese)
 }
 
 /// `h2e2`, `H2E2` or `h2-e2`.
@@ -647,16 +685,20 @@ mod tests {
 /// assert!(resolve(&start, "R1+5").is_err()); // the chariot's way is blocked on i3
 /// ```
 pub fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
-    let parsed = parse(text).map_err(|reason| MoveError::Unreadable {
+    let parsed = parse(text).map_err(|error| MoveError::Unreadable {
         text: text.to_string(),
-        reason,
+        reason: error.into(),
     })?;
     match parsed {
         MoveText::Coordinates(mv) => match check_move(position, mv) {
             Ok(()) => Ok(mv),
             Err(rule) => Err(MoveError::Illegal {
                 text: text.to_string(),
-                reason: format!("{rule}; {}", alternatives(position, mv.from, Style::Iccs)),
+                reason: rule.reason(position.turn()).then(alternatives(
+                    position,
+                    mv.from,
+                    Style::Iccs,
+                )),
             }),
         },
         MoveText::Descriptive(description) => resolve_description(position, text, &description),
@@ -671,7 +713,7 @@ enum Style {
 }
 
 /// "legal moves from h2: h2e2, …", or a sentence saying that piece cannot move.
-fn alternatives(position: &Position, from: Square, style: Style) -> String {
+fn alternatives(position: &Position, from: Square, style: Style) -> Reason {
     let own = position
         .piece_at(from)
         .filter(|p| p.side == position.turn());
@@ -680,32 +722,58 @@ fn alternatives(position: &Position, from: Square, style: Style) -> String {
     };
     let moves = position.legal_moves_from(from);
     if moves.is_empty() {
-        return format!(
-            "the {} on {from} has no legal move; {}",
-            piece.role.name(),
-            all_moves_hint(position)
-        );
+        return Reason::new(
+            Msg::new("move-xiangqi-no-legal-move-from")
+                .with("piece", piece.role.message(piece.side))
+                .with("square", from.to_string()),
+            format!("the {} on {from} has no legal move", piece.role.name()),
+        )
+        .then(all_moves_hint(position));
     }
-    let list: Vec<String> = moves
+    let (args, english): (Vec<Arg>, Vec<String>) = moves
         .iter()
         .map(|&mv| match style {
-            Style::Iccs => mv.to_string(),
-            Style::Wxf => format!("{} ({mv})", write_wxf(position, mv)),
+            // The player wrote ICCS and reads ICCS back; Chinese readers read their own
+            // notation first, with the ICCS they typed after it.
+            Style::Iccs => {
+                let both = |script| format!("{}（{mv}）", write_chinese(position, mv, script));
+                let words = MoveWords {
+                    usual: mv.to_string(),
+                    simplified: Some(both(Script::Simplified)),
+                    traditional: Some(both(Script::Traditional)),
+                };
+                (Arg::Move(words), mv.to_string())
+            }
+            Style::Wxf => {
+                let words = MoveWords {
+                    usual: write_wxf(position, mv),
+                    simplified: Some(write_chinese(position, mv, Script::Simplified)),
+                    traditional: Some(write_chinese(position, mv, Script::Traditional)),
+                };
+                let english = format!("{} ({mv})", words.usual);
+                let message = Msg::new("move-xiangqi-move-and-point")
+                    .with("move", words)
+                    .with("iccs", mv.to_string());
+                (Arg::from(message), english)
+            }
         })
-        .collect();
-    format!("legal moves from {from}: {}", list.join(", "))
+        .unzip();
+    legal_from(from.to_string(), args, english)
 }
 
 /// A short reminder of which pieces can move at all.
-fn all_moves_hint(position: &Position) -> String {
+fn all_moves_hint(position: &Position) -> Reason {
     let mut froms: Vec<Square> = position.legal_moves().iter().map(|mv| mv.from).collect();
     froms.sort();
     froms.dedup();
     let names: Vec<String> = froms.iter().map(Square::to_string).collect();
     if names.is_empty() {
-        "there is no legal move".to_string()
+        Reason::new(
+            Msg::new("move-xiangqi-no-legal-move"),
+            "there is no legal move",
+        )
     } else {
-        format!("pieces that can move: {}", names.join(", "))
+        pieces_that_can_move(names)
     }
 }
 
@@ -770,12 +838,17 @@ fn resolve_description(
                 .map(|mv| position.piece_at(mv.from).map(|p| p.role))
                 .collect();
             let what = match roles.first() {
-                Some(Some(role)) if roles.iter().all(|k| *k == Some(*role)) => format!(
-                    "{} {}s can make that move",
-                    count_word(many.len()),
-                    role.name()
+                Some(Some(role)) if roles.iter().all(|k| *k == Some(*role)) => Reason::new(
+                    Msg::new("move-xiangqi-ambiguous-pieces")
+                        .with("count", many.len())
+                        .with("pieces", role.plural_message()),
+                    format!(
+                        "{} {}s can make that move",
+                        count_word(many.len()),
+                        role.name()
+                    ),
                 ),
-                _ => format!("it fits {} moves", count_word(many.len())),
+                _ => fits_several(many.len()),
             };
             return Err(MoveError::Ambiguous {
                 text: text.to_string(),
@@ -790,7 +863,7 @@ fn resolve_description(
         .squares_of(us, role)
         .filter(|&sq| origin_matches(position, us, role, sq, d.origin))
         .collect();
-    let illegal = |reason: String| MoveError::Illegal {
+    let illegal = |reason: Reason| MoveError::Illegal {
         text: text.to_string(),
         reason,
     };
@@ -799,47 +872,99 @@ fn resolve_description(
     };
     let reason = match target(from, role, us, d) {
         Some(to) => match check_move(position, Move::new(from, to)) {
-            Err(rule) => rule.to_string(),
+            Err(rule) => rule.reason(us),
             // Legal but not matched: cannot happen, since matching reads the same geometry.
-            Ok(()) => format!("{} does not describe {from}{to}", text.trim()),
+            Ok(()) => Reason::new(
+                Msg::new("move-xiangqi-does-not-describe")
+                    .with("text", text.trim())
+                    .with("move", format!("{from}{to}")),
+                format!("{} does not describe {from}{to}", text.trim()),
+            ),
         },
-        None => format!(
-            "the {} on {from} cannot move {}",
-            role.name(),
-            match d.direction {
-                Direction::Forward => "that way forward",
-                Direction::Backward => "that way backward",
-                Direction::Across => "across like that",
-            }
-        ),
+        None => {
+            let (id, way) = match d.direction {
+                Direction::Forward => ("move-xiangqi-cannot-go-forward", "that way forward"),
+                Direction::Backward => ("move-xiangqi-cannot-go-backward", "that way backward"),
+                Direction::Across => ("move-xiangqi-cannot-go-across", "across like that"),
+            };
+            Reason::new(
+                Msg::new(id)
+                    .with("piece", role.message(us))
+                    .with("square", from.to_string()),
+                format!("the {} on {from} cannot move {way}", role.name()),
+            )
+        }
     };
-    Err(illegal(format!(
-        "{reason}; {}",
-        alternatives(position, from, Style::Wxf)
-    )))
+    Err(illegal(reason.then(alternatives(
+        position,
+        from,
+        Style::Wxf,
+    ))))
 }
 
 /// Says that the piece a description names is not there, and where such pieces are.
-fn no_such_piece(position: &Position, us: Side, role: Role, origin: Origin) -> String {
+fn no_such_piece(position: &Position, us: Side, role: Role, origin: Origin) -> Reason {
     let files: Vec<String> = position
         .squares_of(us, role)
         .map(|sq| file_number(sq, us).to_string())
         .collect();
-    let which = match origin {
-        Origin::File(file) => format!("on file {file}"),
-        Origin::Front | Origin::Rear => "two on one file".to_string(),
-        Origin::Middle => "three on one file".to_string(),
-        Origin::Nth { index, file } => format!("number {index} on file {file}"),
-        Origin::Ordinal(n) => format!("number {n} of those sharing a file"),
+    let (which, which_english) = match origin {
+        Origin::File(file) => (
+            Msg::new("move-xiangqi-which-on-file").with("file", file),
+            format!("on file {file}"),
+        ),
+        Origin::Front | Origin::Rear => (
+            Msg::new("move-xiangqi-which-two-on-a-file"),
+            "two on one file".to_string(),
+        ),
+        Origin::Middle => (
+            Msg::new("move-xiangqi-which-three-on-a-file"),
+            "three on one file".to_string(),
+        ),
+        Origin::Nth { index, file } => (
+            Msg::new("move-xiangqi-which-nth-on-file")
+                .with("index", index)
+                .with("file", file),
+            format!("number {index} on file {file}"),
+        ),
+        Origin::Ordinal(n) => (
+            Msg::new("move-xiangqi-which-ordinal").with("index", n),
+            format!("number {n} of those sharing a file"),
+        ),
     };
     let name = role.name();
+    let side = Arg::Side(GameKind::Xiangqi, us);
     if files.is_empty() {
-        format!("{} has no {name} left", side_name(us))
+        Reason::new(
+            Msg::new("move-xiangqi-none-left")
+                .with("side", side)
+                .with("piece", role.message(us)),
+            format!("{} has no {name} left", side_name(us)),
+        )
     } else {
-        format!(
-            "{} has no {name} {which} ({name}s on files {})",
-            side_name(us),
-            files.join(", ")
+        // Each file once (two such pieces may share one), in the CLI's order.
+        let mut distinct: Vec<String> = Vec::new();
+        for file in &files {
+            if !distinct.contains(file) {
+                distinct.push(file.clone());
+            }
+        }
+        Reason::new(
+            Msg::new("move-xiangqi-none-there")
+                .with("side", side)
+                .with("piece", role.message(us))
+                .with("which", which)
+                .with("pieces", role.plural_message())
+                .with("count", distinct.len())
+                .with(
+                    "files",
+                    Arg::List(distinct.into_iter().map(Arg::Text).collect()),
+                ),
+            format!(
+                "{} has no {name} {which_english} ({name}s on files {})",
+                side_name(us),
+                files.join(", ")
+            ),
         )
     }
 }

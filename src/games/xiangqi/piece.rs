@@ -1,6 +1,6 @@
 //! The pieces of Xiangqi: their roles, and a piece as a side and a role.
 
-use crate::games::{GameKind, Side};
+use crate::games::{GameKind, Msg, Side};
 
 /// The colour name of a side in Xiangqi: `"red"` (the first side) or `"black"`.
 pub(crate) fn side_name(side: Side) -> &'static str {
@@ -84,6 +84,41 @@ impl Role {
             Role::Cannon => "cannon",
             Role::Soldier => "soldier",
         }
+    }
+
+    /// The piece's name for messages, for its side (Chinese writes the two armies' pieces with
+    /// different characters: 傌/馬, 俥/車…): `piece-xiangqi-<role>-<red|black>`.
+    pub fn message(self, side: Side) -> Msg {
+        let red = side == Side::First;
+        Msg::new(match self {
+            Role::General if red => "piece-xiangqi-general-red",
+            Role::General => "piece-xiangqi-general-black",
+            Role::Advisor if red => "piece-xiangqi-advisor-red",
+            Role::Advisor => "piece-xiangqi-advisor-black",
+            Role::Elephant if red => "piece-xiangqi-elephant-red",
+            Role::Elephant => "piece-xiangqi-elephant-black",
+            Role::Horse if red => "piece-xiangqi-horse-red",
+            Role::Horse => "piece-xiangqi-horse-black",
+            Role::Chariot if red => "piece-xiangqi-chariot-red",
+            Role::Chariot => "piece-xiangqi-chariot-black",
+            Role::Cannon if red => "piece-xiangqi-cannon-red",
+            Role::Cannon => "piece-xiangqi-cannon-black",
+            Role::Soldier if red => "piece-xiangqi-soldier-red",
+            Role::Soldier => "piece-xiangqi-soldier-black",
+        })
+    }
+
+    /// The plural of the piece's name for messages (`pieces-xiangqi-horse`: "horses").
+    pub fn plural_message(self) -> Msg {
+        Msg::new(match self {
+            Role::General => "pieces-xiangqi-general",
+            Role::Advisor => "pieces-xiangqi-advisor",
+            Role::Elephant => "pieces-xiangqi-elephant",
+            Role::Horse => "pieces-xiangqi-horse",
+            Role::Chariot => "pieces-xiangqi-chariot",
+            Role::Cannon => "pieces-xiangqi-cannon",
+            Role::Soldier => "pieces-xiangqi-soldier",
+        })
     }
 
     /// How many of this role each army starts with.
