@@ -21,25 +21,8 @@ views-status-over = { $result } after { $moves ->
     [one] 1 move
    *[other] { $moves } moves
 }
-# A result: "Red wins (no moves)", "Draw (repetition)". $reason is one of views-reason-*.
-views-outcome-win = { $side } wins ({ $reason })
-views-outcome-draw = Draw ({ $reason })
+
 # Why a game ended.
-views-reason-no-moves = no moves
-views-reason-perpetual-check = perpetual check
-views-reason-repetition = repetition
-views-reason-lepri-captured = Lepri captured
-views-reason-no-lepri = neither side has a Lepre
-views-reason-no-lepre-vs-no-topo = one side without Lepri, the other without Topi
-views-reason-no-topi = no Topi left
-views-reason-sixty-half-moves = 60 half-moves without a capture or a Gattino move
-views-reason-no-gattini = no Gattini left
-views-reason-bare-topo-lepre = only a Topo and a Lepre each
-views-reason-six-cavalli = six Cavalli
-views-reason-central-square = the central square
-views-reason-resignation = resignation
-views-reason-time = time
-views-reason-agreement = agreement
 # The computer as a player, wherever it is named.
 views-computer-player = Computer (level { $level })
 

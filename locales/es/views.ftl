@@ -13,23 +13,6 @@ views-status-over = { $result } tras { $moves ->
     [one] 1 jugada
    *[other] { $moves } jugadas
 }
-views-outcome-win = Victoria de { $side } ({ $reason })
-views-outcome-draw = Tablas ({ $reason })
-views-reason-no-moves = sin jugadas legales
-views-reason-perpetual-check = jaque perpetuo
-views-reason-repetition = repetición
-views-reason-lepri-captured = Lepri capturadas
-views-reason-no-lepri = ningún bando tiene Lepri
-views-reason-no-lepre-vs-no-topo = uno sin Lepri, el otro sin Topi
-views-reason-no-topi = ningún bando tiene Topi
-views-reason-sixty-half-moves = 60 medias jugadas sin capturas ni jugadas de Gattino
-views-reason-no-gattini = ningún bando tiene Gattini
-views-reason-bare-topo-lepre = a cada bando solo le quedan un Topo y una Lepre
-views-reason-six-cavalli = seis Cavalli en el tablero
-views-reason-central-square = casilla central
-views-reason-resignation = abandono
-views-reason-time = tiempo
-views-reason-agreement = acuerdo
 views-computer-player = Ordenador (nivel { $level })
 
 ## /partidas

@@ -13,23 +13,6 @@ views-status-over = { $result } dopo { $moves ->
     [one] 1 mossa
    *[other] { $moves } mosse
 }
-views-outcome-win = Vince il { $side } ({ $reason })
-views-outcome-draw = Patta ({ $reason })
-views-reason-no-moves = nessuna mossa legale
-views-reason-perpetual-check = scacco perpetuo
-views-reason-repetition = ripetizione
-views-reason-lepri-captured = Lepri catturate
-views-reason-no-lepri = nessuno dei due ha più Lepri
-views-reason-no-lepre-vs-no-topo = uno senza Lepri, l'altro senza Topi
-views-reason-no-topi = nessuno dei due ha più Topi
-views-reason-sixty-half-moves = 60 semimosse senza catture né mosse di Gattino
-views-reason-no-gattini = nessuno dei due ha più Gattini
-views-reason-bare-topo-lepre = a ciascuno restano solo un Topo e una Lepre
-views-reason-six-cavalli = sei Cavalli sulla scacchiera
-views-reason-central-square = quadrato centrale
-views-reason-resignation = abbandono
-views-reason-time = tempo
-views-reason-agreement = accordo
 views-computer-player = Computer (livello { $level })
 
 ## /partite

@@ -13,23 +13,6 @@ views-status-over = { $result } po { $moves ->
     [one] 1 ruchu
    *[many] { $moves } ruchach
 }
-views-outcome-win = { $side } wygrywają ({ $reason })
-views-outcome-draw = Remis ({ $reason })
-views-reason-no-moves = brak dozwolonego ruchu
-views-reason-perpetual-check = wieczny szach
-views-reason-repetition = powtórzenie pozycji
-views-reason-lepri-captured = zbite wszystkie Lepri
-views-reason-no-lepri = żadna strona nie ma Lepri
-views-reason-no-lepre-vs-no-topo = jedna strona bez Lepri, druga bez Topi
-views-reason-no-topi = żadna strona nie ma Topi
-views-reason-sixty-half-moves = 60 półruchów bez bicia i bez ruchu Gattino
-views-reason-no-gattini = żadna strona nie ma Gattini
-views-reason-bare-topo-lepre = każdej stronie zostały tylko Topo i Lepre
-views-reason-six-cavalli = sześć Cavalli na planszy
-views-reason-central-square = pole centralne
-views-reason-resignation = poddanie
-views-reason-time = czas
-views-reason-agreement = porozumienie
 views-computer-player = Komputer (poziom { $level })
 
 ## /partie

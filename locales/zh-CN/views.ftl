@@ -10,23 +10,6 @@ views-last-move = 上一步：{ $move }{ $check ->
 views-status-to-move = 轮到{ $side }（{ $player }）走 · 第{ $number }回合
 views-status-to-move-deadline = 轮到{ $side }（{ $player }）走 · 第{ $number }回合 · 剩余{ $left }（截止 { $deadline }）
 views-status-over = { $result }，共{ $moves }步
-views-outcome-win = { $side }胜（{ $reason }）
-views-outcome-draw = 和棋（{ $reason }）
-views-reason-no-moves = 无子可动
-views-reason-perpetual-check = 长将
-views-reason-repetition = 局面重复三次
-views-reason-lepri-captured = Lepre 被吃光
-views-reason-no-lepri = 双方都没有 Lepre
-views-reason-no-lepre-vs-no-topo = 一方无 Lepre、另一方无 Topo
-views-reason-no-topi = 双方都没有 Topo
-views-reason-sixty-half-moves = 连续 60 步无吃子、无 Gattino 走动
-views-reason-no-gattini = 双方都没有 Gattino
-views-reason-bare-topo-lepre = 双方各只剩一个 Topo 和一个 Lepre
-views-reason-six-cavalli = 棋盘上有六个 Cavallo
-views-reason-central-square = 中央方格
-views-reason-resignation = 认输
-views-reason-time = 超时
-views-reason-agreement = 双方议和
 views-computer-player = 电脑（{ $level }级）
 
 ## /我的对局

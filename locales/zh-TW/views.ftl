@@ -10,23 +10,6 @@ views-last-move = 上一步：{ $move }{ $check ->
 views-status-to-move = 輪到{ $side }（{ $player }）走 · 第{ $number }回合
 views-status-to-move-deadline = 輪到{ $side }（{ $player }）走 · 第{ $number }回合 · 剩餘{ $left }（截止 { $deadline }）
 views-status-over = { $result }，共{ $moves }步
-views-outcome-win = { $side }勝（{ $reason }）
-views-outcome-draw = 和棋（{ $reason }）
-views-reason-no-moves = 無子可動
-views-reason-perpetual-check = 長將
-views-reason-repetition = 局面重複三次
-views-reason-lepri-captured = Lepre 被吃光
-views-reason-no-lepri = 雙方都沒有 Lepre
-views-reason-no-lepre-vs-no-topo = 一方無 Lepre、另一方無 Topo
-views-reason-no-topi = 雙方都沒有 Topo
-views-reason-sixty-half-moves = 連續 60 步無吃子、無 Gattino 走動
-views-reason-no-gattini = 雙方都沒有 Gattino
-views-reason-bare-topo-lepre = 雙方各只剩一個 Topo 和一個 Lepre
-views-reason-six-cavalli = 棋盤上有六個 Cavallo
-views-reason-central-square = 中央方格
-views-reason-resignation = 認輸
-views-reason-time = 超時
-views-reason-agreement = 雙方議和
 views-computer-player = 電腦（{ $level }級）
 
 ## /我的對局

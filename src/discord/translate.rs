@@ -866,14 +866,14 @@ mod tests {
     #[test]
     fn a_reply_becomes_a_message_with_pings_limited_to_its_mentions() {
         let reply = Reply {
-            text: "alice played **h2e2**.".into(),
+            text: Msg::verbatim("alice played **h2e2**.").into(),
             board_text: Some("board as text".into()),
             attachments: vec![Attachment {
                 filename: "K7Q2-1.png".into(),
                 bytes: PNG.to_vec(),
             }],
             buttons: vec![Button::new(
-                "Offer draw",
+                Msg::verbatim("Offer draw"),
                 ButtonStyle::Secondary,
                 Action::ShowBoard(game()),
             )],
@@ -907,7 +907,7 @@ mod tests {
 
     #[test]
     fn without_a_picture_the_board_is_shown_as_text_if_it_fits() {
-        let mut reply = Reply::text("Board of K7Q2");
+        let mut reply = Reply::text(Msg::verbatim("Board of K7Q2"));
         reply.board_text = Some("r n b\n. . .".into());
         let out = Outgoing::from_reply(&reply, Lang::En);
         assert_eq!(out.content, "Board of K7Q2\n```\nr n b\n. . .\n```");
@@ -916,12 +916,14 @@ mod tests {
             Outgoing::from_reply(&reply, Lang::En).content,
             "Board of K7Q2"
         );
-        let long = Reply::text("y".repeat(5000));
+        let long = Reply::text(Msg::verbatim("y".repeat(5000)));
         let content = Outgoing::from_reply(&long, Lang::En).content;
         assert_eq!(content.chars().count(), MAX_CONTENT);
-        assert!(!Outgoing::from_reply(&Reply::text(""), Lang::En)
-            .content
-            .is_empty());
+        assert!(
+            !Outgoing::from_reply(&Reply::text(Msg::verbatim("")), Lang::En)
+                .content
+                .is_empty()
+        );
     }
 
     #[test]
@@ -929,7 +931,7 @@ mod tests {
         let buttons: Vec<Button> = (0..30)
             .map(|i| {
                 Button::new(
-                    format!("b{i}"),
+                    Msg::verbatim(format!("b{i}")),
                     ButtonStyle::Primary,
                     Action::ShowBoard(game()),
                 )
@@ -946,7 +948,7 @@ mod tests {
             [5, 2]
         );
         let long = Button::new(
-            "l".repeat(200),
+            Msg::verbatim("l".repeat(200)),
             ButtonStyle::Danger,
             Action::ShowBoard(game()),
         );
@@ -957,7 +959,7 @@ mod tests {
 
     #[test]
     fn an_ephemeral_reply_stays_ephemeral() {
-        let out = Outgoing::from_reply(&Reply::private("only you"), Lang::En);
+        let out = Outgoing::from_reply(&Reply::private(Msg::verbatim("only you")), Lang::En);
         assert!(out.ephemeral);
         let json = serde_json::to_value(out.followup()).unwrap();
         assert_eq!(json["flags"], 64);

@@ -231,28 +231,6 @@ impl From<Vec<Msg>> for Text {
     }
 }
 
-// TRANSITIONAL: finished English text, shown verbatim, while the answers move to message ids.
-impl From<String> for Msg {
-    fn from(text: String) -> Self {
-        Msg::verbatim(text)
-    }
-}
-impl From<&str> for Msg {
-    fn from(text: &str) -> Self {
-        Msg::verbatim(text)
-    }
-}
-impl From<String> for Text {
-    fn from(text: String) -> Self {
-        Text::from(Msg::verbatim(text))
-    }
-}
-impl From<&str> for Text {
-    fn from(text: &str) -> Self {
-        Text::from(Msg::verbatim(text))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -304,15 +304,15 @@ impl Service {
         let headline = msg!(
             "challenge-game-started",
             game = game_doc.id.to_string(),
-            first = &first.name,
+            first = super::views::player_msg(&first),
             first_side = (kind, Side::First),
-            second = &second.name,
+            second = super::views::player_msg(&second),
             second_side = (kind, Side::Second),
             time = time
         );
         let reply = super::play::headed(
             headline,
-            self.board_reply(game_doc, game, None, String::new()),
+            self.board_reply(game_doc, game, None, Text::new()),
         );
         let mut response = Response::from(reply);
         let to_move = game_doc.player(game_doc.to_move).user;
@@ -338,8 +338,8 @@ impl Service {
                 "thread-title",
                 game = game_doc.id.to_string(),
                 kind = kind,
-                first = first.name.clone(),
-                second = second.name.clone()
+                first = super::views::player_msg(&first),
+                second = super::views::player_msg(&second)
             ),
         });
         Ok(response)

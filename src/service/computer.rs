@@ -356,7 +356,7 @@ impl Service {
         let name = msg!("views-computer-player", level = level);
         // Every branch that reads it ended the game; a resignation is the likeliest reason.
         let result = doc.finished.as_ref().map_or_else(
-            || super::views::reason_msg(EndReason::Resignation),
+            || Outcome::draw(EndReason::Resignation).reason_message(doc.kind),
             |f| super::views::outcome_msg(doc.kind, &f.outcome),
         );
         let say = |kind: NoticeKind, text: Msg| {

@@ -31,9 +31,12 @@ pub enum UserError {
     /// Only a game's players may do this.
     #[error("you are not playing in game {0}")]
     NotAPlayer(GameId),
-    /// Moves are made in turn; `waiting_for` is the name of the player to move.
-    #[error("it is not your turn in game {game}: {waiting_for} is to move")]
-    NotYourTurn { game: GameId, waiting_for: String },
+    /// Moves are made in turn; `waiting_for` is the player to move (a person or the computer).
+    #[error("it is not your turn in game {game}: {} is to move", .waiting_for.name)]
+    NotYourTurn {
+        game: GameId,
+        waiting_for: crate::model::PlayerSlot,
+    },
     /// A finished game takes no more moves or offers.
     #[error("game {game} is over: {}", .outcome.describe(*.kind))]
     GameOver {
@@ -107,7 +110,7 @@ pub enum UserError {
     /// The game's own rule refuses the draw (Topo's draw rule 9); the game's text is a whole
     /// sentence.
     #[error("{0}")]
-    DrawNotAllowed(String),
+    DrawNotAllowed(crate::games::Reason),
     /// A take-back needs a move of the asker's to take back.
     #[error("there is no move of yours to take back in game {0}")]
     NothingToTakeBack(GameId),
@@ -197,7 +200,7 @@ impl UserError {
             E::NotYourTurn { game, waiting_for } => msg!(
                 "error-not-your-turn",
                 game = game.to_string(),
-                player = waiting_for
+                player = super::views::player_msg(waiting_for)
             ),
             E::GameOver {
                 game,
@@ -248,8 +251,7 @@ impl UserError {
             E::DrawAlreadyOffered(game) => {
                 msg!("error-draw-already-offered", game = game.to_string())
             }
-            // TRANSITIONAL (moves): the game's own sentence, until its rules give a message.
-            E::DrawNotAllowed(why) => Msg::verbatim(why),
+            E::DrawNotAllowed(why) => why.message().clone(),
             E::NothingToTakeBack(game) => {
                 msg!("error-nothing-to-take-back", game = game.to_string())
             }
@@ -301,8 +303,7 @@ pub(super) fn outcome_message(kind: GameKind, outcome: &Outcome) -> Msg {
 
 /// The rules' refusal of a move, as a message, repeating a cleaned copy of what was typed.
 fn move_error_message(error: &MoveError) -> Msg {
-    // TRANSITIONAL (moves): the games' English words, until the games give a message.
-    Msg::verbatim(error.clone().map_text(echo).to_string())
+    error.clone().map_text(echo).message()
 }
 
 /// Ids as a list argument (each shown as it is).

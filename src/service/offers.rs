@@ -132,8 +132,7 @@ impl Offer for DrawOffer {
     /// when accepting.
     fn may_make(service: &Service, doc: &GameDoc, _side: Side) -> ServiceResult<()> {
         let game = service.rebuild(doc)?;
-        game.draw_offer_allowed()
-            .map_err(UserError::DrawNotAllowed)?;
+        game.draw_offer().map_err(UserError::DrawNotAllowed)?;
         Ok(())
     }
 
@@ -283,7 +282,7 @@ impl Offer for TakebackRequest {
                 );
                 let mut response = Response::from(super::play::headed(
                     headline,
-                    service.board_reply(doc, game.as_ref(), None, String::new()),
+                    service.board_reply(doc, game.as_ref(), None, Text::new()),
                 ));
                 let to_move = doc.player(doc.to_move).user;
                 service.address(

@@ -81,7 +81,7 @@ impl Service {
             if doc.to_move != side {
                 return Err(UserError::NotYourTurn {
                     game: doc.id.clone(),
-                    waiting_for: doc.player(doc.to_move).name.clone(),
+                    waiting_for: doc.player(doc.to_move).clone(),
                 }
                 .into());
             }
@@ -153,7 +153,7 @@ impl Service {
         };
         let mut reply = headed(
             headline,
-            self.board_reply(&doc, game.as_ref(), None, String::new()),
+            self.board_reply(&doc, game.as_ref(), None, Text::new()),
         );
         let opponent = doc.player(mover.opponent()).user;
         if doc.is_active() && opponent.is_computer() {

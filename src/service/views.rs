@@ -2,7 +2,7 @@
 //! the drawing of pictures once a front end has said their captions in the reader's language.
 
 use super::*;
-use crate::games::{EndReason, GameKind, Notation, Outcome, Script, Side};
+use crate::games::{GameKind, Notation, Outcome, Script, Side};
 use crate::model::PlayerSlot;
 use crate::render::{Caption, PictureOptions};
 use crate::store::BoardScope;
@@ -517,37 +517,10 @@ pub(crate) fn player_msg(slot: &PlayerSlot) -> Msg {
     }
 }
 
-/// A finished game's result for people: "Red wins (no moves)", "Draw (repetition)".
+/// A finished game's result for people: "Red wins (checkmate)", "Draw (threefold repetition)",
+/// in the rules' own words (`Outcome::message`).
 pub(crate) fn outcome_msg(kind: GameKind, outcome: &Outcome) -> Msg {
-    match outcome {
-        Outcome::Win { winner, reason } => msg!(
-            "views-outcome-win",
-            side = (kind, *winner),
-            reason = reason_msg(*reason),
-        ),
-        Outcome::Draw { reason } => msg!("views-outcome-draw", reason = reason_msg(*reason)),
-    }
-}
-
-/// Why a game ended, in a few words.
-pub(crate) fn reason_msg(reason: EndReason) -> Msg {
-    Msg::new(match reason {
-        EndReason::NoMoves => "views-reason-no-moves",
-        EndReason::PerpetualCheck => "views-reason-perpetual-check",
-        EndReason::Repetition => "views-reason-repetition",
-        EndReason::LepriCaptured => "views-reason-lepri-captured",
-        EndReason::NoLepri => "views-reason-no-lepri",
-        EndReason::NoLepreVsNoTopo => "views-reason-no-lepre-vs-no-topo",
-        EndReason::NoTopi => "views-reason-no-topi",
-        EndReason::SixtyHalfMoves => "views-reason-sixty-half-moves",
-        EndReason::NoGattini => "views-reason-no-gattini",
-        EndReason::BareTopoLepre => "views-reason-bare-topo-lepre",
-        EndReason::SixCavalli => "views-reason-six-cavalli",
-        EndReason::CentralSquare => "views-reason-central-square",
-        EndReason::Resignation => "views-reason-resignation",
-        EndReason::Time => "views-reason-time",
-        EndReason::Agreement => "views-reason-agreement",
-    })
+    outcome.message(kind)
 }
 
 /// How a finished game ended for `side`: `won (no moves)`, `lost (time)`, `drew (agreement)`;
@@ -559,7 +532,7 @@ pub(super) fn result_for(doc: &GameDoc, side: Side) -> Option<Msg> {
         Some(_) => "views-result-lost",
         None => "views-result-drew",
     };
-    Some(msg!(id, reason = reason_msg(finished.outcome.reason())))
+    Some(msg!(id, reason = finished.outcome.reason_message(doc.kind)))
 }
 
 /// The last move of `game` in the notations its readers may want: the usual one, and Chinese

@@ -133,7 +133,6 @@ fn the_consoles_own_words_all_come_from_the_message_files() {
 /// The whole answer, the service's included. Fails while the service still answers in English
 /// `verbatim` lines; then it lists every such line.
 #[test]
-#[ignore = "until the service answers are converted (they are English verbatim lines today)"]
 fn no_english_is_written_outside_the_message_files() {
     assert_no_english(&session(Lang::Pseudo), &known(), Mode::Strict);
 }

@@ -6,7 +6,7 @@ use kibitz::games::GameKind;
 use kibitz::service::*;
 
 fn message(result: Result<impl std::fmt::Debug, ServiceError>) -> String {
-    user_error(result).to_string()
+    user_error(result).message().en()
 }
 
 #[test]

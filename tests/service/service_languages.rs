@@ -355,7 +355,10 @@ fn every_user_error() -> Vec<UserError> {
         UserError::NotAPlayer(game.clone()),
         UserError::NotYourTurn {
             game: game.clone(),
-            waiting_for: "bob".into(),
+            waiting_for: kibitz::store::PlayerSlot {
+                user: UserId(2),
+                name: "bob".into(),
+            },
         },
         UserError::GameOver {
             game: game.clone(),
@@ -365,7 +368,7 @@ fn every_user_error() -> Vec<UserError> {
         UserError::BadMove {
             error: MoveError::Unreadable {
                 text: "hello".into(),
-                reason: "no".into(),
+                reason: kibitz::games::Reason::new(kibitz::games::Msg::verbatim("no"), "no"),
             },
             examples: vec!["h2e2".into(), "b0c2".into()],
         },
@@ -442,7 +445,7 @@ fn every_user_error_has_its_own_words_in_every_language() {
     // The side words to type stay as they are typed; the game's name is translated.
     assert_eq!(
         say(Lang::ZhCn, &error.message()),
-        "'purple' 不是象棋的执方：请写 red 或 black（也可写 first、second、random）"
+        "`purple` 不是象棋的执方：请写 `red` 或 `black`（也可写 `first`、`second`、`random`）"
     );
     let which = UserError::WhichGame {
         games: vec![

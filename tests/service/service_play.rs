@@ -26,7 +26,10 @@ fn only_the_player_to_move_may_move_and_only_legal_moves() {
         e,
         UserError::NotYourTurn {
             game: id.clone(),
-            waiting_for: "alice".into()
+            waiting_for: kibitz::store::PlayerSlot {
+                user: alice().user,
+                name: "alice".into()
+            }
         }
     );
     assert_eq!(
