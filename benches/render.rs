@@ -148,6 +148,7 @@ fn options() -> PictureOptions {
     PictureOptions {
         perspective: None,
         caption: Some(Caption {
+            side_labels: None,
             first_player: "Alessandra".into(),
             second_player: "Wang Lei".into(),
             status: "Black to move · move 24".into(),
@@ -194,6 +195,7 @@ fn png(c: &mut Criterion) {
     let chinese = PictureOptions {
         perspective: None,
         caption: Some(Caption {
+            side_labels: None,
             first_player: "许银川".into(),
             second_player: "呂欽 (Lü Qin)".into(),
             status: "黑方走棋 · 第24步".into(),

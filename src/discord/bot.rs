@@ -341,12 +341,17 @@ async fn computer_loop(
             return;
         }
         let service = service.clone();
-        // The notices are posted in English (below): their pictures are drawn in English too.
+        // Each notice's picture is drawn in the language its text will be said in.
         let moves = move || {
             service.computer_moves(WAIT).map(|mut notices| {
-                service.draw_notice_pictures(&mut notices, |m| {
-                    crate::i18n::say(crate::i18n::Lang::En, m)
-                });
+                for notice in &mut notices {
+                    let direct = notice.delivery == crate::service::NotifyPref::Dm;
+                    let lang =
+                        translate::notice_lang(direct, &notice.languages, crate::i18n::Lang::En);
+                    service.draw_notice_pictures(std::slice::from_mut(notice), |m| {
+                        crate::i18n::say(lang, m)
+                    });
+                }
                 notices
             })
         };

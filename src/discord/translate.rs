@@ -361,7 +361,9 @@ pub fn move_choices(
             .iter()
             .take(MAX_CHOICES)
             .filter(|c| !c.canonical.is_empty() && c.canonical.chars().count() <= MAX_CHOICE_TEXT)
-            .map(|c| serenity::AutocompleteChoice::new(move_choice_name(c), c.canonical.clone()))
+            .map(|c| {
+                serenity::AutocompleteChoice::new(move_choice_name(c, lang), c.canonical.clone())
+            })
             .collect(),
         MoveSuggestions::Unavailable(why) => vec![serenity::AutocompleteChoice::new(
             truncate(
@@ -394,11 +396,16 @@ pub fn choices(choices: &[Choice], lang: Lang) -> Vec<serenity::AutocompleteChoi
 }
 
 /// `C2=5  (h2e2)`: the human notation first (what players read), the canonical one after.
-pub fn move_choice_name(choice: &MoveChoice) -> String {
-    let name = if choice.human.is_empty() || choice.human == choice.canonical {
+pub fn move_choice_name(choice: &MoveChoice, lang: Lang) -> String {
+    let shown = match (&choice.chinese, lang) {
+        (Some((simplified, _)), Lang::ZhCn) => simplified,
+        (Some((_, traditional)), Lang::ZhTw) => traditional,
+        _ => &choice.human,
+    };
+    let name = if shown.is_empty() || *shown == choice.canonical {
         choice.canonical.clone()
     } else {
-        format!("{}  ({})", choice.human, choice.canonical)
+        format!("{shown}  ({})", choice.canonical)
     };
     truncate(&name, MAX_CHOICE_TEXT)
 }
@@ -801,6 +808,7 @@ mod tests {
                 } else {
                     format!("C2={i}")
                 },
+                chinese: None,
             })
             .collect();
         let choices = move_choices(&MoveSuggestions::Moves(suggestions), Lang::En);
@@ -813,10 +821,24 @@ mod tests {
         let long = MoveChoice {
             canonical: "a1a2".into(),
             human: "x".repeat(300),
+            chinese: None,
         };
-        let name = move_choice_name(&long);
+        let name = move_choice_name(&long, Lang::En);
         assert_eq!(name.chars().count(), MAX_CHOICE_TEXT);
         assert!(name.ends_with('…'));
+        let cannon = MoveChoice {
+            canonical: "h2e2".into(),
+            human: "C2=5".into(),
+            chinese: Some(("炮二平五".into(), "炮二平五".into())),
+        };
+        assert_eq!(move_choice_name(&cannon, Lang::ZhCn), "炮二平五  (h2e2)");
+        assert_eq!(move_choice_name(&cannon, Lang::It), "C2=5  (h2e2)");
+        let horse = MoveChoice {
+            canonical: "b0c2".into(),
+            human: "H2+3".into(),
+            chinese: Some(("马二进三".into(), "傌二進三".into())),
+        };
+        assert_eq!(move_choice_name(&horse, Lang::ZhTw), "傌二進三  (b0c2)");
     }
 
     #[test]

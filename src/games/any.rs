@@ -78,11 +78,14 @@ pub trait Rules: Send + Sync + 'static {
     }
 }
 
-/// A legal move written both ways, for menus and autocomplete.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A legal move written both ways, for menus and autocomplete (and for Xiangqi in Chinese
+/// notation too, for Chinese readers).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct MoveChoice {
     pub canonical: String,
     pub human: String,
+    /// Xiangqi only: the move in Chinese notation, simplified and traditional (炮二平五).
+    pub chinese: Option<(String, String)>,
 }
 
 /// What [`AnyGame::play`] did.
@@ -289,9 +292,13 @@ impl<R: Rules> AnyGame for GameOf<R> {
         let position = self.current();
         self.legal()
             .into_iter()
-            .map(|mv| MoveChoice {
-                canonical: R::write_move(position, mv, Notation::Canonical),
-                human: R::write_move(position, mv, Notation::Human),
+            .map(|mv| {
+                let words = Self::words(position, mv);
+                MoveChoice {
+                    canonical: R::write_move(position, mv, Notation::Canonical),
+                    chinese: words.simplified.zip(words.traditional),
+                    human: words.usual,
+                }
             })
             .collect()
     }

@@ -341,7 +341,10 @@ fn plan(text: &Text, caption: &Caption, kind: GameKind, width: u32) -> Plan {
     let names = [&caption.first_player, &caption.second_player];
     let blocks = [0, 1].map(|i| {
         let side = if i == 0 { Side::First } else { Side::Second };
-        let label = kind.side_name(side).to_string();
+        let label = match &caption.side_labels {
+            Some(labels) => labels[i].clone(),
+            None => kind.side_name(side).to_string(),
+        };
         let w_label = text.width(LABEL_SIZE, &label);
         let max_name = room - 2.0 * DISC - DISC_GAP - LABEL_GAP - w_label;
         let name = text.fit(NAME_SIZE, &text.printable(names[i]), max_name);

@@ -98,6 +98,9 @@ pub struct Caption {
     pub second_player: String,
     /// The state: "Red to move · move 12", or the result once the game is over.
     pub status: String,
+    /// The sides' names beside the players' names, in the reader's language (`红方`, `Bianco`);
+    /// `None` writes the game's own English side names (`red`, `white`).
+    pub side_labels: Option<[String; 2]>,
 }
 
 /// A rectangle of pixels in a picture.
@@ -143,6 +146,7 @@ pub struct CaptionLayout {
 /// A caption with typical lengths, drawn at start-up so the palettes learn its colours.
 fn sample_caption() -> Caption {
     Caption {
+        side_labels: None,
         first_player: "Alessandra".into(),
         second_player: "Wang Lei".into(),
         status: "Black to move · move 24 — Red wins by checkmate".into(),

@@ -379,6 +379,7 @@ mod tests {
         MoveChoice {
             canonical: c.into(),
             human: h.into(),
+            chinese: None,
         }
     }
 

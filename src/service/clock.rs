@@ -186,10 +186,7 @@ mod tests {
         let error = parse_duration(&format!("\u{202E}{}", "9".repeat(500))).unwrap_err();
         let text = error.to_string();
         assert!(text.starts_with("'[U+202E]999"), "{text}");
-        assert!(
-            text.contains("(501 characters)") && text.len() < 200,
-            "{text}"
-        );
+        assert!(text.contains("(501)") && text.len() < 200, "{text}");
     }
 
     #[test]

@@ -34,7 +34,7 @@ fn is_invisible(c: char) -> bool {
 /// use kibitz::service::text::echo;
 /// assert_eq!(echo("e2e4"), "e2e4");
 /// assert_eq!(echo("e2\u{202E}e4"), "e2[U+202E]e4");
-/// assert_eq!(echo(&"x".repeat(3000)), format!("{}… (3000 characters)", "x".repeat(40)));
+/// assert_eq!(echo(&"x".repeat(3000)), format!("{}… (3000)", "x".repeat(40)));
 /// ```
 pub fn echo(text: &str) -> String {
     echo_within(text, ECHO_CHARS)
@@ -47,7 +47,8 @@ pub fn echo_within(text: &str, max: usize) -> String {
     let total = text.chars().count();
     for (shown, c) in text.chars().enumerate() {
         if shown == max {
-            out.push_str(&format!("… ({total} characters)"));
+            // The total length in digits only: the echo sits inside sentences of any language.
+            out.push_str(&format!("… ({total})"));
             break;
         }
         if is_invisible(c) {
@@ -108,7 +109,7 @@ mod tests {
         assert_eq!(echo("`K7Q2`"), "'K7Q2'");
         let long = "ab".repeat(1500);
         let shown = echo(&long);
-        assert!(shown.starts_with(&long[..40]) && shown.ends_with("… (3000 characters)"));
+        assert!(shown.starts_with(&long[..40]) && shown.ends_with("… (3000)"));
         assert!(shown.chars().count() < 70);
         assert_eq!(
             echo(&"x".repeat(40)),

@@ -92,12 +92,18 @@ impl Service {
         say: impl Fn(&Msg) -> String,
     ) -> Option<Attachment> {
         let renderer = self.renderer.as_ref()?;
+        let kind = match &picture.positions {
+            Positions::Board(view) => view.kind,
+            Positions::Replay(views) => views.first()?.kind,
+        };
+        let side = |side| say(&Msg::new("verbatim").with("text", Arg::Side(kind, side)));
         let options = PictureOptions {
             perspective: picture.perspective,
             caption: Some(Caption {
                 first_player: say(&picture.first_player),
                 second_player: say(&picture.second_player),
                 status: say(&picture.status),
+                side_labels: Some([side(Side::First), side(Side::Second)]),
             }),
         };
         let drawn = match &picture.positions {

@@ -20,6 +20,7 @@ const PLAYERS: [(GameKind, &str, &str); 3] = [
 fn caption(kind: GameKind, status: String) -> Option<Caption> {
     let (_, first, second) = PLAYERS.iter().find(|p| p.0 == kind).copied().unwrap();
     Some(Caption {
+        side_labels: None,
         first_player: first.into(),
         second_player: second.into(),
         status,
@@ -129,4 +130,65 @@ fn write_examples() {
     from_engine(&dir, GameKind::Topo, 24);
     from_engine(&dir, GameKind::Xiangqi, 30);
     from_engine(&dir, GameKind::Tempo, 16);
+}
+
+/// The README's pictures in other languages: a Xiangqi middle game captioned in Simplified
+/// Chinese (with Chinese players' names) and a Topo middle game captioned in Italian, with the
+/// same status message the bot says (`views-status-to-move`).
+fn in_languages(dir: &Path) {
+    use kibitz::games::msg;
+    use kibitz::i18n::{say, Lang};
+    let r = renderer();
+    for (kind, lang, first, second, middle, file) in [
+        (
+            GameKind::Xiangqi,
+            Lang::ZhCn,
+            "王磊",
+            "梅",
+            30,
+            "xiangqi-zh-CN.png",
+        ),
+        (
+            GameKind::Topo,
+            Lang::It,
+            "Alessandra",
+            "Bruno",
+            24,
+            "topo-it.png",
+        ),
+    ] {
+        let mut game = new_game(kind, None).unwrap();
+        play(game.as_mut(), middle, &mut 7);
+        let side = game.side_to_move();
+        let status = say(
+            lang,
+            &msg!(
+                "views-status-to-move",
+                side = (kind, side),
+                player = if side == Side::First { first } else { second },
+                number = game.moves().len() / 2 + 1,
+            ),
+        );
+        let caption = Caption {
+            side_labels: Some(
+                [Side::First, Side::Second]
+                    .map(|side| say(lang, &msg!("verbatim", text = (kind, side)))),
+            ),
+            first_player: first.into(),
+            second_player: second.into(),
+            status,
+        };
+        let png = r.png(&game.board(), &options(None, Some(caption))).unwrap();
+        std::fs::write(dir.join(file), png).unwrap();
+    }
+}
+
+#[test]
+#[ignore = "writes files; run by hand to refresh docs/images"]
+fn write_language_examples() {
+    let dir = PathBuf::from(
+        std::env::var("KIBITZ_EXAMPLES").unwrap_or_else(|_| "/tmp/kibitz-examples".into()),
+    );
+    std::fs::create_dir_all(&dir).unwrap();
+    in_languages(&dir);
 }

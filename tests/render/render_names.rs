@@ -63,6 +63,7 @@ fn draw(
     status: &str,
 ) -> (RgbaImage, [CaptionLine; 3]) {
     let caption = Caption {
+        side_labels: None,
         first_player: first.into(),
         second_player: second.into(),
         status: status.into(),
@@ -263,7 +264,7 @@ proptest! {
         // And it draws.
         let options = PictureOptions {
             perspective: None,
-            caption: Some(Caption { first_player: name.clone(), second_player: name, status: String::new() }),
+            caption: Some(Caption { side_labels: None, first_player: name.clone(), second_player: name, status: String::new() }),
         };
         prop_assert!(renderer().png(&topo_start(), &options).is_ok());
     }

@@ -58,6 +58,7 @@ fn pictures_have_the_documented_sizes() {
         let with_caption = PictureOptions {
             perspective: None,
             caption: Some(Caption {
+                side_labels: None,
                 first_player: "Ann".into(),
                 second_player: "Bob".into(),
                 status: "Ann to move".into(),
@@ -342,6 +343,7 @@ fn a_caption_strip_is_drawn_under_the_board() {
     let options = PictureOptions {
         perspective: Some(Side::First),
         caption: Some(Caption {
+            side_labels: None,
             first_player: "Li 🐉 with a really very extremely long display name".into(),
             second_player: "Bob".into(),
             status: "Red to move · move 1".into(),
@@ -456,6 +458,7 @@ fn an_absurdly_long_caption_is_cut_not_a_problem() {
     let options = PictureOptions {
         perspective: None,
         caption: Some(Caption {
+            side_labels: None,
             first_player: "x".repeat(100_000),
             second_player: "🙂".repeat(1000),
             status: "status ".repeat(10_000),

@@ -91,6 +91,7 @@ fn a_replay_with_a_caption_keeps_it_on_every_frame() {
     let options = PictureOptions {
         perspective: Some(Side::Second),
         caption: Some(Caption {
+            side_labels: None,
             first_player: "A".into(),
             second_player: "B".into(),
             status: "replay".into(),
