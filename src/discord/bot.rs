@@ -306,25 +306,35 @@ async fn tick_loop(
             return;
         }
         let service = service.clone();
-        match tokio::task::spawn_blocking(move || service.tick()).await {
+        let tick = move || {
+            service.tick().map(|mut notices| {
+                respond::draw_notices(&service, &mut notices, crate::i18n::Lang::En);
+                notices
+            })
+        };
+        match tokio::task::spawn_blocking(tick).await {
             Ok(Ok(notices)) => {
                 if !notices.is_empty() {
                     tracing::info!(count = notices.len(), "posting deadline notices");
                 }
-                // Each notice names its languages; English only for one that names none
-                // kibitz speaks.
-                respond::post_notices(
-                    &http,
-                    &notices,
-                    &translate::ReplySent::default(),
-                    crate::i18n::Lang::En,
-                )
-                .await;
+                post_unprompted(&http, &notices).await;
             }
             Ok(Err(e)) => tracing::error!("deadline check failed: {e}"),
             Err(e) => tracing::error!("deadline check panicked: {e}"),
         }
     }
+}
+
+/// Posts notices no command caused. Each notice names its languages; English only for one
+/// that names none kibitz speaks.
+async fn post_unprompted(http: &serenity::Http, notices: &[crate::service::Notice]) {
+    respond::post_notices(
+        http,
+        notices,
+        &translate::ReplySent::default(),
+        crate::i18n::Lang::En,
+    )
+    .await;
 }
 
 /// The computer's moves, posted as they are found: waits for finished searches on a blocking
@@ -341,31 +351,15 @@ async fn computer_loop(
             return;
         }
         let service = service.clone();
-        // Each notice's picture is drawn in the language its text will be said in.
         let moves = move || {
             service.computer_moves(WAIT).map(|mut notices| {
-                for notice in &mut notices {
-                    let direct = notice.delivery == crate::service::NotifyPref::Dm;
-                    let lang =
-                        translate::notice_lang(direct, &notice.languages, crate::i18n::Lang::En);
-                    service.draw_notice_pictures(std::slice::from_mut(notice), |m| {
-                        crate::i18n::say(lang, m)
-                    });
-                }
+                respond::draw_notices(&service, &mut notices, crate::i18n::Lang::En);
                 notices
             })
         };
         match tokio::task::spawn_blocking(moves).await {
             Ok(Ok(notices)) => {
-                // Each notice names its languages; English only for one that names none
-                // kibitz speaks.
-                respond::post_notices(
-                    &http,
-                    &notices,
-                    &translate::ReplySent::default(),
-                    crate::i18n::Lang::En,
-                )
-                .await;
+                post_unprompted(&http, &notices).await;
             }
             Ok(Err(e)) => {
                 tracing::error!("the computer's moves: {e}");

@@ -264,12 +264,18 @@ fn drawn(
 ) -> Response {
     let reply_lang = langs.of(response.reply.ephemeral || forced_private);
     service.draw_reply_pictures(&mut response.reply, |m| crate::i18n::say(reply_lang, m));
-    for notice in &mut response.notices {
+    draw_notices(service, &mut response.notices, langs.public);
+    response
+}
+
+/// Draws the pictures of `notices`, each in the language its text will be said in (`fallback`
+/// for a notice that names none kibitz speaks). CPU work: call it on a blocking thread.
+pub fn draw_notices(service: &Service, notices: &mut [Notice], fallback: crate::i18n::Lang) {
+    for notice in notices {
         let direct = notice.delivery == service::NotifyPref::Dm;
-        let lang = translate::notice_lang(direct, &notice.languages, langs.public);
+        let lang = translate::notice_lang(direct, &notice.languages, fallback);
         service.draw_notice_pictures(std::slice::from_mut(notice), |m| crate::i18n::say(lang, m));
     }
-    response
 }
 
 fn button_private(out: &Outgoing) -> serenity::CreateInteractionResponse {
