@@ -149,4 +149,6 @@ views-help-offers = `/{ cmd-resign }` — resign; `/{ cmd-draw } { cmd-draw-offe
 views-help-export = `/{ cmd-export } [{ cmd-export.game }]` — the record as text and an animated replay
 views-help-tables = `/{ cmd-leaderboard } { cmd-leaderboard.game } [{ cmd-leaderboard.scope }]`, `/{ cmd-stats } [{ cmd-stats.player }]`, `/{ cmd-rules } { cmd-rules.game }` — rankings, a player's results, the rules
 views-help-notify = `/{ cmd-notify } { cmd-notify.how }` — how you hear that it is your turn: a mention, a direct message or nothing
+views-help-language = `/{ cmd-language } { cmd-language.language }` — the language of the answers only you see and of your direct messages (`{ choice-language-auto }`: your Discord app's)
 views-help-time = You have the time per move for each move; a reminder comes when 20% is left, and when it runs out you lose on time.
+views-help-settings = `/{ cmd-settings } { cmd-settings-language } { cmd-settings-language.language }` — the language of what kibitz posts in this server's channels (`{ choice-language-auto }`: the server's primary language); `/{ cmd-settings } { cmd-settings-threads } { choice-switch-on }|{ choice-switch-off }` — each new game in its own thread; both need Manage Server

@@ -126,4 +126,6 @@ views-help-offers = `/{ cmd-resign }` — abandonar; `/{ cmd-draw } { cmd-draw-o
 views-help-export = `/{ cmd-export } [{ cmd-export.game }]` — el registro en texto y una repetición animada
 views-help-tables = `/{ cmd-leaderboard } { cmd-leaderboard.game } [{ cmd-leaderboard.scope }]`, `/{ cmd-stats } [{ cmd-stats.player }]`, `/{ cmd-rules } { cmd-rules.game }` — clasificaciones, resultados de un jugador, reglas
 views-help-notify = `/{ cmd-notify } { cmd-notify.how }` — cómo te enteras de que te toca: una mención, un mensaje directo o nada
+views-help-language = `/{ cmd-language } { cmd-language.language }` — el idioma de las respuestas que solo ves tú y de tus mensajes directos (`{ choice-language-auto }`: el de tu aplicación de Discord)
 views-help-time = Tienes el tiempo por jugada para cada jugada; cuando queda el 20 % llega un recordatorio, y si se agota pierdes por tiempo.
+views-help-settings = `/{ cmd-settings } { cmd-settings-language } { cmd-settings-language.language }` — el idioma de lo que kibitz publica en los canales de este servidor (`{ choice-language-auto }`: el idioma principal del servidor); `/{ cmd-settings } { cmd-settings-threads } { choice-switch-on }|{ choice-switch-off }` — cada partida nueva en su propio hilo; ambos requieren el permiso Gestionar servidor

@@ -126,4 +126,6 @@ views-help-offers = `/{ cmd-resign }` — abbandona; `/{ cmd-draw } { cmd-draw-o
 views-help-export = `/{ cmd-export } [{ cmd-export.game }]` — la registrazione come testo e un replay animato
 views-help-tables = `/{ cmd-leaderboard } { cmd-leaderboard.game } [{ cmd-leaderboard.scope }]`, `/{ cmd-stats } [{ cmd-stats.player }]`, `/{ cmd-rules } { cmd-rules.game }` — classifiche, risultati di un giocatore, regole
 views-help-notify = `/{ cmd-notify } { cmd-notify.how }` — come sapere che tocca a te: una menzione, un messaggio diretto o niente
+views-help-language = `/{ cmd-language } { cmd-language.language }` — la lingua delle risposte che vedi solo tu e dei tuoi messaggi diretti (`{ choice-language-auto }`: quella della tua app di Discord)
 views-help-time = Per ogni mossa hai il tempo per mossa; quando ne resta il 20% arriva un promemoria, e se finisce perdi per tempo.
+views-help-settings = `/{ cmd-settings } { cmd-settings-language } { cmd-settings-language.language }` — la lingua di ciò che kibitz pubblica nei canali di questo server (`{ choice-language-auto }`: la lingua principale del server); `/{ cmd-settings } { cmd-settings-threads } { choice-switch-on }|{ choice-switch-off }` — ogni nuova partita nel suo thread; entrambi richiedono il permesso Gestisci server

@@ -122,4 +122,6 @@ views-help-offers = `/{ cmd-resign }` — poddanie; `/{ cmd-draw } { cmd-draw-of
 views-help-export = `/{ cmd-export } [{ cmd-export.game }]` — zapis partii jako tekst i animowana powtórka
 views-help-tables = `/{ cmd-leaderboard } { cmd-leaderboard.game } [{ cmd-leaderboard.scope }]`, `/{ cmd-stats } [{ cmd-stats.player }]`, `/{ cmd-rules } { cmd-rules.game }` — rankingi, wyniki gracza, zasady
 views-help-notify = `/{ cmd-notify } { cmd-notify.how }` — skąd wiesz, że masz ruch: oznaczenie, wiadomość prywatna albo nic
+views-help-language = `/{ cmd-language } { cmd-language.language }` — język odpowiedzi widocznych tylko dla ciebie i twoich wiadomości prywatnych (`{ choice-language-auto }`: jak w twojej aplikacji Discord)
 views-help-time = Na każdy ruch masz ustalony czas; gdy zostaje 20%, dostajesz przypomnienie, a gdy czas minie, przegrywasz na czas.
+views-help-settings = `/{ cmd-settings } { cmd-settings-language } { cmd-settings-language.language }` — język tego, co kibitz publikuje na kanałach tego serwera (`{ choice-language-auto }`: główny język serwera); `/{ cmd-settings } { cmd-settings-threads } { choice-switch-on }|{ choice-switch-off }` — każda nowa partia we własnym wątku; oba wymagają uprawnienia Zarządzanie serwerem

@@ -500,7 +500,7 @@ impl Service {
 }
 
 /// The lines of `/help`, in order.
-const HELP_LINES: [&str; 11] = [
+const HELP_LINES: [&str; 13] = [
     "views-help-intro",
     "views-help-challenge",
     "views-help-computer",
@@ -511,7 +511,9 @@ const HELP_LINES: [&str; 11] = [
     "views-help-export",
     "views-help-tables",
     "views-help-notify",
+    "views-help-language",
     "views-help-time",
+    "views-help-settings",
 ];
 
 /// How a player is named in answers and captions: a person by their name as it is, the

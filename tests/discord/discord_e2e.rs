@@ -459,7 +459,13 @@ async fn connects_registers_commands_and_answers() {
     );
     assert!(calls[0].ephemeral());
     assert_eq!(answer.method, "PATCH");
-    assert!(answer.content().contains("/move"), "{}", answer.content());
+    assert!(
+        answer.content().contains("/move")
+            && answer.content().contains("`/language language`")
+            && answer.content().contains("`/settings threads on|off`"),
+        "{}",
+        answer.content()
+    );
     // No game: one choice that says so, and /move (with it or anything else) says what to do.
     let none = suggestions(&fake, ALICE, "e2").await;
     assert_eq!(none.len(), 1, "{none:?}");
@@ -964,17 +970,33 @@ async fn boards_and_choices_are_drawn_and_named_in_the_readers_language() {
 // ---------------------------------------------------------------------------------------------
 // Languages: which language, when.
 //
-// The service's own answers are still being converted to message ids (they are English
-// `verbatim` lines meanwhile), so these tests assert on the words that are real messages today
-// (the front end's own, the language commands' answers, the rules summaries, thread titles) and
-// use the pseudo-language (`qps-ploc`: message ids in ⟦…⟧ instead of words) to prove where each
-// message's language comes from.
+// These tests assert the real words of each language (from `locales/`), and that the words of
+// the languages that must not be chosen are absent, so a wrong choice fails. The pseudo-language
+// (`qps-ploc`: message ids in ⟦…⟧ instead of words) is used further down, to check that every
+// word the bot sends comes from the message files.
 
 use kibitz::discord::translate::PSEUDO_LOCALE;
 
-/// Whether `text` was written in the pseudo-language.
-fn pseudo(text: &str) -> bool {
-    text.contains('⟦')
+/// The labels of a message's buttons, in order (`payload`: a message or a callback's data).
+fn labels(payload: &Value) -> Vec<String> {
+    payload["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .map(|b| b["label"].as_str().unwrap_or_default().to_string())
+        .collect()
+}
+
+/// The id of the one game `who` plays.
+fn only_game(bot: &Bot, who: Person) -> String {
+    let ids = bot
+        .service()
+        .store()
+        .game_ids_of(kibitz::service::UserId(who.id))
+        .unwrap();
+    assert_eq!(ids.len(), 1, "{ids:?}");
+    ids[0].to_string()
 }
 
 /// `/settings language` (or `/language`) with the choice at `index`: 0 automatic, then en, it,
@@ -1094,6 +1116,64 @@ async fn private_answers_are_in_the_askers_language_and_posts_in_the_servers() {
     assert!(rules_topo(&fake, BOB)
         .await
         .contains("gli scacchi italiani degli animali"));
+
+    // Alice (Polish) challenges Bob (English) here: the challenge is posted in Italian, buttons
+    // too, whoever reads it.
+    let (message, ids) = challenge(&fake, XIANGQI, None).await;
+    let posted = fake.message(message).expect("the challenge message");
+    let text = posted["content"].as_str().unwrap_or_default();
+    assert!(
+        text.contains("**alice** sfida **bob** a Xiangqi (alice gioca con il Rosso; 3 giorni per mossa). Sfida `"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("challenges") && !text.contains("wyzywa"),
+        "{text}"
+    );
+    assert_eq!(labels(&posted), ["Accetta", "Rifiuta", "Annulla"]);
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    fake.final_answer(&pressed.token).await;
+    let game = only_game(&bot, ALICE);
+    let sent = fake.slash(ALICE, "move", json!([string_option("move", "h2e2")]));
+    let moved = fake.final_answer(&sent.token).await;
+    assert!(
+        moved
+            .content()
+            .contains("alice ha giocato **C2=5** (h2e2)."),
+        "{}",
+        moved.content()
+    );
+    // What only Alice sees is Polish: her games, and the refusal of a move out of turn.
+    let sent = fake.slash(ALICE, "games", json!([]));
+    let games = fake.final_answer(&sent.token).await;
+    assert!(fake.answers(&sent.token)[0].ephemeral());
+    let text = games.content();
+    assert!(
+        text.starts_with("**Twoje partie** (w toku: 1)")
+            && text.contains(&format!(
+                "`{game}` Xiangqi przeciw bob (twoja strona: Czerwone), ruch 1 · ruch: bob — pozostały czas: "
+            )),
+        "{text}"
+    );
+    assert!(
+        !text.contains("Your games") && !text.contains("Le tue partite"),
+        "{text}"
+    );
+    let sent = fake.slash(ALICE, "move", json!([string_option("move", "h9g7")]));
+    let refused = fake.final_answer(&sent.token).await;
+    assert!(refused.ephemeral(), "{refused:?}");
+    assert_eq!(
+        refused.content(),
+        format!("W partii {game} nie masz teraz ruchu: ruch ma bob")
+    );
+    // Bob's client is English: his list is English.
+    let sent = fake.slash(BOB, "games", json!([]));
+    let text = fake.final_answer(&sent.token).await.content();
+    assert!(
+        text.starts_with("**Your games** (1 going on)") && !text.contains("Twoje"),
+        "{text}"
+    );
+
     // The choices were saved where a restart finds them.
     let store = bot.service().store();
     let alice = store
@@ -1120,26 +1200,44 @@ async fn a_servers_language_reaches_its_posts_notices_threads_and_the_clocks_new
     let dir = tempfile::tempdir().unwrap();
     let clock = TestClock::new(Timestamp(1_800_000_000));
     let bot = start(&fake, dir.path(), Arc::new(clock.clone()), 1).await;
-    // Everyone's client is Polish; the server's preferred locale is the pseudo-language, so
-    // everything posted in the channel shows its message ids.
-    fake.set_locales("pl", PSEUDO_LOCALE);
+    // Everyone's client is Polish; the server's preferred locale is Italian, so everything
+    // posted in the channel is Italian and what only one person sees is Polish.
+    fake.set_locales("pl", "it");
     let sent = fake.slash(
         ALICE,
         "settings",
         json!([subcommand("threads", json!([integer_option("enabled", 0)]))]),
     );
     let answer = fake.final_answer(&sent.token).await;
-    assert!(!pseudo(&answer.content()), "private: Polish");
+    assert_eq!(
+        answer.content(),
+        "Każda nowa partia będzie rozgrywana we własnym wątku.",
+        "private: Polish"
+    );
 
     let (message, ids) = challenge(&fake, XIANGQI, Some("10h")).await;
     let posted = fake.message(message).expect("the challenge message");
+    let text = posted["content"].as_str().unwrap_or_default();
     assert!(
-        pseudo(posted["content"].as_str().unwrap_or_default()),
-        "{posted}"
+        text.contains(
+            "**alice** sfida **bob** a Xiangqi (alice gioca con il Rosso; 10 ore per mossa)"
+        ),
+        "{text}"
+    );
+    assert!(
+        !text.contains("wyzywa") && !text.contains("per move"),
+        "{text}"
     );
     let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
     let started = fake.final_answer(&pressed.token).await;
-    assert!(pseudo(&started.content()), "{}", started.content());
+    let game = only_game(&bot, ALICE);
+    assert!(
+        started.content().contains(&format!(
+            "Partita **{game}** iniziata: alice (Rosso) contro bob (Nero), 10 ore per mossa."
+        )),
+        "{}",
+        started.content()
+    );
     let thread_call = fake
         .wait_for_call(0, "a thread for the game", |c| {
             c.method == "POST" && c.path.ends_with(&format!("/messages/{message}/threads"))
@@ -1149,7 +1247,7 @@ async fn a_servers_language_reaches_its_posts_notices_threads_and_the_clocks_new
         .as_str()
         .unwrap_or_default()
         .to_string();
-    assert!(title.starts_with("⟦thread-title⟧"), "{title}");
+    assert_eq!(title, format!("{game} · Xiangqi · alice contro bob"));
     // The game moves to its thread once Discord has made it.
     let game_channel = || {
         let service = bot.service();
@@ -1173,31 +1271,47 @@ async fn a_servers_language_reaches_its_posts_notices_threads_and_the_clocks_new
     assert_ne!(thread, CHANNEL_ID);
 
     // Alice moves from the channel: the reply is posted here, and Bob's turn notice in the
-    // game's thread, both in the server's language.
-    let choices = suggestions(&fake, ALICE, "").await;
+    // game's thread, both in the server's language, with the move in WXF.
     let mark = fake.mark();
-    let sent = fake.slash(ALICE, "move", json!([string_option("move", &choices[0].1)]));
+    let sent = fake.slash(ALICE, "move", json!([string_option("move", "h2e2")]));
     let answer = fake.final_answer(&sent.token).await;
-    assert!(pseudo(&answer.content()), "{}", answer.content());
+    let text = answer.content();
+    assert!(
+        text.contains("alice ha giocato **C2=5** (h2e2).")
+            && text.contains(
+                "Muove il Nero (bob) · mossa 1 · scade tra 10 ore (15 gen 2027, 18:00 UTC)"
+            ),
+        "{text}"
+    );
+    assert!(!text.contains("played") && !text.contains("ruch"), "{text}");
     let notice = fake
         .wait_for_call(mark, "Bob's turn in the thread", |c| {
             c.method == "POST" && c.path == format!("/api/v10/channels/{thread}/messages")
         })
         .await;
-    assert!(
-        notice.content().starts_with(&format!("<@{}> ⟦", BOB.id)),
-        "{}",
-        notice.content()
+    assert_eq!(
+        notice.content(),
+        format!(
+            "<@{}> Tocca a te nella partita {game} (alice ha giocato C2=5). Scadenza: 15 gen 2027, 18:00 UTC.",
+            BOB.id
+        )
     );
     // What only Alice sees is in her language.
     let sent = fake.slash(ALICE, "games", json!([]));
     let answer = fake.final_answer(&sent.token).await;
     assert!(fake.answers(&sent.token)[0].ephemeral());
-    assert!(!pseudo(&answer.content()), "{}", answer.content());
-    let sent = fake.slash(ALICE, "move", json!([string_option("move", &choices[0].1)]));
+    assert!(
+        answer.content().starts_with("**Twoje partie** (w toku: 1)"),
+        "{}",
+        answer.content()
+    );
+    let sent = fake.slash(ALICE, "move", json!([string_option("move", "h9g7")]));
     let answer = fake.final_answer(&sent.token).await;
     assert!(answer.ephemeral(), "not her turn: {answer:?}");
-    assert!(!pseudo(&answer.content()), "{}", answer.content());
+    assert_eq!(
+        answer.content(),
+        format!("W partii {game} nie masz teraz ruchu: ruch ma bob")
+    );
 
     // The clock's reminder has no interaction to read a locale from: the server's is stored.
     let mark = fake.mark();
@@ -1207,21 +1321,21 @@ async fn a_servers_language_reaches_its_posts_notices_threads_and_the_clocks_new
             c.method == "POST" && c.content().contains(&format!("<@{}>", BOB.id))
         })
         .await;
-    assert!(pseudo(&reminder.content()), "{}", reminder.content());
-    let labels: Vec<String> = reminder.payload()["components"][0]["components"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default()
-        .iter()
-        .map(|b| b["label"].as_str().unwrap_or_default().to_string())
-        .collect();
-    assert!(
-        !labels.is_empty() && labels.iter().all(|l| pseudo(l)),
-        "buttons too: {labels:?}"
+    assert_eq!(
+        reminder.content(),
+        format!(
+            "<@{}> Promemoria: tocca a te nella partita {game}. Tempo rimasto: 1 ora (scadenza 15 gen 2027, 18:00 UTC), poi perdi per tempo.",
+            BOB.id
+        )
+    );
+    assert_eq!(
+        labels(&reminder.payload()),
+        ["Mostra la scacchiera"],
+        "buttons too"
     );
 
-    // The server chooses Italian: its choice wins over its preferred locale.
-    settings_language(&fake, ALICE, ITALIAN).await;
+    // The server chooses Spanish: its choice wins over its preferred locale.
+    settings_language(&fake, ALICE, SPANISH).await;
     let sent = fake.slash(
         ALICE,
         "challenge",
@@ -1232,7 +1346,14 @@ async fn a_servers_language_reaches_its_posts_notices_threads_and_the_clocks_new
         ]),
     );
     let answer = fake.final_answer(&sent.token).await;
-    assert!(!pseudo(&answer.content()), "{}", answer.content());
+    assert!(
+        answer
+            .content()
+            .contains("**alice** desafía a **carol** a una partida de Xiangqi")
+            && !answer.content().contains("sfida"),
+        "{}",
+        answer.content()
+    );
     let message = fake.original_message_id(&sent.token).unwrap();
     let mark = fake.mark();
     let accept = answer
@@ -1252,8 +1373,8 @@ async fn a_servers_language_reaches_its_posts_notices_threads_and_the_clocks_new
         .unwrap_or_default()
         .to_string();
     assert!(
-        title.contains("Xiangqi · alice contro carol"),
-        "an Italian thread title: {title}"
+        title.ends_with(" · Xiangqi · alice contra carol"),
+        "a Spanish thread title: {title}"
     );
     bot.shutdown().await.unwrap();
 }
@@ -1264,11 +1385,14 @@ async fn a_direct_message_is_in_the_recipients_language() {
     let dir = tempfile::tempdir().unwrap();
     let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
     fake.set_locales("en-US", "it");
-    // Bob's client speaks the pseudo-language; he wants direct messages.
-    fake.set_person_locale(BOB, PSEUDO_LOCALE);
+    // Bob's client is Polish; he wants direct messages.
+    fake.set_person_locale(BOB, "pl");
     let sent = fake.slash(BOB, "notify", json!([integer_option("how", 1)]));
     let answer = fake.final_answer(&sent.token).await;
-    assert!(pseudo(&answer.content()), "{}", answer.content());
+    assert_eq!(
+        answer.content(),
+        "Powiadomienia: dostaniesz wiadomość prywatną."
+    );
     let dm_path = format!(
         "/api/v10/channels/{}/messages",
         dm_channel_id(&BOB.id.to_string())
@@ -1290,13 +1414,25 @@ async fn a_direct_message_is_in_the_recipients_language() {
     let mark = fake.mark();
     let sent = challenge_bob(&fake);
     let answer = fake.final_answer(&sent.token).await;
-    assert!(!pseudo(&answer.content()), "{}", answer.content());
+    assert!(
+        answer
+            .content()
+            .contains("**alice** sfida **bob** a Xiangqi")
+            && !answer.content().contains("wyzywa"),
+        "{}",
+        answer.content()
+    );
     let dm = fake
         .wait_for_call(mark, "the DM to Bob", |c| {
             c.method == "POST" && c.path == dm_path
         })
         .await;
-    assert!(pseudo(&dm.content()), "{}", dm.content());
+    let polish = |text: &str| {
+        text.starts_with("alice wyzywa cię na partię Xiangqi (wyzwanie `")
+            && !text.contains("sfida")
+            && !text.contains("challenges")
+    };
+    assert!(polish(&dm.content()), "{}", dm.content());
 
     // Bob chooses Italian: the next DM follows his choice, not his client.
     let answer = personal_language(&fake, BOB, ITALIAN).await;
@@ -1312,7 +1448,13 @@ async fn a_direct_message_is_in_the_recipients_language() {
             c.method == "POST" && c.path == dm_path
         })
         .await;
-    assert!(!pseudo(&dm.content()), "{}", dm.content());
+    assert!(
+        dm.content()
+            .starts_with("alice ti sfida a Xiangqi (sfida `")
+            && !dm.content().contains("wyzywa"),
+        "{}",
+        dm.content()
+    );
 
     // Automatic again: his client's language.
     personal_language(&fake, BOB, AUTO).await;
@@ -1323,7 +1465,7 @@ async fn a_direct_message_is_in_the_recipients_language() {
             c.method == "POST" && c.path == dm_path
         })
         .await;
-    assert!(pseudo(&dm.content()), "{}", dm.content());
+    assert!(polish(&dm.content()), "{}", dm.content());
     bot.shutdown().await.unwrap();
 }
 
@@ -1377,26 +1519,16 @@ async fn a_chinese_reader_gets_chinese_answers_and_the_commands_in_chinese() {
     bot.shutdown().await.unwrap();
 }
 
-/// Chinese notation in what only a Chinese reader sees: the reminder's board button shows Bob
-/// the board privately, with Alice's last move as Chinese readers write it.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_chinese_reader_sees_chinese_notation_in_a_private_board() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let clock = TestClock::new(Timestamp(1_800_000_000));
-    let bot = start(&fake, dir.path(), Arc::new(clock.clone()), 1).await;
-    fake.set_locales("en-US", "en-US");
-    fake.set_person_locale(BOB, "zh-CN");
-    let (message, ids) = challenge(&fake, XIANGQI, Some("10h")).await;
-    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
-    fake.final_answer(&pressed.token).await;
-    let sent = fake.slash(ALICE, "move", json!([string_option("move", "h2e2")]));
-    fake.final_answer(&sent.token).await;
+/// The reminder's board button shows the board privately, with the opponent's last move as the
+/// reader writes it.
+async fn reminders_board(fake: &FakeDiscord, clock: &TestClock, who: Person) -> String {
     let mark = fake.mark();
     clock.advance(Duration::from_secs(9 * 3600));
     let reminder = fake
-        .wait_for_call(mark, "Bob's reminder", |c| {
-            c.method == "POST" && c.content().contains(&format!("<@{}>", BOB.id))
+        .wait_for_call(mark, "the reminder", |c| {
+            c.method == "POST"
+                && c.content().contains(&format!("<@{}>", who.id))
+                && c.custom_ids().iter().any(|id| id.contains("board"))
         })
         .await;
     let board = reminder
@@ -1408,14 +1540,53 @@ async fn a_chinese_reader_sees_chinese_notation_in_a_private_board() {
         .messages_with_custom_id(&board)
         .into_iter()
         .next()
-        .expect("the reminder's message");
-    let pressed = fake.press(BOB, message_id, &board);
+        .expect("the newest reminder's message");
+    let pressed = fake.press(who, message_id, &board);
     let answer = fake.final_answer(&pressed.token).await;
     assert!(answer.ephemeral());
+    answer.content()
+}
+
+/// Chinese notation in what only a Chinese reader sees (simplified or traditional, as they read),
+/// WXF in what an English server's channel shows.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_chinese_reader_sees_chinese_notation_in_a_private_board() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::new(Timestamp(1_800_000_000));
+    let bot = start(&fake, dir.path(), Arc::new(clock.clone()), 1).await;
+    fake.set_locales("en-US", "en-US");
+    fake.set_person_locale(BOB, "zh-CN");
+    let (message, ids) = challenge(&fake, XIANGQI, Some("10h")).await;
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    fake.final_answer(&pressed.token).await;
+    // The move's reply in the channel: WXF, as the English server reads.
+    let sent = fake.slash(ALICE, "move", json!([string_option("move", "h2e2")]));
+    let moved = fake.final_answer(&sent.token).await.content();
+    assert!(moved.contains("alice played **C2=5** (h2e2)."), "{moved}");
+    assert!(!moved.contains("炮"), "{moved}");
+    // Bob reads Simplified Chinese: the last move in Chinese notation, no WXF.
+    let board = reminders_board(&fake, &clock, BOB).await;
+    assert!(board.contains("上一步：炮二平五"), "{board}");
     assert!(
-        answer.content().contains("炮二平五"),
-        "{}",
-        answer.content()
+        !board.contains("C2=5") && !board.contains("Last move"),
+        "{board}"
+    );
+    // Bob answers; Alice's horse move is where the two scripts differ (马/傌, 进/進).
+    let sent = fake.slash(BOB, "move", json!([string_option("move", "h9g7")]));
+    let moved = fake.final_answer(&sent.token).await.content();
+    assert!(moved.contains("bob played **H8+7** (h9g7)."), "{moved}");
+    let sent = fake.slash(ALICE, "move", json!([string_option("move", "h0g2")]));
+    let moved = fake.final_answer(&sent.token).await.content();
+    assert!(moved.contains("alice played **H2+3** (h0g2)."), "{moved}");
+    assert!(!moved.contains("马") && !moved.contains("傌"), "{moved}");
+    // Now Bob's client reads Traditional Chinese.
+    fake.set_person_locale(BOB, "zh-TW");
+    let board = reminders_board(&fake, &clock, BOB).await;
+    assert!(board.contains("上一步：傌二進三"), "{board}");
+    assert!(
+        !board.contains("马二进三") && !board.contains("H2+3"),
+        "{board}"
     );
     bot.shutdown().await.unwrap();
 }

@@ -434,6 +434,48 @@ fn the_help_has_no_english_left_in_any_language() {
     );
     let chinese = kibitz::i18n::say_text(Lang::ZhTw, &help);
     assert!(chinese.contains("`/走棋 著法 [對局]`"), "{chinese}");
+    // The language and server commands are in the help too, named the same way.
+    let english = kibitz::i18n::say_text(Lang::En, &help);
+    for (text, names) in [
+        (
+            &english,
+            [
+                "`/language language`",
+                "`/settings language language`",
+                "`/settings threads on|off`",
+            ],
+        ),
+        (
+            &italian,
+            [
+                "`/lingua lingua`",
+                "`/impostazioni lingua lingua`",
+                "`/impostazioni thread attivato|disattivato`",
+            ],
+        ),
+        (
+            &chinese,
+            ["`/語言 語言`", "`/設定 語言 語言`", "`/設定 討論串 開|關`"],
+        ),
+    ] {
+        for name in names {
+            assert_eq!(text.matches(name).count(), 1, "{name} once in {text}");
+        }
+    }
+    assert!(
+        english.contains("(`automatic`: your Discord app's)"),
+        "{english}"
+    );
+    assert!(italian.contains("Gestisci server"), "{italian}");
+    // The whole help fits in one Discord message (2000 characters) in every language.
+    for lang in Lang::ALL {
+        let text = kibitz::i18n::say_text(lang, &help);
+        assert!(
+            text.chars().count() <= 2000,
+            "{lang}: {}",
+            text.chars().count()
+        );
+    }
 }
 
 #[test]
