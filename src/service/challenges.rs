@@ -49,16 +49,18 @@ impl Service {
         }
         let sides = match request.side {
             SideChoice::Random => Msg::new("challenge-sides-random"),
-            SideChoice::First => msg!(
-                "challenge-side",
-                player = &actor.name,
-                side = (request.game, Side::First)
-            ),
-            SideChoice::Second => msg!(
-                "challenge-side",
-                player = &actor.name,
-                side = (request.game, Side::Second)
-            ),
+            chosen => {
+                let side = if chosen == SideChoice::First {
+                    Side::First
+                } else {
+                    Side::Second
+                };
+                msg!(
+                    "challenge-side",
+                    player = &actor.name,
+                    side = (request.game, side)
+                )
+            }
         };
         let headline = match &request.opponent {
             Some(opponent) => msg!(

@@ -73,6 +73,14 @@ fn short_name(name: &str) -> String {
     truncate(name, NAME_IN_LABEL)
 }
 
+/// A player as a label names them: a person by a [`short_name`], the computer by its level.
+fn short_player(slot: &crate::store::PlayerSlot) -> Msg {
+    match slot.user.computer_level() {
+        Some(_) => player_msg(slot),
+        None => Msg::verbatim(short_name(&slot.name)),
+    }
+}
+
 impl Service {
     /// Legal moves for autocomplete: the moves of the actor's game (only when it is their turn)
     /// that match what they typed, most useful first, at most 25. Never fails: anything wrong
@@ -115,11 +123,7 @@ impl Service {
             Err(e) => return why(e),
         };
         if doc.to_move != side {
-            let waiting = doc.player(doc.to_move);
-            let player = match waiting.user.computer_level() {
-                Some(_) => player_msg(waiting),
-                None => Msg::verbatim(short_name(&waiting.name)),
-            };
+            let player = short_player(doc.player(doc.to_move));
             return MoveSuggestions::Unavailable(msg!(
                 "views-choice-not-your-turn",
                 player = player,
@@ -190,10 +194,7 @@ impl Service {
                 } else {
                     result_for(d, side)?
                 };
-                let opponent = match d.player(side.opponent()).user.computer_level() {
-                    Some(_) => player_msg(d.player(side.opponent())),
-                    None => Msg::verbatim(short_name(opponent)),
-                };
+                let opponent = short_player(d.player(side.opponent()));
                 let name = msg!(
                     "views-choice-game",
                     id = d.id.as_str(),

@@ -357,7 +357,7 @@ impl Service {
         // Every branch that reads it ended the game; a resignation is the likeliest reason.
         let result = doc.finished.as_ref().map_or_else(
             || Outcome::draw(EndReason::Resignation).reason_message(doc.kind),
-            |f| super::views::outcome_msg(doc.kind, &f.outcome),
+            |f| f.outcome.message(doc.kind),
         );
         let say = |kind: NoticeKind, text: Msg| {
             self.notice(Notify::to(human).about(doc).says(kind, text))

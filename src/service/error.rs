@@ -209,7 +209,7 @@ impl UserError {
             } => msg!(
                 "error-game-over",
                 game = game.to_string(),
-                result = outcome_message(*kind, outcome)
+                result = outcome.message(*kind)
             ),
             E::BadMove { error, examples } => {
                 let refusal = move_error_message(error);
@@ -294,11 +294,6 @@ impl UserError {
             ),
         }
     }
-}
-
-/// A game's result, as a message.
-pub(super) fn outcome_message(kind: GameKind, outcome: &Outcome) -> Msg {
-    super::views::outcome_msg(kind, outcome)
 }
 
 /// The rules' refusal of a move, as a message, repeating a cleaned copy of what was typed.

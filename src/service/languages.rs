@@ -24,6 +24,21 @@ pub struct Languages {
     pub server_seen: Option<String>,
 }
 
+impl Languages {
+    /// The languages kept in a player's record and a server's settings (either may be missing).
+    fn of(player: Option<PlayerDoc>, settings: Option<ServerSettings>) -> Languages {
+        let (user_choice, user_seen) = player.map_or((None, None), |p| (p.language, p.locale));
+        let (server_choice, server_seen) =
+            settings.map_or((None, None), |s| (s.language, s.locale));
+        Languages {
+            user_choice,
+            user_seen,
+            server_choice,
+            server_seen,
+        }
+    }
+}
+
 /// A tag as given, trimmed; `None` for blank or implausibly long text.
 fn tag(text: Option<&str>) -> Option<String> {
     text.map(str::trim)
@@ -49,46 +64,35 @@ impl Service {
         server_locale: Option<&str>,
     ) -> ServiceResult<Languages> {
         let player = self.remember(actor)?;
-        let mut languages = Languages {
-            user_choice: player.language,
-            user_seen: player.locale,
-            ..Languages::default()
-        };
-        if let Some(server) = place.server {
-            let mut settings = self.store.server_settings(server)?;
-            let reported = tag(server_locale);
-            if reported.is_some() && settings.locale != reported {
-                settings.locale = reported;
-                self.store.put_server_settings(server, &settings)?;
+        let settings = match place.server {
+            Some(server) => {
+                let mut settings = self.store.server_settings(server)?;
+                let reported = tag(server_locale);
+                if reported.is_some() && settings.locale != reported {
+                    settings.locale = reported;
+                    self.store.put_server_settings(server, &settings)?;
+                }
+                Some(settings)
             }
-            languages.server_choice = settings.language;
-            languages.server_seen = settings.locale;
-        }
-        Ok(languages)
+            None => None,
+        };
+        Ok(Languages::of(Some(player), settings))
     }
 
     /// The languages of a message for `user` in a channel of `server` (a notice). An unreadable
     /// record gives no language (the front end then uses its default) rather than no notice.
     pub(super) fn languages_of(&self, user: UserId, server: Option<ServerId>) -> Languages {
-        let mut languages = Languages::default();
-        match self.store.player(user) {
-            Ok(Some(player)) => {
-                languages.user_choice = player.language;
-                languages.user_seen = player.locale;
-            }
-            Ok(None) => {}
-            Err(e) => tracing::warn!(%user, "player record unreadable: {e}"),
-        }
-        if let Some(server) = server {
-            match self.store.server_settings(server) {
-                Ok(settings) => {
-                    languages.server_choice = settings.language;
-                    languages.server_seen = settings.locale;
-                }
-                Err(e) => tracing::warn!(server = server.0, "server settings unreadable: {e}"),
-            }
-        }
-        languages
+        let player = self.store.player(user).unwrap_or_else(|e| {
+            tracing::warn!(%user, "player record unreadable: {e}");
+            None
+        });
+        let settings = server.and_then(|server| {
+            self.store
+                .server_settings(server)
+                .map_err(|e| tracing::warn!(server = server.0, "server settings unreadable: {e}"))
+                .ok()
+        });
+        Languages::of(player, settings)
     }
 
     /// `/language`: the language of the answers only `actor` sees and of their direct

@@ -1,6 +1,5 @@
 //! Moves and endings: the versioned write loop, moves, resignation, end announcements.
 
-use super::error::outcome_message;
 use super::*;
 use crate::games::{EndReason, GameKind, Notation, Outcome, Script, Side};
 use crate::store::FinishDoc;
@@ -186,7 +185,7 @@ impl Service {
         let Some(finished) = &doc.finished else {
             return;
         };
-        let result = outcome_message(doc.kind, &finished.outcome);
+        let result = finished.outcome.message(doc.kind);
         for player in doc.players.iter().filter(|p| p.user != actor) {
             let kind = if finished.outcome.reason() == EndReason::Time {
                 NoticeKind::TimeLoss
@@ -217,7 +216,7 @@ impl Service {
             game = doc.id.to_string(),
             first = &doc.player(Side::First).name,
             second = &doc.player(Side::Second).name,
-            result = outcome_message(doc.kind, &finished.outcome)
+            result = finished.outcome.message(doc.kind)
         );
         doc.players
             .iter()
@@ -262,7 +261,7 @@ impl Service {
             "play-resigned",
             player = &actor.name,
             game = doc.id.to_string(),
-            result = outcome_message(doc.kind, &finished.outcome)
+            result = finished.outcome.message(doc.kind)
         )));
         self.announce_end(&mut response, &doc, actor.user);
         Ok(response)

@@ -2,7 +2,7 @@
 //! the drawing of pictures once a front end has said their captions in the reader's language.
 
 use super::*;
-use crate::games::{GameKind, Notation, Outcome, Script, Side};
+use crate::games::{GameKind, Notation, Script, Side};
 use crate::model::PlayerSlot;
 use crate::render::{Caption, PictureOptions};
 use crate::store::BoardScope;
@@ -14,7 +14,7 @@ impl Service {
         match &doc.finished {
             Some(finished) => msg!(
                 "views-status-over",
-                result = outcome_msg(doc.kind, &finished.outcome),
+                result = finished.outcome.message(doc.kind),
                 moves = doc.moves.len(),
             ),
             None => {
@@ -523,12 +523,6 @@ pub(crate) fn player_msg(slot: &PlayerSlot) -> Msg {
         Some(level) => msg!("views-computer-player", level = level),
         None => Msg::verbatim(slot.name.clone()),
     }
-}
-
-/// A finished game's result for people: "Red wins (checkmate)", "Draw (threefold repetition)",
-/// in the rules' own words (`Outcome::message`).
-pub(crate) fn outcome_msg(kind: GameKind, outcome: &Outcome) -> Msg {
-    outcome.message(kind)
 }
 
 /// How a finished game ended for `side`: `won (no moves)`, `lost (time)`, `drew (agreement)`;

@@ -480,26 +480,12 @@ fn the_help_has_no_english_left_in_any_language() {
 
 #[test]
 fn pictures_are_captioned_in_the_readers_language() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = TestClock::new(START);
-    let s = Service::open(dir.path(), Arc::new(clock), ServiceConfig::default()).unwrap();
-    s.challenge(
-        &alice(),
-        &here(),
-        ChallengeRequest {
-            game: GameKind::Xiangqi,
-            opponent: Some(bob()),
-            side: SideChoice::First,
-            time_per_move: None,
-        },
-    )
-    .unwrap();
-    let id = s
-        .accept(&bob(), &here(), None)
-        .unwrap()
-        .started
-        .unwrap()
-        .game;
+    let f = Fixture::with_config(ServiceConfig {
+        pictures: true,
+        ..config()
+    });
+    let s = &f.service;
+    let id = f.start(GameKind::Xiangqi, &alice(), &bob(), &here());
     let reply = s.play(&alice(), &here(), None, "h2e2").unwrap().reply;
     let picture = reply.pictures[0].clone();
     let draw = |lang: Lang| s.draw_picture(&picture, |m| say(lang, m)).unwrap();

@@ -486,3 +486,13 @@ fn store_failures_are_explained_in_each_language() {
         "{italian}"
     );
 }
+
+#[test]
+fn a_xiangqi_move_may_be_typed_in_chinese_notation_whatever_the_language() {
+    let f = Fixture::new();
+    let id = f.start(GameKind::Xiangqi, &alice(), &bob(), &here());
+    f.service.play(&alice(), &here(), None, "炮二平五").unwrap();
+    f.service.play(&bob(), &here(), None, "馬８進７").unwrap();
+    f.service.play(&alice(), &here(), None, "H2+3").unwrap();
+    assert_eq!(f.doc(&id).moves, ["h2e2", "h9g7", "h0g2"]);
+}
