@@ -14,16 +14,17 @@
 //! game still going after `--max-plies` plies is adjudicated by the evaluation: a lead of more
 //! than 300 (three Xiangqi soldiers) is a win, else a draw.
 //!
-//! Prints one line per pair and a Markdown table for the README.
+//! Prints one line per pair, how its draws came about, and a Markdown table for the README.
 
 use clap::Parser;
 use kibitz::engine::{BuiltIn, Engine, Evaluate, Level, Limits};
 use kibitz::games::tempo::Tempo;
 use kibitz::games::topo::Topo;
 use kibitz::games::xiangqi::Xiangqi;
-use kibitz::games::{new_game, AnyGame, GameKind, Notation, Side};
+use kibitz::games::{new_game, AnyGame, EndReason, GameKind, Notation, Side};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
+use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -59,13 +60,25 @@ struct Args {
     seed: u64,
 }
 
-/// One finished game, from the stronger level's side.
-#[derive(Debug, Clone, Copy, Default)]
+/// A pair's finished games, from the stronger level's side.
+#[derive(Debug, Clone, Default)]
 struct Tally {
     wins: u32,
     draws: u32,
     losses: u32,
     adjudicated: u32,
+    plies: u64,
+    nodes: u64,
+    /// Draws by the rule that ended them (adjudicated draws are not counted here).
+    draw_reasons: BTreeMap<String, u32>,
+}
+
+/// One game: the stronger level's points, whether it was adjudicated, the rule that ended it
+/// (if a rule did), its plies and the nodes searched.
+struct Played {
+    points: f64,
+    adjudicated: bool,
+    reason: Option<EndReason>,
     plies: u64,
     nodes: u64,
 }
@@ -117,9 +130,8 @@ fn opening(kind: GameKind, plies: usize, seed: u64) -> Vec<String> {
     moves
 }
 
-/// Plays one game; returns the stronger level's result (1, ½, 0), whether it was adjudicated,
-/// the plies and the nodes searched.
-fn play<R: Evaluate>(args: &Args, strong: u8, weak: u8, index: usize) -> (f64, bool, u64, u64) {
+/// Plays one game.
+fn play<R: Evaluate>(args: &Args, strong: u8, weak: u8, index: usize) -> Played {
     let pair_seed = args.seed ^ (u64::from(strong) << 40) ^ (u64::from(weak) << 32);
     let opening = opening(R::KIND, args.opening_plies, pair_seed ^ (index / 2) as u64);
     let strong_side = if index % 2 == 0 {
@@ -151,13 +163,20 @@ fn play<R: Evaluate>(args: &Args, strong: u8, weak: u8, index: usize) -> (f64, b
     }
     let plies = game.moves().len() as u64;
     match game.outcome() {
-        Some(outcome) => (outcome.points(strong_side), false, plies, nodes),
-        None => (
-            adjudicate::<R>(game.as_ref(), strong_side),
-            true,
+        Some(outcome) => Played {
+            points: outcome.points(strong_side),
+            adjudicated: false,
+            reason: Some(outcome.reason()),
             plies,
             nodes,
-        ),
+        },
+        None => Played {
+            points: adjudicate::<R>(game.as_ref(), strong_side),
+            adjudicated: true,
+            reason: None,
+            plies,
+            nodes,
+        },
     }
 }
 
@@ -186,22 +205,25 @@ fn run_pair(args: &Args, strong: u8, weak: u8) -> Tally {
                 if index >= args.games {
                     break;
                 }
-                let (points, adjudicated, plies, nodes) = match args.game {
+                let played = match args.game {
                     GameKind::Topo => play::<Topo>(args, strong, weak, index),
                     GameKind::Xiangqi => play::<Xiangqi>(args, strong, weak, index),
                     GameKind::Tempo => play::<Tempo>(args, strong, weak, index),
                 };
                 let mut t = tally.lock().expect("no worker panicked");
-                if points > 0.75 {
+                if played.points > 0.75 {
                     t.wins += 1;
-                } else if points < 0.25 {
+                } else if played.points < 0.25 {
                     t.losses += 1;
                 } else {
                     t.draws += 1;
+                    if let Some(reason) = played.reason {
+                        *t.draw_reasons.entry(format!("{reason:?}")).or_default() += 1;
+                    }
                 }
-                t.adjudicated += u32::from(adjudicated);
-                t.plies += plies;
-                t.nodes += nodes;
+                t.adjudicated += u32::from(played.adjudicated);
+                t.plies += played.plies;
+                t.nodes += played.nodes;
             });
         }
     });
@@ -248,6 +270,14 @@ fn main() {
             begun.elapsed().as_secs_f64(),
         );
         println!("{line}");
+        if !t.draw_reasons.is_empty() {
+            let reasons: Vec<String> = t
+                .draw_reasons
+                .iter()
+                .map(|(reason, n)| format!("{reason} {n}"))
+                .collect();
+            println!("    draws by rule: {}", reasons.join(", "));
+        }
         rows.push(line);
     }
     println!();

@@ -2,6 +2,7 @@
 //! the game's rules (`docs/rules/*.md`), which moves are captures, and a fast way to play a move
 //! the generator produced.
 
+use super::Level;
 use crate::games::tempo::{self, Tempo};
 use crate::games::topo::{self, MoveKind, Topo};
 use crate::games::xiangqi::{self, Xiangqi};
@@ -20,6 +21,19 @@ pub trait Evaluate: Rules {
     /// on for a win rather than settle, which is what separates a stronger level from a weaker
     /// one; 0 where draws are rare.
     const CONTEMPT: i32 = 0;
+
+    /// The deepest iteration `level` searches in this game (quiescence comes on top where the
+    /// game has it): [`Level::max_depth`] unless the game needs its own table.
+    fn max_depth(level: Level) -> u32 {
+        level.max_depth()
+    }
+
+    /// How far below the best a root move may score and still be picked at `level`, and the
+    /// chance of picking among such near-best moves: [`Level::choice`] unless the game needs
+    /// its own table (its evaluation units may be coarser than Xiangqi's).
+    fn choice(level: Level) -> (i32, f64) {
+        level.choice()
+    }
 
     /// The position's value for the side to move, in units where a Xiangqi soldier is 100;
     /// only finished games are scored by the search itself, from `Rules::outcome`.
@@ -112,6 +126,32 @@ fn topo_value(role: topo::Role) -> i32 {
     }
 }
 
+/// Topo's depth caps per level. Its positions are sharper than Xiangqi's (a Lepre is lost in
+/// one ply), so one ply more separates two levels more than it does in Xiangqi; level 7 stops
+/// a ply earlier than Xiangqi's to keep it clearly below level 8. Measured with
+/// `examples/ladder.rs` (README, "Playing the computer").
+const TOPO_DEPTH: [u32; 8] = [1, 1, 2, 3, 3, 4, 5, 64];
+
+/// Topo's choice margins and chances per level. Topo's material is coarser (a Lepre is 2000,
+/// a Gattino 100), so the margins are wider than the shared table's; the chances fall from
+/// 95% to 40% so that each level picks its best move clearly more often than the one below.
+const TOPO_CHOICE: [(i32, f64); 8] = [
+    (250, 0.95),
+    (200, 0.9),
+    (160, 0.8),
+    (130, 0.7),
+    (100, 0.6),
+    (90, 0.55),
+    (60, 0.4),
+    (0, 0.0),
+];
+
+/// The most a side without a Topo, against a side that keeps one, may score: it can no longer
+/// win, so however much material it has, its position is worth well below a draw. A cap rather
+/// than a flat penalty keeps a side that lost its Topo from trading into a hopeless ending
+/// while still valuing what it has left.
+const NO_TOPO_CAP: i32 = -600;
+
 impl Evaluate for Topo {
     const QUIESCENCE: bool = true;
     const MOVE_INDEXES: usize = 64 * 64;
@@ -119,6 +159,14 @@ impl Evaluate for Topo {
     // without contempt most games between neighbouring levels ended drawn. Worth a Gattino
     // and a half.
     const CONTEMPT: i32 = 150;
+
+    fn max_depth(level: Level) -> u32 {
+        TOPO_DEPTH[usize::from(level.get() - 1)]
+    }
+
+    fn choice(level: Level) -> (i32, f64) {
+        TOPO_CHOICE[usize::from(level.get() - 1)]
+    }
 
     fn evaluate(position: &topo::Position) -> i32 {
         let mut score = 0;
@@ -150,17 +198,17 @@ impl Evaluate for Topo {
             score += for_side(value, side);
         }
         for side in Side::ALL {
-            let i = side as usize;
-            let mut extra = 0;
             // The last Lepre: one capture from losing.
-            if lepri[i] == 1 {
-                extra -= 1200;
+            if lepri[side as usize] == 1 {
+                score += for_side(-1200, side);
             }
-            // Without a Topo a side can no longer win.
-            if topi[i] == 0 {
-                extra -= 800;
+        }
+        for side in Side::ALL {
+            // Without a Topo a side can no longer win (when both have lost theirs, neither can,
+            // and material alone decides nothing either way).
+            if topi[side as usize] == 0 && topi[side.opponent() as usize] > 0 {
+                score = for_side(for_side(score, side).min(NO_TOPO_CAP), side);
             }
-            score += for_side(extra, side);
         }
         for_side(score, position.turn())
     }

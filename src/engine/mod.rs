@@ -56,7 +56,8 @@ impl Level {
     }
 
     /// The deepest iteration this level searches (quiescence comes on top where the game has
-    /// it). Lower levels see less far ahead, the way people expect a weaker player to.
+    /// it). Lower levels see less far ahead, the way people expect a weaker player to. This is
+    /// the shared table; a game may keep its own ([`Evaluate::max_depth`]).
     pub fn max_depth(self) -> u32 {
         [1, 1, 2, 3, 3, 4, 6, 64][usize::from(self.0 - 1)]
     }
@@ -70,7 +71,8 @@ impl Level {
     /// How far (in evaluation units; a Xiangqi soldier is 100) below the best a root move may
     /// score and still be picked, and the chance of picking among such near-best moves rather
     /// than the best one. Level 8 always plays its best move; the margins stay small, so a
-    /// lower level plays a slightly worse move, never a random blunder.
+    /// lower level plays a slightly worse move, never a random blunder. This is the shared
+    /// table; a game may keep its own ([`Evaluate::choice`]).
     pub fn choice(self) -> (i32, f64) {
         [
             (120, 0.9),
@@ -98,7 +100,7 @@ pub struct Limits {
     pub level: Level,
     /// A hard upper bound on the thinking time (the level may think for less).
     pub movetime: Duration,
-    /// A bound on the iterations, on top of the level's own.
+    /// A bound on the iterations, on top of the level's own ([`Evaluate::max_depth`]).
     pub max_depth: Option<u32>,
     /// A bound on the nodes searched (makes a search reproducible where time would not).
     pub max_nodes: Option<u64>,
@@ -127,13 +129,6 @@ impl Limits {
     /// The thinking time this search really gets: the smaller of `movetime` and the level's cap.
     pub fn budget(&self) -> Duration {
         self.movetime.min(self.level.time_cap())
-    }
-
-    /// The deepest iteration: the smaller of the level's and `max_depth`.
-    pub fn depth(&self) -> u32 {
-        self.level
-            .max_depth()
-            .min(self.max_depth.unwrap_or(u32::MAX))
     }
 }
 

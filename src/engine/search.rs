@@ -99,7 +99,7 @@ impl<R: Evaluate> Search<R> {
         let slack = (budget / 20).min(Duration::from_millis(20));
         self.deadline = start + budget.saturating_sub(slack);
         self.max_nodes = limits.max_nodes.unwrap_or(u64::MAX);
-        let (margin, chance) = limits.level.choice();
+        let (margin, chance) = R::choice(limits.level);
         self.margin = margin;
         let position = self.path.last()?.clone();
         let mut moves = R::legal_moves(&position);
@@ -110,7 +110,8 @@ impl<R: Evaluate> Search<R> {
         self.order(&position, &mut moves, None, 0);
         self.root = moves.iter().map(|&mv| (mv, -INFINITY)).collect();
         let mut done = 0;
-        for depth in 1..=limits.depth().max(1) {
+        let max_depth = R::max_depth(limits.level).min(limits.max_depth.unwrap_or(u32::MAX));
+        for depth in 1..=max_depth.max(1) {
             let scored = self.search_root(depth as i32);
             if self.stopped {
                 break;

@@ -170,6 +170,68 @@ fn levels_limit_time_and_depth() {
     assert_eq!(limits.budget(), weakest.time_cap());
 }
 
+#[test]
+fn topo_keeps_its_own_level_tables_and_the_other_games_share_them() {
+    let levels: Vec<Level> = (1..=8).filter_map(Level::new).collect();
+    for &level in &levels {
+        assert_eq!(Xiangqi::max_depth(level), level.max_depth(), "{level:?}");
+        assert_eq!(Tempo::max_depth(level), level.max_depth(), "{level:?}");
+        assert_eq!(Xiangqi::choice(level), level.choice(), "{level:?}");
+        assert_eq!(Tempo::choice(level), level.choice(), "{level:?}");
+    }
+    // Topo: each level sees at least as far as the one below and picks a near-best move no
+    // more often nor from a wider margin; level 8 always plays its best move.
+    for pair in levels.windows(2) {
+        let (lower, higher) = (pair[0], pair[1]);
+        assert!(Topo::max_depth(lower) <= Topo::max_depth(higher));
+        let (low_margin, low_chance) = Topo::choice(lower);
+        let (high_margin, high_chance) = Topo::choice(higher);
+        assert!(
+            high_margin < low_margin && high_chance < low_chance,
+            "{higher:?}"
+        );
+    }
+    assert!(Topo::max_depth(Level::MIN) >= 1);
+    assert!(Topo::max_depth(Level::MIN) < Topo::max_depth(Level::MAX));
+    assert_eq!(Topo::choice(Level::MAX), (0, 0.0));
+    // A Topo search really stops at its own cap: level 7 never goes past Topo's depth 5
+    // (the shared table would let it reach 6). Its clock may stop it sooner on a busy machine.
+    let game = new_game(GameKind::Topo, None).expect("the start");
+    let mut seven = limits(7, 60_000, 1);
+    seven.max_nodes = Some(5_000_000);
+    let mut deepest = 0;
+    let found = BuiltIn
+        .best_move(game.as_ref(), &seven, &mut |info| {
+            deepest = deepest.max(info.depth)
+        })
+        .expect("a move");
+    let cap = Topo::max_depth(Level::new(7).expect("level 7"));
+    assert!(cap < Level::new(7).expect("level 7").max_depth());
+    assert!(deepest <= cap && found.depth <= cap, "{found:?}");
+}
+
+#[test]
+fn a_topo_side_without_its_topo_scores_below_a_draw_whatever_material_it_keeps() {
+    use kibitz::games::topo::Position;
+    // White has lost its Topo but has two Cani, two Cavalli and a Lepre against a lone Topo
+    // and Lepre: more material, and no way left to win.
+    let without: Position = "3qk3/8/8/8/8/8/8/RN1Q2NR w - - - 0 1"
+        .parse()
+        .expect("a valid Topo position");
+    let white_view = Topo::evaluate(&without);
+    assert!(white_view <= -600, "{white_view}");
+    let black_to_move: Position = "3qk3/8/8/8/8/8/8/RN1Q2NR b - - - 0 1"
+        .parse()
+        .expect("a valid Topo position");
+    let black_view = Topo::evaluate(&black_to_move);
+    assert!(black_view >= 600, "{black_view}");
+    // The same material with White's Topo back on the board is a clear lead for White.
+    let with: Position = "3qk3/8/8/8/8/8/8/RN1QK1NR w - - - 0 1"
+        .parse()
+        .expect("a valid Topo position");
+    assert!(Topo::evaluate(&with) > 600, "{}", Topo::evaluate(&with));
+}
+
 /// Points level 8 (at `ms` per move) scores against level 1 in `games` games, colours
 /// alternating, level 1's seed varying the openings. A game still going after `max_plies` is
 /// adjudicated by the evaluation: a clear material lead (300) counts as a win, else a draw.
