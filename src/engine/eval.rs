@@ -203,6 +203,7 @@ impl Evaluate for Topo {
                 score += for_side(-1200, side);
             }
         }
+        // The cap comes after every other term, so that nothing added later lifts it.
         for side in Side::ALL {
             // Without a Topo a side can no longer win (when both have lost theirs, neither can,
             // and material alone decides nothing either way).

@@ -130,6 +130,12 @@ impl Limits {
     pub fn budget(&self) -> Duration {
         self.movetime.min(self.level.time_cap())
     }
+
+    /// The deepest iteration a search of game `R` gets: the smaller of the level's cap in that
+    /// game ([`Evaluate::max_depth`]) and `max_depth`.
+    pub fn depth<R: Evaluate>(&self) -> u32 {
+        R::max_depth(self.level).min(self.max_depth.unwrap_or(u32::MAX))
+    }
 }
 
 /// A computer player: given a game, finds a move.

@@ -110,8 +110,7 @@ impl<R: Evaluate> Search<R> {
         self.order(&position, &mut moves, None, 0);
         self.root = moves.iter().map(|&mv| (mv, -INFINITY)).collect();
         let mut done = 0;
-        let max_depth = R::max_depth(limits.level).min(limits.max_depth.unwrap_or(u32::MAX));
-        for depth in 1..=max_depth.max(1) {
+        for depth in 1..=limits.depth::<R>().max(1) {
             let scored = self.search_root(depth as i32);
             if self.stopped {
                 break;

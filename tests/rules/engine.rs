@@ -194,20 +194,23 @@ fn topo_keeps_its_own_level_tables_and_the_other_games_share_them() {
     assert!(Topo::max_depth(Level::MIN) >= 1);
     assert!(Topo::max_depth(Level::MIN) < Topo::max_depth(Level::MAX));
     assert_eq!(Topo::choice(Level::MAX), (0, 0.0));
-    // A Topo search really stops at its own cap: level 7 never goes past Topo's depth 5
-    // (the shared table would let it reach 6). Its clock may stop it sooner on a busy machine.
+    // A search takes its game's cap: level 7 stops at Topo's depth 5 where Xiangqi's goes to
+    // 6, and a caller's own bound still wins when it is smaller.
+    let seven = limits(7, 60_000, 1);
+    assert_eq!(seven.depth::<Topo>(), 5);
+    assert_eq!(seven.depth::<Xiangqi>(), 6);
+    let mut bounded = seven.clone();
+    bounded.max_depth = Some(2);
+    assert_eq!(bounded.depth::<Topo>(), 2);
+    // And the search obeys it (its clock may stop it sooner on a busy machine, never later).
     let game = new_game(GameKind::Topo, None).expect("the start");
-    let mut seven = limits(7, 60_000, 1);
-    seven.max_nodes = Some(5_000_000);
     let mut deepest = 0;
     let found = BuiltIn
         .best_move(game.as_ref(), &seven, &mut |info| {
             deepest = deepest.max(info.depth)
         })
         .expect("a move");
-    let cap = Topo::max_depth(Level::new(7).expect("level 7"));
-    assert!(cap < Level::new(7).expect("level 7").max_depth());
-    assert!(deepest <= cap && found.depth <= cap, "{found:?}");
+    assert!(deepest <= 5 && found.depth <= 5, "{found:?}");
 }
 
 #[test]
