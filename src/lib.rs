@@ -1,18 +1,23 @@
 //! kibitz: a Discord bot for correspondence board games (Topo, Xiangqi, Tempo).
 //!
 //! The parts and the direction of their dependencies (checked by a test, see `architecture.rs`):
-//! `cli` → `discord`/`console` → `service` → (`render`, `store` → `model`) → `games`.
+//! `cli` → `discord`/`console` → (`config`, `i18n`, `render`) and `service` → (`render`,
+//! `engine`, `store` → `model`) → `games`.
 //!
 //! - [`games`]: the rules of the three games; pure values, no I/O.
-//! - [`model`]: ids, timestamps and the persisted records: the on-disk schema.
+//! - [`model`]: ids, timestamps, languages and the persisted records: the on-disk schema.
 //! - [`render`]: board pictures (PNG, GIF) from a [`games::BoardView`].
-//! - [`store`]: the sled store of the model's records.
-//! - [`service`]: challenges, games, moves, clocks, leaderboards: the bot's behaviour.
-//! - [`discord`], [`console`]: front ends that translate between people and the service.
 //! - [`engine`]: the built-in computer opponent (search and evaluations); uses `games` only.
-//! - [`cli`]: the `kibitz` command line (`rules`, `engine`, `render`, `local`, `run`).
+//! - [`store`]: the records, in sled (embedded) or PostgreSQL (shared).
+//! - [`service`]: challenges, games, moves, clocks, leaderboards: the bot's behaviour. Its
+//!   answers are messages and picture requests, never finished words or pixels.
+//! - [`i18n`]: the message files; says a message in one language.
+//! - [`config`]: the process's configuration, read by both front ends.
+//! - [`discord`], [`console`]: front ends that say and draw the service's answers.
+//! - [`cli`]: the `kibitz` command line (`rules`, `engine`, `render`, `local`, `run`, `store`).
 
 pub mod cli;
+pub mod config;
 pub mod console;
 pub mod discord;
 pub mod engine;

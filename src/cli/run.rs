@@ -3,10 +3,7 @@
 //! The fallback is decided here, in the command line, so that neither front end depends on the
 //! other: `discord` never starts the console and `console` knows nothing of Discord.
 
-use crate::discord::{
-    config::{DATABASE_VARIABLE, TOKEN_VARIABLE},
-    Config,
-};
+use crate::config::{Config, DATABASE_VARIABLE, TOKEN_VARIABLE};
 use clap::Args;
 use std::path::PathBuf;
 

@@ -4,6 +4,7 @@ use super::ConsoleClock;
 use crate::games::{msg, Arg, GameKind, Msg};
 use crate::i18n::Lang;
 use crate::i18n::{say, say_text};
+use crate::render::Renderer;
 use crate::service::text::capitalise;
 use crate::service::text::{echo, echo_within};
 use crate::service::{
@@ -54,18 +55,17 @@ impl ConsoleError {
 }
 
 /// Reads a language as typed at the console (`--lang`, `lang`): a tag or a name the bot
-/// speaks, or `qps`, the pseudo-language of the checks (message ids instead of words; not
-/// offered in the help).
+/// speaks, or `qps`, the pseudo-language of the checks (message ids instead of
+/// words; not offered in the help).
 pub fn parse_lang(text: &str) -> Result<Lang, ConsoleError> {
-    if text.trim().eq_ignore_ascii_case(Lang::Pseudo.tag()) {
-        return Ok(Lang::Pseudo);
-    }
     Lang::parse(text).ok_or_else(|| ConsoleError::UnknownLanguage(text.to_string()))
 }
 
-/// The console: the service, the current user, and where pictures go.
+/// The console: the service, the current user, and where pictures go (drawn by its renderer,
+/// captions in the console's language).
 pub struct Console {
     service: Service,
+    renderer: Option<Renderer>,
     clock: ConsoleClock,
     pictures: PathBuf,
     user: String,
@@ -96,10 +96,18 @@ fn valid_name(name: &str) -> bool {
 const COMPUTER_PATIENCE: std::time::Duration = std::time::Duration::from_secs(60);
 
 impl Console {
-    /// A console over `service`, typing as `user` at first.
-    pub fn new(service: Service, clock: ConsoleClock, pictures: PathBuf, user: &str) -> Self {
+    /// A console over `service`, typing as `user` at first, drawing pictures with `renderer`
+    /// (none: boards as text only).
+    pub fn new(
+        service: Service,
+        renderer: Option<Renderer>,
+        clock: ConsoleClock,
+        pictures: PathBuf,
+        user: &str,
+    ) -> Self {
         Console {
             service,
+            renderer,
             clock,
             pictures,
             user: user.to_ascii_lowercase(),
@@ -481,12 +489,14 @@ impl Console {
             writeln!(out, "{}", board.trim_end())?;
         }
         // Pictures are drawn here, their captions in the console's language.
-        let drawn: Vec<_> = reply
-            .pictures
-            .iter()
-            .filter_map(|p| self.service.draw_picture(p, |m| say(self.lang, m)))
-            .collect();
-        for attachment in reply.attachments.iter().chain(&drawn) {
+        let mut drawn = Reply {
+            pictures: reply.pictures.clone(),
+            ..Reply::default()
+        };
+        if let Some(renderer) = &self.renderer {
+            drawn.draw_pictures(|picture| renderer.draw(picture, |m| say(self.lang, m)));
+        }
+        for attachment in reply.attachments.iter().chain(&drawn.attachments) {
             if attachment.filename.ends_with(".txt") {
                 continue; // shown as text already
             }

@@ -22,8 +22,8 @@ pub use commands::{parse_lang, Console, ConsoleError};
 
 use crate::games::msg;
 use crate::i18n::{say, Lang};
-use crate::service::{Clock, Service, ServiceConfig, SystemClock, TestClock, Timestamp};
-use crate::store::Location;
+use crate::render::Renderer;
+use crate::service::{Clock, Location, Service, ServiceConfig, SystemClock, TestClock, Timestamp};
 use clap::Args;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
@@ -175,7 +175,15 @@ pub fn run_with(
         .pictures
         .clone()
         .unwrap_or_else(|| args.data.join("pictures"));
-    let mut console = Console::new(service, clock, pictures, &args.user).with_lang(args.lang);
+    let renderer = if args.no_pictures {
+        None
+    } else {
+        Renderer::new()
+            .map_err(|e| tracing::warn!("board pictures are off: {e}"))
+            .ok()
+    };
+    let mut console =
+        Console::new(service, renderer, clock, pictures, &args.user).with_lang(args.lang);
     if interactive {
         let welcome = msg!("console-welcome", user = console.user());
         writeln!(output, "{}", say(args.lang, &welcome))?;

@@ -1,11 +1,14 @@
 //! Starting and stopping the bot: the service, the HTTP client (optionally through a proxy),
 //! command registration, the gateway shards, the deadline clock, and a clean shutdown.
 
-use super::config::{Config, Sharding};
-use super::error::{self, BotError};
-use super::respond;
-use super::{commands, translate};
-use crate::service::{Clock, Service, ServiceConfig};
+use super::delivery::ReplySent;
+use super::error::{self, BotError, Invocation};
+use super::respond::{self, ReadyNotice};
+use super::{commands, on_error};
+use crate::config::{Config, Sharding};
+use crate::i18n::Lang;
+use crate::render::Renderer;
+use crate::service::{Clock, Notice, Service};
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -15,8 +18,11 @@ use tokio::sync::{watch, Notify};
 
 /// What every command and event handler can reach: the one [`Data`] of poise's guidance.
 pub struct Data {
-    /// The bot's behaviour (which also holds the renderer).
+    /// The bot's behaviour.
     pub service: Arc<Service>,
+    /// Draws the answers' pictures (`None` when the renderer could not start: boards are then
+    /// shown as text).
+    pub renderer: Option<Arc<Renderer>>,
     /// Commands in flight, and whether new ones are still taken.
     pub work: Arc<Work>,
 }
@@ -77,6 +83,7 @@ impl Work {
 /// A running bot. Call [`Bot::shutdown`] to stop it cleanly.
 pub struct Bot {
     service: Arc<Service>,
+    renderer: Option<Arc<Renderer>>,
     work: Arc<Work>,
     shard_manager: Arc<serenity::ShardManager>,
     client: tokio::task::JoinHandle<Result<(), serenity::Error>>,
@@ -113,17 +120,10 @@ impl Bot {
     /// start-up failure is returned (one clear line), never left to a silent background task.
     pub async fn start(config: &Config, clock: Arc<dyn Clock>) -> anyhow::Result<Bot> {
         let http = http_client(config)?;
-        let service_config = ServiceConfig {
-            default_time_per_move: config.default_time_per_move,
-            max_open_challenges: config.max_open_challenges,
-            max_active_games: config.max_active_games,
-            command_rate: config.command_rate,
-            search_threads: config.search_threads,
-            ..ServiceConfig::default()
-        };
+        let service_config = config.service_config();
         let location = config.store_location();
         let opened = location.clone();
-        let engines = crate::service::engines_with(config.engines.xiangqi.clone());
+        let engines = config.engines.factory();
         if let Some(program) = &config.engines.xiangqi {
             tracing::info!(program = %program.display(), "Xiangqi moves come from an external engine");
         }
@@ -133,6 +133,7 @@ impl Bot {
                 .with_context(|| format!("cannot open the store {location}"))?
                 .with_engines(engines);
         let service = Arc::new(service);
+        let renderer = start_renderer().await;
         // Computer games whose move was lost to the restart are searched again now.
         {
             let service = service.clone();
@@ -152,7 +153,7 @@ impl Bot {
 
         let options = poise::FrameworkOptions {
             commands: commands::all(),
-            on_error: |error| Box::pin(error::on_error(error)),
+            on_error: |error| Box::pin(on_error::on_error(error)),
             event_handler: |framework, event| {
                 Box::pin(on_event(
                     framework.serenity_context,
@@ -189,6 +190,7 @@ impl Bot {
         let work = Arc::new(Work::default());
         let data = Data {
             service: service.clone(),
+            renderer: renderer.clone(),
             work: work.clone(),
         };
         // `setup` runs on the first READY; everything that can fail was done above, so it only
@@ -222,12 +224,19 @@ impl Bot {
         let ticker = tokio::spawn(tick_loop(
             http.clone(),
             service.clone(),
+            renderer.clone(),
             config.tick_interval,
             stopped.clone(),
         ));
-        let computer = tokio::spawn(computer_loop(http, service.clone(), stopped));
+        let computer = tokio::spawn(computer_loop(
+            http,
+            service.clone(),
+            renderer.clone(),
+            stopped,
+        ));
         Ok(Bot {
             service,
+            renderer,
             work,
             shard_manager,
             client: client_task,
@@ -249,6 +258,11 @@ impl Bot {
     /// The service (for tests and tools).
     pub fn service(&self) -> &Arc<Service> {
         &self.service
+    }
+
+    /// The renderer that draws the bot's pictures (for tests and tools).
+    pub fn renderer(&self) -> Option<&Arc<Renderer>> {
+        self.renderer.as_ref()
     }
 
     /// Stops cleanly: no new commands, waits for those in flight, stops the deadline clock,
@@ -287,11 +301,34 @@ impl Bot {
     }
 }
 
+/// Builds the renderer off the async threads (it draws every board and piece once, about 0.2
+/// s). Without it the bot still runs, showing boards as text.
+async fn start_renderer() -> Option<Arc<Renderer>> {
+    match tokio::task::spawn_blocking(Renderer::new).await {
+        Ok(Ok(renderer)) => Some(Arc::new(renderer)),
+        Ok(Err(e)) => {
+            tracing::warn!("board pictures are off: {e}");
+            None
+        }
+        Err(e) => {
+            tracing::warn!("board pictures are off: the renderer's start panicked: {e}");
+            None
+        }
+    }
+}
+
+/// Notices no command caused (the clock's, the computer's), ready to post: each in its own
+/// language, English for one that names none kibitz speaks.
+fn unprompted(renderer: Option<&Renderer>, notices: Vec<Notice>) -> Vec<ReadyNotice> {
+    respond::ready_notices(renderer, notices, Lang::En)
+}
+
 /// Every `interval`: reminders, losses on time and expired challenges, posted as each player
 /// prefers. Stops when told to (after finishing the tick in progress).
 async fn tick_loop(
     http: Arc<serenity::Http>,
     service: Arc<Service>,
+    renderer: Option<Arc<Renderer>>,
     interval: Duration,
     mut stop: watch::Receiver<bool>,
 ) {
@@ -305,12 +342,11 @@ async fn tick_loop(
         if *stop.borrow() {
             return;
         }
-        let service = service.clone();
+        let (service, renderer) = (service.clone(), renderer.clone());
         let tick = move || {
-            service.tick().map(|mut notices| {
-                respond::draw_notices(&service, &mut notices, crate::i18n::Lang::En);
-                notices
-            })
+            service
+                .tick()
+                .map(|notices| unprompted(renderer.as_deref(), notices))
         };
         match tokio::task::spawn_blocking(tick).await {
             Ok(Ok(notices)) => {
@@ -325,16 +361,9 @@ async fn tick_loop(
     }
 }
 
-/// Posts notices no command caused. Each notice names its languages; English only for one
-/// that names none kibitz speaks.
-async fn post_unprompted(http: &serenity::Http, notices: &[crate::service::Notice]) {
-    respond::post_notices(
-        http,
-        notices,
-        &translate::ReplySent::default(),
-        crate::i18n::Lang::En,
-    )
-    .await;
+/// Posts notices no command caused.
+async fn post_unprompted(http: &serenity::Http, notices: &[ReadyNotice]) {
+    respond::post_notices(http, notices, &ReplySent::default()).await;
 }
 
 /// The computer's moves, posted as they are found: waits for finished searches on a blocking
@@ -343,6 +372,7 @@ async fn post_unprompted(http: &serenity::Http, notices: &[crate::service::Notic
 async fn computer_loop(
     http: Arc<serenity::Http>,
     service: Arc<Service>,
+    renderer: Option<Arc<Renderer>>,
     stop: watch::Receiver<bool>,
 ) {
     const WAIT: Duration = Duration::from_secs(1);
@@ -350,12 +380,11 @@ async fn computer_loop(
         if *stop.borrow() {
             return;
         }
-        let service = service.clone();
+        let (service, renderer) = (service.clone(), renderer.clone());
         let moves = move || {
-            service.computer_moves(WAIT).map(|mut notices| {
-                respond::draw_notices(&service, &mut notices, crate::i18n::Lang::En);
-                notices
-            })
+            service
+                .computer_moves(WAIT)
+                .map(|notices| unprompted(renderer.as_deref(), notices))
         };
         match tokio::task::spawn_blocking(moves).await {
             Ok(Ok(notices)) => {
@@ -385,8 +414,13 @@ async fn on_event(
     {
         if let Err(error) = respond::button(ctx, data, component).await {
             // Only Discord itself failing gets here (the service's errors were answered).
-            let lang = translate::lang_of(&component.locale).unwrap_or_default();
-            let out = error::answer_for(&error, "button", lang);
+            let lang = Lang::from_tag(&component.locale).unwrap_or_default();
+            let invocation = Invocation {
+                user: component.user.id.get(),
+                what: component.data.custom_id.clone(),
+                game: None,
+            };
+            let out = error::answer_for(&error, &invocation, lang);
             let _ = component.create_followup(&ctx.http, out.followup()).await;
         }
     }

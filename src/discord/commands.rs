@@ -1,11 +1,13 @@
 //! The slash commands. Each one reads its options, turns them into one service call and lets
 //! [`respond::command`] do the rest; nothing about the rules or the storage is decided here.
 
+use super::asker::{self, Asker};
+use super::autocomplete;
 use super::error::BotError;
-use super::respond::{self, Visibility};
-use super::translate::{
+use super::options::{
     self, GameOption, LanguageOption, NotifyOption, ScopeOption, SideOption, Switch,
 };
+use super::respond::{self, Visibility};
 use super::{Context, Data};
 use crate::i18n::Lang;
 use crate::service::{
@@ -65,7 +67,7 @@ pub fn challenge_request(
     level: Option<u8>,
     bot: serenity::UserId,
 ) -> Result<ChallengeAsk, BotError> {
-    let time_per_move = translate::time_per_move(time_per_move).map_err(BotError::Input)?;
+    let time_per_move = options::time_per_move(time_per_move).map_err(BotError::Input)?;
     let side = side.map(Into::into).unwrap_or_default();
     let computer = match opponent {
         Some(user) => user.id == bot,
@@ -86,7 +88,7 @@ pub fn challenge_request(
     }
     Ok(ChallengeAsk::Person(ChallengeRequest {
         game: game.into(),
-        opponent: opponent.map(|user| translate::actor(user, None)),
+        opponent: opponent.map(|user| asker::actor(user, None)),
         side,
         time_per_move,
     }))
@@ -167,19 +169,10 @@ pub async fn cancel(
 
 /// The value of another option of the command being typed (for autocomplete).
 fn typed_option(ctx: Context<'_>, name: &str) -> Option<String> {
-    let poise::Context::Application(app) = ctx else {
-        return None;
-    };
-    app.interaction
-        .data
-        .options
-        .iter()
-        .find(|o| o.name == name)
-        .and_then(|o| match &o.value {
-            serenity::CommandDataOptionValue::String(s) => Some(s.clone()),
-            serenity::CommandDataOptionValue::Autocomplete { value, .. } => Some(value.clone()),
-            _ => None,
-        })
+    match ctx {
+        poise::Context::Application(app) => asker::option_text(app.interaction, name),
+        poise::Context::Prefix(_) => None,
+    }
 }
 
 /// Runs an autocomplete query on the service (off the async threads) for the user typing; the
@@ -193,18 +186,13 @@ async fn autocomplete_with(
     let poise::Context::Application(app) = ctx else {
         return serenity::CreateAutocompleteResponse::new();
     };
-    let asker = translate::Asker::of_command(app.interaction);
+    let asker = Asker::of_command(app.interaction);
     let service = ctx.data().service.clone();
     let choices = tokio::task::spawn_blocking(move || {
         let languages = service
             .languages(&asker.actor, &asker.place, asker.guild_locale.as_deref())
             .unwrap_or_default();
-        let lang = translate::ReplyLangs::new(
-            &languages,
-            &asker.client_locale,
-            asker.guild_locale.as_deref(),
-        )
-        .private;
+        let lang = languages.for_reply(&asker.reported()).private;
         query(&service, &asker.actor, &asker.place, lang)
     })
     .await
@@ -221,7 +209,7 @@ async fn autocomplete_move(
     let game = typed_option(ctx, "game");
     let typed = partial.to_string();
     autocomplete_with(ctx, move |s, a, p, lang| {
-        translate::move_choices(&s.move_suggestions(a, p, game.as_deref(), &typed), lang)
+        autocomplete::move_choices(&s.move_suggestions(a, p, game.as_deref(), &typed), lang)
     })
     .await
 }
@@ -233,7 +221,7 @@ async fn autocomplete_active_game(
 ) -> serenity::CreateAutocompleteResponse {
     let typed = partial.to_string();
     autocomplete_with(ctx, move |s, a, p, lang| {
-        translate::choices(&s.game_choices(a, p, &typed, GameFilter::Active), lang)
+        autocomplete::choices(&s.game_choices(a, p, &typed, GameFilter::Active), lang)
     })
     .await
 }
@@ -245,7 +233,7 @@ async fn autocomplete_any_game(
 ) -> serenity::CreateAutocompleteResponse {
     let typed = partial.to_string();
     autocomplete_with(ctx, move |s, a, p, lang| {
-        translate::choices(&s.game_choices(a, p, &typed, GameFilter::Any), lang)
+        autocomplete::choices(&s.game_choices(a, p, &typed, GameFilter::Any), lang)
     })
     .await
 }
@@ -258,7 +246,7 @@ async fn autocomplete_challenge(
 ) -> serenity::CreateAutocompleteResponse {
     let typed = partial.to_string();
     autocomplete_with(ctx, move |s, a, _p, lang| {
-        translate::choices(&s.challenge_choices(a, &typed, filter), lang)
+        autocomplete::choices(&s.challenge_choices(a, &typed, filter), lang)
     })
     .await
 }
@@ -296,7 +284,7 @@ async fn autocomplete_side(
     let game = typed_option(ctx, "game");
     let typed = partial.to_string();
     autocomplete_with(ctx, move |s, a, p, lang| {
-        translate::choices(&s.side_choices(a, p, game.as_deref(), &typed), lang)
+        autocomplete::choices(&s.side_choices(a, p, game.as_deref(), &typed), lang)
     })
     .await
 }
@@ -503,7 +491,7 @@ pub async fn stats(
     ctx: Context<'_>,
     #[description = "Whose (default: yours)"] player: Option<serenity::User>,
 ) -> Result<(), BotError> {
-    let player = player.as_ref().map(|u| translate::actor(u, None));
+    let player = player.as_ref().map(|u| asker::actor(u, None));
     respond::command(ctx, Visibility::Public, move |s, a, p| {
         s.stats(a, p, player.as_ref()).map(Response::from)
     })
@@ -566,7 +554,7 @@ fn require_manager(ctx: Context<'_>) -> Result<(), BotError> {
         poise::Context::Application(app) => app.interaction.member.clone(),
         poise::Context::Prefix(_) => None,
     };
-    if translate::may_manage_server(member.as_deref()) {
+    if asker::may_manage_server(member.as_deref()) {
         Ok(())
     } else {
         Err(BotError::NotAllowed)

@@ -2,13 +2,11 @@
 //! is answered privately with the service's message; an internal failure is logged with detail
 //! and answered with a short apology and an id to quote.
 
-use super::translate::{apology, Outgoing};
-use super::Data;
+use super::outgoing::Outgoing;
 use crate::games::{msg, Msg};
 use crate::i18n::{say, Lang};
-use crate::model::random_short_id;
-use crate::service::text::{capitalise, echo};
-use crate::service::ServiceError;
+use crate::service::text::capitalise;
+use crate::service::{random_short_id, ServiceError};
 use poise::serenity_prelude as serenity;
 use thiserror::Error;
 
@@ -74,78 +72,53 @@ pub fn error_id() -> String {
     random_short_id(6)
 }
 
-/// What to tell the user about `error`, in `lang` (logging internal ones with `what` for
-/// context).
-pub fn answer_for(error: &BotError, what: &str, lang: Lang) -> Outgoing {
+/// The text shown for an internal failure: short, with the id to quote.
+pub fn apology(error_id: &str) -> Msg {
+    msg!("discord-apology", id = error_id)
+}
+
+/// What was being handled when an error happened, for its log line: who, which command or
+/// button, and which game (when one is known).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Invocation {
+    /// The Discord user id of the person who asked.
+    pub user: u64,
+    /// The command (`/move`) or the button's custom id (`kz1:draw-accept:K7Q2:14`).
+    pub what: String,
+    /// The game the command named, or the button's game, if any.
+    pub game: Option<String>,
+}
+
+impl Invocation {
+    /// A slash command `/name` by `user`, about `game` when the command named one.
+    pub fn command(user: u64, name: &str, game: Option<String>) -> Invocation {
+        Invocation {
+            user,
+            what: format!("/{name}"),
+            game: game.filter(|g| !g.trim().is_empty()),
+        }
+    }
+}
+
+/// What to tell the user about `error`, in `lang`. Logged once, as one structured event with
+/// the invocation: a user's mistake at debug level, an internal failure as an error with the id
+/// the apology quotes.
+pub fn answer_for(error: &BotError, invocation: &Invocation, lang: Lang) -> Outgoing {
+    let Invocation { user, what, game } = invocation;
+    let game = game.as_deref().unwrap_or("");
     match error.user_message() {
         Some(message) => {
             let message = say(lang, &message);
-            tracing::debug!(what, %message, "user error");
+            tracing::debug!(user, command = %what, game, %message, "user error");
             Outgoing::private(&capitalise(&message))
         }
         None => {
             let id = error_id();
-            tracing::error!(error_id = %id, what, error = ?error, "internal error: {error}");
-            Outgoing::private(&say(lang, &apology(&id)))
-        }
-    }
-}
-
-/// Answers a slash command's error privately, in the asker's language: as the first response
-/// if none was sent yet; otherwise the public "thinking…" placeholder is deleted and a private
-/// follow-up sent.
-pub async fn answer_command_error(ctx: super::Context<'_>, error: &BotError) {
-    let what = format!("/{}", ctx.command().qualified_name);
-    let lang = super::respond::asker_langs(ctx).await.private;
-    let out = answer_for(error, &what, lang);
-    if let poise::Context::Application(app) = ctx {
-        if let Err(e) = super::respond::private(app, &out).await {
-            tracing::warn!("could not tell the user about an error in {what}: {e}");
-        }
-    }
-}
-
-/// The framework's error handler (see [`poise::FrameworkOptions::on_error`]).
-pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
-    match error {
-        poise::FrameworkError::Command { error, ctx, .. } => {
-            answer_command_error(ctx, &error).await
-        }
-        poise::FrameworkError::ArgumentParse {
-            error, input, ctx, ..
-        } => {
-            // poise's reason is English and technical: it goes to the log, the user gets what
-            // to do.
-            tracing::debug!(?input, "unreadable option: {error}");
-            let message = match input {
-                Some(input) => msg!("discord-option-unreadable", input = echo(&input)),
-                None => msg!("discord-options-unreadable"),
-            };
-            answer_command_error(ctx, &BotError::Input(message)).await
-        }
-        poise::FrameworkError::CommandPanic { payload, ctx, .. } => {
-            let panic = BotError::Panic(payload.unwrap_or_default());
-            answer_command_error(ctx, &panic).await
-        }
-        // Discord hides server commands in DMs; a stale client may still send one.
-        poise::FrameworkError::GuildOnly { ctx, .. } => {
-            answer_command_error(ctx, &BotError::ServerOnly).await
-        }
-        poise::FrameworkError::Setup { error, .. } => {
-            tracing::error!("start-up failed: {error}");
-        }
-        poise::FrameworkError::EventHandler { error, event, .. } => {
             tracing::error!(
-                event = event.snake_case_name(),
-                "event handler failed: {error:?}"
+                error_id = %id, user, command = %what, game, error = ?error,
+                "internal error: {error}"
             );
-        }
-        // What is left cannot happen with kibitz's commands (no cooldowns, checks, owners or
-        // prefixes); poise's own handler logs it (and would answer in English).
-        other => {
-            if let Err(e) = poise::builtins::on_error(other).await {
-                tracing::error!("error while handling an error: {e}");
-            }
+            Outgoing::private(&say(lang, &apology(&id)))
         }
     }
 }
@@ -155,14 +128,18 @@ mod tests {
     use super::*;
     use crate::service::UserError;
 
+    fn invocation() -> Invocation {
+        Invocation::command(42, "move", Some("K7Q2".into()))
+    }
+
     #[test]
     fn user_mistakes_show_the_service_message_privately() {
         let error = BotError::Service(ServiceError::User(UserError::ChallengeYourself));
-        let out = answer_for(&error, "/challenge", Lang::En);
+        let out = answer_for(&error, &invocation(), Lang::En);
         assert!(out.ephemeral);
         assert_eq!(out.content, "You cannot challenge yourself");
-        let unreadable = crate::discord::translate::time_per_move(Some("x")).unwrap_err();
-        let out = answer_for(&BotError::Input(unreadable), "/challenge", Lang::En);
+        let unreadable = crate::discord::options::time_per_move(Some("x")).unwrap_err();
+        let out = answer_for(&BotError::Input(unreadable), &invocation(), Lang::En);
         assert_eq!(
             out.content,
             "'x' is not a time per move: write it like 12h, 3d or 1d 12h"
@@ -179,7 +156,7 @@ mod tests {
                 },
                 examples: Vec::new(),
             }));
-            let out = answer_for(&error, "/move", Lang::En);
+            let out = answer_for(&error, &invocation(), Lang::En);
             assert!(
                 out.content
                     .starts_with(&format!("'{text}' is not legal here")),
@@ -192,7 +169,7 @@ mod tests {
     #[test]
     fn internal_failures_get_an_apology_with_an_id() {
         let error = BotError::Service(ServiceError::Internal("disk on fire".into()));
-        let out = answer_for(&error, "/move", Lang::En);
+        let out = answer_for(&error, &invocation(), Lang::En);
         assert!(out.ephemeral);
         assert!(out.content.starts_with("Sorry"), "{}", out.content);
         assert!(
@@ -206,7 +183,7 @@ mod tests {
 
     #[test]
     fn the_bots_own_answers_are_all_messages() {
-        let unreadable = crate::discord::translate::time_per_move(Some("x")).unwrap_err();
+        let unreadable = crate::discord::options::time_per_move(Some("x")).unwrap_err();
         let errors = [
             BotError::NotAllowed,
             BotError::ServerOnly,
@@ -216,7 +193,7 @@ mod tests {
             BotError::Panic("boom".into()),
         ];
         for error in &errors {
-            let out = answer_for(error, "/x", Lang::Pseudo);
+            let out = answer_for(error, &invocation(), Lang::Pseudo);
             // In the pseudo-language only message ids and arguments are left.
             let outside: String = out
                 .content
@@ -229,14 +206,14 @@ mod tests {
                 out.content
             );
         }
-        let apology = answer_for(&errors[5], "/x", Lang::Pl);
+        let apology = answer_for(&errors[5], &invocation(), Lang::Pl);
         assert!(
             apology.content.starts_with("Przepraszamy"),
             "{}",
             apology.content
         );
         assert_eq!(
-            answer_for(&BotError::NotAllowed, "/x", Lang::Es).content,
+            answer_for(&BotError::NotAllowed, &invocation(), Lang::Es).content,
             "Solo quienes pueden gestionar este servidor pueden cambiar sus ajustes."
         );
         // The log keeps English.

@@ -66,6 +66,19 @@ fn english(
     found
 }
 
+/// The Discord locales `lang` is registered under (English is Discord's default text, so it
+/// needs none).
+pub fn discord_locales(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::En | Lang::Pseudo => &[],
+        Lang::It => &["it"],
+        Lang::Es => &["es-ES", "es-419"],
+        Lang::Pl => &["pl"],
+        Lang::ZhCn => &["zh-CN"],
+        Lang::ZhTw => &["zh-TW"],
+    }
+}
+
 /// The text of `id` (or its `.attr`) in every Discord locale the bot speaks.
 fn localisations(
     texts: &Texts,
@@ -75,7 +88,7 @@ fn localisations(
     let mut all = Vec::new();
     for lang in Lang::ALL {
         let text = texts.attr(lang, id, attr, None);
-        for locale in lang.discord_locales() {
+        for locale in discord_locales(lang) {
             all.push((Cow::Borrowed(*locale), Cow::Owned(text.clone())));
         }
     }
@@ -118,6 +131,20 @@ fn localise_one(
             if let Some(label) = english(texts, &choice_id, None, missing) {
                 choice.localizations = Cow::Owned(localisations(texts, &choice_id, None));
                 choice.name = Cow::Owned(label);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn discord_locales_map_to_the_languages() {
+        for lang in Lang::ALL {
+            for locale in discord_locales(lang) {
+                assert_eq!(Lang::from_tag(locale), Some(lang), "{locale}");
             }
         }
     }

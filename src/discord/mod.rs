@@ -1,23 +1,33 @@
 //! The Discord bot: slash commands, buttons and notifications, translated to service calls.
 //!
-//! Nothing about the rules or the storage lives here: every command turns its options into a
-//! service call ([`commands`]), and the service's reply into a Discord message ([`translate`],
-//! [`respond`]). Buttons carry their action in their custom id and are handled from the event
-//! handler, so they keep working after a restart.
+//! Nothing about the rules or the storage lives here: every command turns its options
+//! ([`options`]) into a service call ([`commands`]), and the service's reply into a Discord
+//! message ([`outgoing`], [`delivery`]), sent by [`respond`]. Buttons carry their action in
+//! their custom id and are handled from the event handler, so they keep working after a
+//! restart.
+//!
+//! - [`asker`]: who asked and where, as the service sees them;
+//! - [`autocomplete`]: the service's suggestions as Discord's choices;
+//! - [`error`] and [`on_error`]: errors, and the one place they become answers;
+//! - [`localise`]: the commands' words in every language;
+//! - [`bot`]: start-up, the clock's loops, shutdown.
 
+pub mod asker;
+pub mod autocomplete;
 pub mod bot;
 pub mod commands;
-pub mod config;
+pub mod delivery;
 pub mod error;
 pub mod localise;
+pub mod on_error;
+pub mod options;
+pub mod outgoing;
 pub mod respond;
-pub mod translate;
 
 use std::io::IsTerminal;
 use std::sync::Arc;
 
 pub use bot::{Bot, Data};
-pub use config::{Config, ConfigError, Sharding, Token};
 pub use error::BotError;
 
 /// The context of a command.
@@ -26,7 +36,7 @@ pub type Context<'a> = poise::Context<'a, Data, BotError>;
 /// Runs the bot with `config` until Ctrl-C or SIGTERM. What to do without a token is the
 /// command line's decision (`kibitz run` starts the console instead); here a missing token is
 /// refused by [`Bot::start`].
-pub fn run(config: &Config) -> anyhow::Result<()> {
+pub fn run(config: &crate::config::Config) -> anyhow::Result<()> {
     let _ = tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()

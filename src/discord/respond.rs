@@ -6,10 +6,14 @@
 //! follow-up instead). Editing re-attaches the picture: an update response would drop the
 //! message's images (serenity issue #3068).
 
-use super::error::{answer_for, BotError};
-use super::translate::{self, Delivery, Outgoing};
+use super::asker::{self, Asker};
+use super::delivery::{self, Delivery, ReplySent};
+use super::error::{answer_for, BotError, Invocation};
+use super::outgoing::Outgoing;
 use super::{Context, Data};
-use crate::service::{self, Actor, Languages, Notice, Place, Response, Service};
+use crate::i18n::{say, Lang};
+use crate::render::Renderer;
+use crate::service::{self, Actor, Languages, Notice, Place, Reply, ReplyLangs, Response, Service};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
@@ -25,7 +29,7 @@ pub enum Visibility {
 type AppContext<'a> = poise::ApplicationContext<'a, Data, BotError>;
 
 /// Runs a slash command: defer, call the service off the async threads, answer in the right
-/// language (see [`translate::reply_lang`]).
+/// language (see [`service::Languages::for_reply`]).
 pub async fn command<F>(ctx: Context<'_>, visibility: Visibility, call: F) -> Result<(), BotError>
 where
     F: FnOnce(&Service, &Actor, &Place) -> service::ServiceResult<Response> + Send + 'static,
@@ -49,7 +53,7 @@ where
 /// The languages the service knows for the asker and the server, saving the locales Discord
 /// sent on the way. A store that cannot answer gives none (the answer is then in the client's
 /// language), never no answer.
-fn known_languages(service: &Service, asker: &translate::Asker) -> Languages {
+fn known_languages(service: &Service, asker: &Asker) -> Languages {
     service
         .languages(&asker.actor, &asker.place, asker.guild_locale.as_deref())
         .unwrap_or_else(|e| {
@@ -60,17 +64,98 @@ fn known_languages(service: &Service, asker: &translate::Asker) -> Languages {
 
 /// The languages of the answers to the command of `ctx` (for errors and autocomplete; commands
 /// get theirs with the service call).
-pub async fn asker_langs(ctx: Context<'_>) -> translate::ReplyLangs {
+pub async fn asker_langs(ctx: Context<'_>) -> ReplyLangs {
     let poise::Context::Application(app) = ctx else {
-        return translate::ReplyLangs::default();
+        return ReplyLangs::default();
     };
-    let asker = translate::Asker::of_command(app.interaction);
-    let locales = (asker.client_locale.clone(), asker.guild_locale.clone());
+    let asker = Asker::of_command(app.interaction);
     let service = ctx.data().service.clone();
-    let languages = tokio::task::spawn_blocking(move || known_languages(&service, &asker))
-        .await
-        .unwrap_or_default();
-    translate::ReplyLangs::new(&languages, &locales.0, locales.1.as_deref())
+    tokio::task::spawn_blocking(move || {
+        known_languages(&service, &asker).for_reply(&asker.reported())
+    })
+    .await
+    .unwrap_or_default()
+}
+
+/// What a command was, for the log line of its error: who, which command, which game.
+pub fn command_invocation(ctx: Context<'_>) -> Invocation {
+    let game = match ctx {
+        poise::Context::Application(app) => asker::option_text(app.interaction, "game"),
+        poise::Context::Prefix(_) => None,
+    };
+    Invocation::command(ctx.author().id.get(), &ctx.command().qualified_name, game)
+}
+
+/// What a button press was, for the log line of its error.
+fn button_invocation(interaction: &serenity::ComponentInteraction) -> Invocation {
+    let custom_id = &interaction.data.custom_id;
+    Invocation {
+        user: interaction.user.id.get(),
+        what: custom_id.clone(),
+        game: service::Action::from_custom_id(custom_id)
+            .and_then(|action| action.game().map(ToString::to_string)),
+    }
+}
+
+/// A notice with the language it is said in, chosen once ([`Notice::lang`]), its pictures
+/// drawn in that language.
+#[derive(Debug, Clone)]
+pub struct ReadyNotice {
+    pub notice: Notice,
+    pub lang: Lang,
+}
+
+/// A response ready to send: the reply's pictures drawn in the reply's language, each
+/// notice's language chosen and its pictures drawn in it.
+struct Ready {
+    response: Response,
+    notices: Vec<ReadyNotice>,
+}
+
+/// Draws `reply`'s pictures, captions in `lang`. CPU work: on a blocking thread.
+fn draw_reply(renderer: Option<&Renderer>, reply: &mut Reply, lang: Lang) {
+    if let Some(renderer) = renderer {
+        reply.draw_pictures(|picture| renderer.draw(picture, |m| say(lang, m)));
+    }
+}
+
+/// Chooses each notice's language (`fallback` for one that names none kibitz speaks) and draws
+/// its pictures in it. CPU work: call it on a blocking thread.
+pub fn ready_notices(
+    renderer: Option<&Renderer>,
+    notices: Vec<Notice>,
+    fallback: Lang,
+) -> Vec<ReadyNotice> {
+    notices
+        .into_iter()
+        .map(|mut notice| {
+            let lang = notice.lang(fallback);
+            if let Some(renderer) = renderer {
+                notice.draw_pictures(|picture| renderer.draw(picture, |m| say(lang, m)));
+            }
+            ReadyNotice { notice, lang }
+        })
+        .collect()
+}
+
+/// `response` ready to send: the reply in the language it will be said in (the asker's for a
+/// private reply, or when `forced_private`; the channel's for a public one), the notices in
+/// theirs (the channel's language as the fallback). Runs on the blocking thread of the service
+/// call (drawing is CPU work).
+fn ready(
+    renderer: Option<&Renderer>,
+    mut response: Response,
+    langs: ReplyLangs,
+    forced_private: bool,
+) -> Ready {
+    let reply_lang = langs.for_reply(&response.reply, forced_private);
+    draw_reply(renderer, &mut response.reply, reply_lang);
+    let notices = ready_notices(
+        renderer,
+        std::mem::take(&mut response.notices),
+        langs.public,
+    );
+    Ready { response, notices }
 }
 
 async fn run<F>(
@@ -89,10 +174,9 @@ where
     let _work = data.work.start().ok_or(BotError::ShuttingDown)?;
     app.defer_response(visibility == Visibility::Private)
         .await?;
-    let asker = translate::Asker::of_command(app.interaction);
+    let asker = Asker::of_command(app.interaction);
     let service = data.service.clone();
-    let client_locale = app.interaction.locale.clone();
-    let guild_locale = app.interaction.guild_locale.clone();
+    let renderer = data.renderer.clone();
     let forced_private = visibility == Visibility::Private;
     let (result, langs) = tokio::task::spawn_blocking(move || {
         // Read (and saved) before the command, so that the notices it makes know a server
@@ -104,22 +188,28 @@ where
         } else {
             before
         };
-        let langs = translate::ReplyLangs::new(&languages, &client_locale, guild_locale.as_deref());
-        let result = result.map(|response| drawn(&service, response, langs, forced_private));
+        let langs = languages.for_reply(&asker.reported());
+        let result =
+            result.map(|response| ready(renderer.as_deref(), response, langs, forced_private));
         (result, langs)
     })
     .await?;
-    let response = match result {
-        Ok(response) => response,
+    let Ready { response, notices } = match result {
+        Ok(ready) => ready,
         Err(error) => {
-            let what = format!("/{}", ctx.command().qualified_name);
-            let out = answer_for(&BotError::from(error), &what, langs.private);
+            let out = answer_for(
+                &BotError::from(error),
+                &command_invocation(ctx),
+                langs.private,
+            );
             private(app, &out).await?;
             return Ok(());
         }
     };
-    let private_reply = response.reply.ephemeral || visibility == Visibility::Private;
-    let out = Outgoing::from_reply(&response.reply, langs.of(private_reply));
+    let out = Outgoing::from_reply(
+        &response.reply,
+        langs.for_reply(&response.reply, forced_private),
+    );
     let posted = if out.ephemeral && visibility == Visibility::Public {
         // The placeholder is public and cannot become private: replace it.
         private(app, &out).await?;
@@ -136,7 +226,7 @@ where
     after_reply(
         ctx.serenity_context(),
         data,
-        response,
+        (response, notices),
         posted.as_ref(),
         public_channel,
         app.interaction.guild_id,
@@ -195,8 +285,8 @@ pub async fn button(
 ) -> Result<(), BotError> {
     let http = ctx.http.clone();
     let Some(_work) = data.work.start() else {
-        let lang = translate::lang_of(&interaction.locale).unwrap_or_default();
-        let message = crate::i18n::say(lang, &crate::games::msg!("discord-shutting-down"));
+        let lang = Lang::from_tag(&interaction.locale).unwrap_or_default();
+        let message = say(lang, &crate::games::msg!("discord-shutting-down"));
         let out = Outgoing::private(&message);
         interaction
             .create_response(&http, button_private(&out))
@@ -206,30 +296,31 @@ pub async fn button(
     interaction
         .create_response(&http, serenity::CreateInteractionResponse::Acknowledge)
         .await?;
-    let asker = translate::Asker::of_button(interaction);
+    let asker = Asker::of_button(interaction);
     let custom_id = interaction.data.custom_id.clone();
     let service = data.service.clone();
-    let client_locale = interaction.locale.clone();
-    let guild_locale = interaction.guild_locale.clone();
+    let renderer = data.renderer.clone();
     let (result, langs) = tokio::task::spawn_blocking(move || {
-        let languages = known_languages(&service, &asker);
-        let langs = translate::ReplyLangs::new(&languages, &client_locale, guild_locale.as_deref());
+        let langs = known_languages(&service, &asker).for_reply(&asker.reported());
         let result = service
             .press(&asker.actor, &asker.place, &custom_id)
-            .map(|response| drawn(&service, response, langs, false));
+            .map(|response| ready(renderer.as_deref(), response, langs, false));
         (result, langs)
     })
     .await?;
-    let response = match result {
-        Ok(response) => response,
+    let Ready { response, notices } = match result {
+        Ok(ready) => ready,
         Err(error) => {
-            let what = format!("button {}", interaction.data.custom_id);
-            let out = answer_for(&BotError::from(error), &what, langs.private);
+            let out = answer_for(
+                &BotError::from(error),
+                &button_invocation(interaction),
+                langs.private,
+            );
             interaction.create_followup(&http, out.followup()).await?;
             return Ok(());
         }
     };
-    let out = Outgoing::from_reply(&response.reply, langs.of(response.reply.ephemeral));
+    let out = Outgoing::from_reply(&response.reply, langs.for_reply(&response.reply, false));
     let (posted, public_channel) = if out.ephemeral {
         interaction.create_followup(&http, out.followup()).await?;
         (None, None)
@@ -242,7 +333,7 @@ pub async fn button(
     after_reply(
         ctx,
         data,
-        response,
+        (response, notices),
         posted.as_ref(),
         public_channel,
         interaction.guild_id,
@@ -250,32 +341,6 @@ pub async fn button(
     )
     .await;
     Ok(())
-}
-
-/// `response` with its pictures drawn: the reply's captions in the language it will be said
-/// in (`asker` for a private reply, `channel` for a public one), the notices' in `channel`, as
-/// [`after_reply`] says them. Runs on the blocking thread of the service call (drawing is CPU
-/// work).
-fn drawn(
-    service: &Service,
-    mut response: Response,
-    langs: translate::ReplyLangs,
-    forced_private: bool,
-) -> Response {
-    let reply_lang = langs.of(response.reply.ephemeral || forced_private);
-    service.draw_reply_pictures(&mut response.reply, |m| crate::i18n::say(reply_lang, m));
-    draw_notices(service, &mut response.notices, langs.public);
-    response
-}
-
-/// Draws the pictures of `notices`, each in the language its text will be said in (`fallback`
-/// for a notice that names none kibitz speaks). CPU work: call it on a blocking thread.
-pub fn draw_notices(service: &Service, notices: &mut [Notice], fallback: crate::i18n::Lang) {
-    for notice in notices {
-        let direct = notice.delivery == service::NotifyPref::Dm;
-        let lang = translate::notice_lang(direct, &notice.languages, fallback);
-        service.draw_notice_pictures(std::slice::from_mut(notice), |m| crate::i18n::say(lang, m));
-    }
 }
 
 fn button_private(out: &Outgoing) -> serenity::CreateInteractionResponse {
@@ -290,11 +355,11 @@ fn button_private(out: &Outgoing) -> serenity::CreateInteractionResponse {
 async fn after_reply(
     ctx: &serenity::Context,
     data: &Data,
-    mut response: Response,
+    (response, mut notices): (Response, Vec<ReadyNotice>),
     posted: Option<&serenity::Message>,
     public_channel: Option<serenity::ChannelId>,
     guild: Option<serenity::GuildId>,
-    lang: crate::i18n::Lang,
+    lang: Lang,
 ) {
     let mut reply_channel = public_channel.map(|c| c.get());
     if let (Some(started), Some(message), Some(_guild)) = (&response.started, posted, guild) {
@@ -302,9 +367,9 @@ async fn after_reply(
             match open_thread(ctx, &data.service, started, message, lang).await {
                 Ok(thread) => {
                     // The game now lives in the thread: notices about it go there.
-                    for notice in &mut response.notices {
-                        if notice.game.as_ref() == Some(&started.game) {
-                            notice.channel = service::ChannelId(thread.get());
+                    for ready in &mut notices {
+                        if ready.notice.game.as_ref() == Some(&started.game) {
+                            ready.notice.channel = service::ChannelId(thread.get());
                         }
                     }
                     reply_channel = None;
@@ -317,11 +382,11 @@ async fn after_reply(
         .reply
         .image()
         .map(|a| (a.filename.as_str(), a.bytes.as_slice()));
-    let sent = translate::ReplySent {
+    let sent = ReplySent {
         public_reply_channel: reply_channel,
         picture,
     };
-    post_notices(&ctx.http, &response.notices, &sent, lang).await;
+    post_notices(&ctx.http, &notices, &sent).await;
 }
 
 async fn open_thread(
@@ -329,9 +394,9 @@ async fn open_thread(
     service: &Arc<Service>,
     started: &service::GameStarted,
     message: &serenity::Message,
-    lang: crate::i18n::Lang,
+    lang: Lang,
 ) -> Result<serenity::ChannelId, BotError> {
-    let name = crate::service::text::truncate(&crate::i18n::say(lang, &started.title), 100);
+    let name = service::text::truncate(&say(lang, &started.title), 100);
     let thread = message
         .channel_id
         .create_thread_from_message(
@@ -348,17 +413,11 @@ async fn open_thread(
     Ok(thread.id)
 }
 
-/// Posts notices as each player prefers, each in its language (see [`translate::deliver`];
-/// `lang` when a notice names none kibitz speaks). Failures are logged: a notice that cannot be
-/// delivered must not stop the others.
-pub async fn post_notices(
-    http: &serenity::Http,
-    notices: &[Notice],
-    sent: &translate::ReplySent<'_>,
-    lang: crate::i18n::Lang,
-) {
-    for notice in notices {
-        match translate::deliver(notice, sent, lang) {
+/// Posts notices as each player prefers, each in its language (see [`delivery::deliver`]).
+/// Failures are logged: a notice that cannot be delivered must not stop the others.
+pub async fn post_notices(http: &serenity::Http, notices: &[ReadyNotice], sent: &ReplySent<'_>) {
+    for ReadyNotice { notice, lang } in notices {
+        match delivery::deliver(notice, sent, *lang) {
             Delivery::Skip => {}
             Delivery::Channel(channel, out) => {
                 if let Err(e) = serenity::ChannelId::new(channel)
@@ -386,7 +445,7 @@ pub async fn post_notices(
                         user,
                         "direct message refused ({e}); mentioning in the channel instead"
                     );
-                    let out = translate::dm_fallback(&message, user);
+                    let out = delivery::dm_fallback(&message, user);
                     if let Err(e) = serenity::ChannelId::new(fallback_channel)
                         .send_message(http, out.message())
                         .await

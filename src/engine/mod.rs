@@ -4,8 +4,8 @@
 //! [`Rules`](crate::games::Rules) of a game, with a bounded transposition table, move ordering
 //! and a quiescence search where captures matter) and one evaluation per game ([`Evaluate`],
 //! in `eval.rs`, written from `docs/rules/*.md`). The rest of the bot holds games as
-//! `Box<dyn AnyGame>`, so [`Engine`] is the object-safe face: [`BuiltIn`] rebuilds the typed
-//! game from its record and searches it.
+//! `Box<dyn AnyGame>`, so [`Engine`] is the object-safe face: [`BuiltIn`] takes the typed game
+//! behind it and searches it.
 //!
 //! The engine decides nothing about the rules: every move it returns is one of
 //! `Rules::legal_moves`, and the end of the game (repetition included) is `Rules::outcome`'s.
@@ -21,11 +21,13 @@
 //! ```
 
 mod eval;
+mod factory;
 mod search;
 mod tt;
 pub mod uci;
 
 pub use eval::Evaluate;
+pub use factory::{built_in_engines, engines_with, EngineFactory};
 pub use search::{Info, Search, SearchResult, MATE};
 pub use uci::{uci_level, UciEngine, UciError, UciLevel, UciSettings, UciStats, UciStrength};
 
@@ -182,9 +184,10 @@ impl Engine for BuiltIn {
     }
 }
 
-/// Rebuilds the typed game from `game`'s record (its positions are the history the rules need
-/// for repetition) and searches its current position.
-fn think<R: Evaluate>(
+/// Searches the current position of `game`, as the typed game of its rules (its positions are
+/// the history the rules need for repetition). A game of any other type is rebuilt from its
+/// record first.
+fn think<R: Evaluate + 'static>(
     game: &dyn AnyGame,
     limits: &Limits,
     info: &mut dyn FnMut(&Info),
@@ -192,12 +195,20 @@ fn think<R: Evaluate>(
     if game.outcome().is_some() {
         return None;
     }
-    // The record was played by the same rules, so replaying it cannot fail; if it did, there
-    // is no position to search and no move to offer.
-    let mut typed = GameOf::<R>::new(game.start_position()).ok()?;
-    for mv in game.moves() {
-        AnyGame::play(&mut typed, mv).ok()?;
-    }
+    let rebuilt;
+    let typed = match game.as_any().downcast_ref::<GameOf<R>>() {
+        Some(typed) => typed,
+        None => {
+            // The record was played by the same rules, so replaying it cannot fail; if it did,
+            // there is no position to search and no move to offer.
+            let mut replayed = GameOf::<R>::new(game.start_position()).ok()?;
+            for mv in game.moves() {
+                AnyGame::play(&mut replayed, mv).ok()?;
+            }
+            rebuilt = replayed;
+            &rebuilt
+        }
+    };
     let mut search = Search::<R>::new(typed.history().to_vec());
     let result = search.run(limits, info)?;
     let position = typed.current();

@@ -152,6 +152,9 @@ pub trait AnyGame: Send + Sync + fmt::Debug {
     fn record(&self) -> GameRecord;
     /// A copy of this game.
     fn clone_box(&self) -> Box<dyn AnyGame>;
+    /// The game as its concrete type ([`GameOf`]), for code that works on one game's typed
+    /// positions (the engine's search) without replaying the record.
+    fn as_any(&self) -> &dyn std::any::Any;
 }
 
 impl Clone for Box<dyn AnyGame> {
@@ -388,5 +391,9 @@ impl<R: Rules> AnyGame for GameOf<R> {
 
     fn clone_box(&self) -> Box<dyn AnyGame> {
         Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
     }
 }

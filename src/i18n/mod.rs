@@ -9,13 +9,14 @@
 //! use kibitz::i18n::{texts, Lang};
 //! let texts = texts();
 //! assert_eq!(texts.get(Lang::It, "cmd-challenge", None), "sfida");
-//! assert_eq!(Lang::from_discord("es-419"), Some(Lang::Es));
+//! assert_eq!(Lang::from_tag("es-419"), Some(Lang::Es));
 //! ```
 
 #[cfg(test)]
 mod check;
 mod say;
 
+pub use crate::model::Lang;
 pub use say::{english, game_id, say, say_text, side_id};
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -25,127 +26,10 @@ use std::fmt;
 use std::sync::OnceLock;
 use unic_langid::LanguageIdentifier;
 
-/// A language the bot speaks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
-pub enum Lang {
-    /// English, the default and the fallback for any message a language lacks.
-    #[default]
-    En,
-    /// Italian (Topo's own language).
-    It,
-    /// Spanish (the language of our Xiangqi rules' source).
-    Es,
-    /// Polish (Tempo's own language).
-    Pl,
-    /// Simplified Chinese.
-    ZhCn,
-    /// Traditional Chinese.
-    ZhTw,
-    /// Not a language: message ids and marked arguments instead of words (see [`say`]), for
-    /// the checks that no English is written outside the message files. Not in [`Lang::ALL`].
-    Pseudo,
-}
-
-impl Lang {
-    /// Every language, English first.
-    pub const ALL: [Lang; 6] = [
-        Lang::En,
-        Lang::It,
-        Lang::Es,
-        Lang::Pl,
-        Lang::ZhCn,
-        Lang::ZhTw,
-    ];
-
-    /// The language's tag, as in `locales/<tag>/` (BCP 47).
-    pub fn tag(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::It => "it",
-            Lang::Es => "es",
-            Lang::Pl => "pl",
-            Lang::ZhCn => "zh-CN",
-            Lang::ZhTw => "zh-TW",
-            Lang::Pseudo => "qps",
-        }
-    }
-
-    /// The language's name in itself, as a menu shows it.
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::It => "Italiano",
-            Lang::Es => "Español",
-            Lang::Pl => "Polski",
-            Lang::ZhCn => "简体中文",
-            Lang::ZhTw => "繁體中文",
-            Lang::Pseudo => "pseudo",
-        }
-    }
-
-    /// The Discord locales this language is registered under (English is Discord's default
-    /// text, so it needs none).
-    pub fn discord_locales(self) -> &'static [&'static str] {
-        match self {
-            Lang::En => &[],
-            Lang::It => &["it"],
-            Lang::Es => &["es-ES", "es-419"],
-            Lang::Pl => &["pl"],
-            Lang::ZhCn => &["zh-CN"],
-            Lang::ZhTw => &["zh-TW"],
-            Lang::Pseudo => &[],
-        }
-    }
-
-    /// The language of a Discord locale (`it`, `es-419`, `zh-TW`, `en-GB`, …); `None` for a
-    /// language the bot does not speak (the caller falls back, usually to English).
-    pub fn from_discord(locale: &str) -> Option<Lang> {
-        let locale = locale.trim();
-        let (language, region) = match locale.split_once(['-', '_']) {
-            Some((l, r)) => (l, Some(r)),
-            None => (locale, None),
-        };
-        match language.to_ascii_lowercase().as_str() {
-            "en" => Some(Lang::En),
-            "it" => Some(Lang::It),
-            "es" => Some(Lang::Es),
-            "pl" => Some(Lang::Pl),
-            "zh" => match region.map(str::to_ascii_uppercase).as_deref() {
-                Some("TW" | "HK" | "MO" | "HANT") => Some(Lang::ZhTw),
-                _ => Some(Lang::ZhCn),
-            },
-            _ => None,
-        }
-    }
-
-    /// Reads a language as a person types it: a tag (`pl`, `zh-TW`, `es-419`), an English name
-    /// (`polish`) or the language's own (`polski`, `中文`).
-    pub fn parse(text: &str) -> Option<Lang> {
-        let lower = text.trim().to_lowercase();
-        let by_name = match lower.as_str() {
-            "english" | "inglese" => Some(Lang::En),
-            "italian" | "italiano" => Some(Lang::It),
-            "spanish" | "español" | "espanol" | "castellano" => Some(Lang::Es),
-            "polish" | "polski" => Some(Lang::Pl),
-            "chinese" | "中文" | "简体中文" | "简体" | "simplified chinese" => {
-                Some(Lang::ZhCn)
-            }
-            "繁體中文" | "繁體" | "traditional chinese" => Some(Lang::ZhTw),
-            _ => None,
-        };
-        by_name.or_else(|| Lang::from_discord(&lower))
-    }
-
-    fn identifier(self) -> LanguageIdentifier {
-        // The tags above are valid BCP 47; "und" would only pick the root plural rules.
-        self.tag().parse().unwrap_or_default()
-    }
-}
-
-impl fmt::Display for Lang {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.tag())
-    }
+/// The language of `lang`'s plural rules and number formats.
+fn identifier(lang: Lang) -> LanguageIdentifier {
+    // The tags are valid BCP 47; "und" would only pick the root plural rules.
+    lang.tag().parse().unwrap_or_default()
 }
 
 /// One message file, compiled in: its language, its name and its text.
@@ -205,7 +89,7 @@ impl Texts {
     pub fn compiled_in() -> Texts {
         let mut bundles = Vec::new();
         for lang in Lang::ALL {
-            let mut bundle = FluentBundle::new_concurrent(vec![lang.identifier()]);
+            let mut bundle = FluentBundle::new_concurrent(vec![identifier(lang)]);
             // Fluent's bidi isolation marks (U+2068/U+2069) around every argument would show in
             // code spans and break Markdown; every language here is written left to right, and
             // player names from right-to-left scripts are isolated by Discord's own rendering.

@@ -17,12 +17,14 @@
 
 mod choices;
 mod ids;
+mod lang;
 mod records;
 mod time;
 
 pub use choices::{NotifyPref, SideChoice};
 pub(crate) use ids::random_short_id;
 pub use ids::{ChallengeId, ChannelId, GameId, ServerId, UserId};
+pub use lang::{Lang, PSEUDO_TAG};
 pub use records::{
     BoardScope, ChallengeDoc, FinishDoc, GameDoc, OfferDoc, PlayerDoc, PlayerSlot, RatingDoc,
     ServerSettings,

@@ -19,6 +19,7 @@
 mod art;
 mod canvas;
 mod palette;
+mod request;
 pub mod style;
 mod tempo;
 mod text;
@@ -26,6 +27,7 @@ mod topo;
 mod xiangqi;
 
 pub use canvas::Rgba;
+pub use request::{CaptionRequest, Picture, Positions};
 
 use crate::games::{AnyGame, BoardView, Cell, GameKind, Side};
 use art::Art;

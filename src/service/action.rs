@@ -70,6 +70,20 @@ impl Action {
         }
     }
 
+    /// The game the action is about (`None` for a challenge's buttons).
+    pub fn game(&self) -> Option<&GameId> {
+        match self {
+            Action::AcceptChallenge(_)
+            | Action::DeclineChallenge(_)
+            | Action::CancelChallenge(_) => None,
+            Action::AcceptDraw { game, .. }
+            | Action::DeclineDraw { game, .. }
+            | Action::AcceptTakeback { game, .. }
+            | Action::DeclineTakeback { game, .. }
+            | Action::ShowBoard(game) => Some(game),
+        }
+    }
+
     /// Reads a custom id back; `None` for anything this version did not write.
     pub fn from_custom_id(text: &str) -> Option<Action> {
         Action::read(text).ok()

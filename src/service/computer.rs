@@ -85,7 +85,7 @@ enum Applied {
 impl Service {
     /// Uses `engines` for the computer's searches from now on (the built-in engine plays until
     /// this is called). Call it before sharing the service.
-    pub fn with_engines(self, engines: EngineFactory) -> Self {
+    pub fn with_engines(self, engines: crate::engine::EngineFactory) -> Self {
         self.pool.set_engines(engines);
         self
     }

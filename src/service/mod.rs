@@ -55,24 +55,25 @@ pub use computer::{
     RESIGN_MIN_DEPTH, RESIGN_SCORE,
 };
 pub use error::{ServiceError, ServiceResult, UserError};
-pub use languages::Languages;
+pub use languages::{Languages, ReplyLangs, Reported};
 pub use limits::CommandRate;
-pub use pool::{built_in_engines, default_search_threads, engines_with, EngineFactory};
-// The persisted types live in the model layer; the service's callers get them from here.
+pub use pool::default_search_threads;
+// The persisted types live in the model layer, the store's places in the store; the service's
+// callers get them from here.
+pub(crate) use crate::model::random_short_id;
 pub use crate::model::{
-    ChallengeId, ChannelId, GameId, NotifyPref, ServerId, SideChoice, Timestamp, UserId,
+    ChallengeId, ChannelId, GameId, Lang, NotifyPref, ServerId, SideChoice, Timestamp, UserId,
 };
+pub use crate::store::Location;
 pub(crate) use notify::Notify;
 pub use reply::{
-    Attachment, Button, ButtonStyle, GameStarted, Notice, NoticeKind, Picture, Positions, Reply,
-    Response,
+    Attachment, Button, ButtonStyle, CaptionRequest, GameStarted, Notice, NoticeKind, Picture,
+    Positions, Reply, Response,
 };
 pub use types::{Actor, ChallengeRequest, DrawAction, Place, Scope, ServiceConfig, TakebackAction};
 
 use crate::games::{self, AnyGame, MoveChoice};
 pub use crate::games::{msg, Arg, MoveWords, Msg, Text};
-use crate::render::Renderer;
-use crate::store::Location;
 use crate::store::{GameDoc, PlayerDoc, Store, StoreError};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -87,7 +88,6 @@ pub struct Service {
     store: Arc<dyn Store>,
     clock: Arc<dyn Clock>,
     config: ServiceConfig,
-    renderer: Option<Renderer>,
     /// Held while a game's end is written with its rating changes, so two games of one player
     /// ending at the same moment cannot overwrite each other's rating update.
     finish_lock: Mutex<()>,
@@ -127,27 +127,15 @@ impl Service {
         clock: Arc<dyn Clock>,
         config: ServiceConfig,
     ) -> ServiceResult<Self> {
-        let renderer = if config.pictures {
-            match Renderer::new() {
-                Ok(renderer) => Some(renderer),
-                Err(e) => {
-                    tracing::warn!("board pictures are off: {e}");
-                    None
-                }
-            }
-        } else {
-            None
-        };
         let config_threads = config.search_threads;
         let service = Service {
             store,
             clock,
             config,
-            renderer,
             finish_lock: Mutex::new(()),
             pending: Mutex::new(Vec::new()),
             rates: Mutex::new(limits::RateTable::default()),
-            pool: pool::SearchPool::start(config_threads, built_in_engines()),
+            pool: pool::SearchPool::start(config_threads, crate::engine::built_in_engines()),
             losing: Mutex::new(std::collections::HashMap::new()),
         };
         let extended = service.compensate_downtime()?;

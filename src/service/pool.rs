@@ -3,7 +3,7 @@
 //! answers a command.
 //!
 //! A job carries a game's record and the limits to search it with; the worker rebuilds the game,
-//! asks the engine (made by the [`EngineFactory`], so the caller chooses the engines) for a move
+//! asks the engine (made by the `EngineFactory`, so the caller chooses the engines) for a move
 //! and sends the result back over a channel. Applying the result (writing the move, drawing the
 //! board) is the service's job, done by whoever pumps [`super::Service::computer_moves`].
 //!
@@ -11,42 +11,14 @@
 //! 2^17 slots (about 4 MB), and each worker runs one search at a time, so the searches take at
 //! most about `threads` × 4 MB however many games wait.
 
-use crate::engine::{
-    BuiltIn, Engine, Found, Limits, Shared as SharedEngine, UciEngine, UciSettings,
-};
-use crate::games::{self, GameKind, GameRecord};
+use crate::engine::{EngineFactory, Found, Limits};
+use crate::games::{self, GameRecord};
 use crate::model::GameId;
 use std::collections::{HashSet, VecDeque};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc, Condvar, Mutex, RwLock};
 use std::time::Duration;
-
-/// Makes the engine that plays a game kind (the built-in one, or an external engine for
-/// Xiangqi). Called once per search, on the worker thread.
-pub type EngineFactory = Arc<dyn Fn(GameKind) -> Box<dyn Engine + Send> + Send + Sync>;
-
-/// The built-in engine for every game.
-pub fn built_in_engines() -> EngineFactory {
-    Arc::new(|_| Box::new(BuiltIn))
-}
-
-/// The built-in engine for every game, except Xiangqi when `xiangqi` names a UCI program
-/// (`[engines] xiangqi` in the configuration): then one long-lived process of that program,
-/// shared by the search threads, proposes Xiangqi moves, each checked by the rules, with the
-/// built-in engine as its fallback (see `engine::UciEngine`).
-pub fn engines_with(xiangqi: Option<std::path::PathBuf>) -> EngineFactory {
-    match xiangqi {
-        None => built_in_engines(),
-        Some(program) => {
-            let uci = SharedEngine::new(UciEngine::new(UciSettings::new(program)));
-            Arc::new(move |kind| match kind {
-                GameKind::Xiangqi => Box::new(uci.clone()),
-                _ => Box::new(BuiltIn),
-            })
-        }
-    }
-}
 
 /// The default number of search threads: one per core minus one (the rest of the bot keeps a
 /// core), at least one.

@@ -3,8 +3,11 @@
 //! console prints both.
 
 use super::action::Action;
-use crate::games::{BoardView, Msg, Side, Text};
+use super::languages::Languages;
+use crate::games::{Msg, Text};
 use crate::model::{ChannelId, GameId, NotifyPref, UserId};
+use crate::render::RenderError;
+pub use crate::render::{CaptionRequest, Picture, Positions};
 
 /// A file to attach (a board PNG, a replay GIF, a record as text).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -12,34 +15,6 @@ pub struct Attachment {
     /// A file name such as `K7Q2-12.png`; the extension gives the type.
     pub filename: String,
     pub bytes: Vec<u8>,
-}
-
-/// A board picture still to be drawn. The service does not know who will read it, so its
-/// caption is messages: the front end says them in the reader's language and then has
-/// [`crate::service::Service::draw_picture`] paint the picture (see [`Reply::pictures`]).
-#[derive(Debug, Clone, PartialEq)]
-pub struct Picture {
-    /// What to draw: one position (a PNG) or a whole game (an animated GIF).
-    pub positions: Positions,
-    /// The side at the bottom; `None` for the side to move (the first side for a replay).
-    pub perspective: Option<Side>,
-    /// The first side's player, as the caption names them (a person's name is verbatim).
-    pub first_player: Msg,
-    /// The second side's player.
-    pub second_player: Msg,
-    /// The caption's state of the game: whose turn and the deadline, or the result.
-    pub status: Msg,
-    /// The file name of the drawn picture (`K7Q2-12.png`, `K7Q2.gif`).
-    pub filename: String,
-}
-
-/// The positions a [`Picture`] shows.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Positions {
-    /// One position, drawn as a PNG.
-    Board(BoardView),
-    /// Every position of a game from the start, drawn as an animated GIF.
-    Replay(Vec<BoardView>),
 }
 
 /// How a button looks (Discord's button styles).
@@ -89,8 +64,8 @@ pub struct Reply {
     /// Files to attach: a board PNG, a replay GIF, an exported record.
     pub attachments: Vec<Attachment>,
     /// Pictures to draw once the reader's language is known: the front end says their
-    /// captions and draws them into `attachments` with
-    /// [`crate::service::Service::draw_reply_pictures`]. Empty when pictures are off.
+    /// captions and draws them into `attachments` ([`Reply::draw_pictures`]). Empty when
+    /// pictures are off.
     pub pictures: Vec<Picture>,
     /// Buttons, in order (the Discord layer puts five per row).
     pub buttons: Vec<Button>,
@@ -121,9 +96,38 @@ impl Reply {
     /// The first attached picture (PNG or GIF), if any: a picture still in
     /// [`Reply::pictures`] is not attached until it is drawn.
     pub fn image(&self) -> Option<&Attachment> {
-        self.attachments
-            .iter()
-            .find(|a| a.filename.ends_with(".png") || a.filename.ends_with(".gif"))
+        first_image(&self.attachments)
+    }
+
+    /// Draws the pictures still to be drawn into attachments with `draw` (the front end's
+    /// renderer, captions in the reader's language).
+    pub fn draw_pictures(&mut self, draw: impl Fn(&Picture) -> Result<Vec<u8>, RenderError>) {
+        draw_into(&mut self.pictures, &mut self.attachments, draw);
+    }
+}
+
+/// The first picture (PNG or GIF) among `attachments`.
+fn first_image(attachments: &[Attachment]) -> Option<&Attachment> {
+    attachments
+        .iter()
+        .find(|a| a.filename.ends_with(".png") || a.filename.ends_with(".gif"))
+}
+
+/// Moves `pictures` into `attachments`, drawn by `draw`. A picture that cannot be drawn is
+/// left out (logged): the board as text stands in for it.
+fn draw_into(
+    pictures: &mut Vec<Picture>,
+    attachments: &mut Vec<Attachment>,
+    draw: impl Fn(&Picture) -> Result<Vec<u8>, RenderError>,
+) {
+    for picture in std::mem::take(pictures) {
+        match draw(&picture) {
+            Ok(bytes) => attachments.push(Attachment {
+                filename: picture.filename,
+                bytes,
+            }),
+            Err(e) => tracing::debug!("no picture {}: {e}", picture.filename),
+        }
     }
 }
 
@@ -161,9 +165,9 @@ pub enum NoticeKind {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Notice {
     pub kind: NoticeKind,
-    /// The languages to choose from (see [`super::Languages`]): the recipient's for a direct
+    /// The languages to choose from (see [`Notice::lang`]): the recipient's for a direct
     /// message, the server's for a message posted in its channel.
-    pub languages: super::Languages,
+    pub languages: Languages,
     /// Whom it is for.
     pub user: UserId,
     /// The game's (or challenge's) channel.
@@ -180,16 +184,19 @@ pub struct Notice {
     /// Files to attach: the board picture of the computer's move, once drawn.
     pub attachments: Vec<Attachment>,
     /// Pictures to draw in the notice's language (the computer's move), as for
-    /// [`Reply::pictures`]; [`crate::service::Service::draw_notice_pictures`] draws them.
+    /// [`Reply::pictures`] ([`Notice::draw_pictures`]).
     pub pictures: Vec<Picture>,
 }
 
 impl Notice {
     /// The first attached picture, if any (once drawn).
     pub fn image(&self) -> Option<&Attachment> {
-        self.attachments
-            .iter()
-            .find(|a| a.filename.ends_with(".png") || a.filename.ends_with(".gif"))
+        first_image(&self.attachments)
+    }
+
+    /// Draws the notice's pictures into its attachments, as [`Reply::draw_pictures`] does.
+    pub fn draw_pictures(&mut self, draw: impl Fn(&Picture) -> Result<Vec<u8>, RenderError>) {
+        draw_into(&mut self.pictures, &mut self.attachments, draw);
     }
 }
 

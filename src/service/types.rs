@@ -109,7 +109,8 @@ pub struct ServiceConfig {
     /// only a downtime longer than this is announced to every player to move (shorter restarts
     /// are announced only to those whose deadline passed meanwhile): 5 minutes.
     pub downtime_grace: Duration,
-    /// Draw board pictures (off in tests that only look at text, and in benchmarks of the store).
+    /// Ask for board pictures in answers (the front ends draw them; off in tests that only look
+    /// at text, and in benchmarks of the store).
     pub pictures: bool,
     /// Most open (unanswered, unexpired) challenges one user may have at a time: 10.
     pub max_open_challenges: usize,

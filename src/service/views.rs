@@ -1,10 +1,10 @@
-//! Commands that only look: boards, game lists, exports, leaderboards, stats, rules, help; and
-//! the drawing of pictures once a front end has said their captions in the reader's language.
+//! Commands that only look: boards, game lists, exports, leaderboards, stats, rules, help.
+//! Their pictures are requests ([`Picture`]): the front ends draw them in the reader's language.
 
 use super::*;
 use crate::games::{GameKind, Notation, Script, Side};
 use crate::model::PlayerSlot;
-use crate::render::{Caption, PictureOptions};
+use crate::render::CaptionRequest;
 use crate::store::BoardScope;
 
 impl Service {
@@ -69,82 +69,19 @@ impl Service {
         text.push(status.clone());
         let mut reply = Reply::text(text);
         reply.board_text = Some(game.board_text());
-        if self.renderer.is_some() {
+        if self.config.pictures {
             reply.pictures.push(Picture {
                 positions: Positions::Board(game.board()),
                 perspective,
-                first_player: player_msg(first),
-                second_player: player_msg(second),
-                status,
+                caption: Some(CaptionRequest {
+                    first_player: player_msg(first),
+                    second_player: player_msg(second),
+                    status,
+                }),
                 filename: format!("{}-{}.png", doc.id, doc.moves.len()),
             });
         }
         reply
-    }
-
-    /// Draws `picture` with its caption said by `say` (the reader's language): a PNG or a GIF,
-    /// or `None` when pictures are off or the drawing failed (logged; the reply's board text
-    /// stands in). CPU work of a few milliseconds (a long replay: more): call it off the async
-    /// threads, as the service's commands are.
-    pub fn draw_picture(
-        &self,
-        picture: &Picture,
-        say: impl Fn(&Msg) -> String,
-    ) -> Option<Attachment> {
-        let renderer = self.renderer.as_ref()?;
-        let kind = match &picture.positions {
-            Positions::Board(view) => view.kind,
-            Positions::Replay(views) => views.first()?.kind,
-        };
-        let side = |side| say(&Msg::new("verbatim").with("text", Arg::Side(kind, side)));
-        let options = PictureOptions {
-            perspective: picture.perspective,
-            caption: Some(Caption {
-                first_player: say(&picture.first_player),
-                second_player: say(&picture.second_player),
-                status: say(&picture.status),
-                side_labels: Some([side(Side::First), side(Side::Second)]),
-            }),
-        };
-        let drawn = match &picture.positions {
-            Positions::Board(view) => renderer.png(view, &options),
-            Positions::Replay(views) => {
-                let first = views.first()?;
-                renderer.gif_of_views(first.kind, views, &options)
-            }
-        };
-        match drawn {
-            Ok(bytes) => Some(Attachment {
-                filename: picture.filename.clone(),
-                bytes,
-            }),
-            Err(e) => {
-                tracing::debug!("no picture {}: {e}", picture.filename);
-                None
-            }
-        }
-    }
-
-    /// Draws the reply's pictures (see [`Reply::pictures`]) into its attachments, their
-    /// captions said by `say` in the language the reply will be said in.
-    pub fn draw_reply_pictures(&self, reply: &mut Reply, say: impl Fn(&Msg) -> String) {
-        for picture in std::mem::take(&mut reply.pictures) {
-            if let Some(drawn) = self.draw_picture(&picture, &say) {
-                reply.attachments.push(drawn);
-            }
-        }
-    }
-
-    /// Draws the notices' pictures into their attachments, as
-    /// [`Service::draw_reply_pictures`] does, in the language the notices will be said in.
-    pub fn draw_notice_pictures(&self, notices: &mut [Notice], say: impl Fn(&Msg) -> String) {
-        for notice in notices {
-            for picture in std::mem::take(&mut notice.pictures) {
-                if let Some(drawn) = self.draw_picture(&picture, &say) {
-                    notice.attachments.push(drawn);
-                }
-            }
-        }
     }
 
     /// `/board`: the current position of a game, from the asker's side (or the side named by
@@ -332,7 +269,7 @@ impl Service {
             filename: format!("{}.txt", doc.id),
             bytes: record.into_bytes(),
         });
-        if self.renderer.is_some() {
+        if self.config.pictures {
             let game = self.rebuild(&doc)?;
             let views: Option<Vec<_>> = (0..=game.moves().len())
                 .map(|ply| game.board_at(ply))
@@ -341,9 +278,11 @@ impl Service {
                 Some(views) => reply.pictures.push(Picture {
                     positions: Positions::Replay(views),
                     perspective: Some(doc.side_of(actor.user).unwrap_or(Side::First)),
-                    first_player: player_msg(doc.player(Side::First)),
-                    second_player: player_msg(doc.player(Side::Second)),
-                    status: self.status_msg(&doc),
+                    caption: Some(CaptionRequest {
+                        first_player: player_msg(doc.player(Side::First)),
+                        second_player: player_msg(doc.player(Side::Second)),
+                        status: self.status_msg(&doc),
+                    }),
                     filename: format!("{}.gif", doc.id),
                 }),
                 None => tracing::debug!("no replay for game {}: a position is missing", doc.id),
@@ -479,13 +418,13 @@ impl Service {
         let mut reply = Reply::text(Msg::new(summary));
         if let Ok(game) = games::new_game(kind, None) {
             reply.board_text = Some(game.board_text());
-            if let Some(renderer) = &self.renderer {
-                if let Ok(bytes) = renderer.png(&game.board(), &PictureOptions::default()) {
-                    reply.attachments.push(Attachment {
-                        filename: format!("{}-start.png", kind.name()),
-                        bytes,
-                    });
-                }
+            if self.config.pictures {
+                reply.pictures.push(Picture {
+                    positions: Positions::Board(game.board()),
+                    perspective: None,
+                    caption: None,
+                    filename: format!("{}-start.png", kind.name()),
+                });
             }
         }
         Ok(reply)

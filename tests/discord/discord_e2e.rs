@@ -4,7 +4,8 @@
 use crate::discord_fake;
 
 use discord_fake::*;
-use kibitz::discord::{Bot, Config, Sharding, Token};
+use kibitz::config::{Config, Sharding, Token};
+use kibitz::discord::Bot;
 use kibitz::service::{Clock, CommandRate, SystemClock, TestClock, Timestamp};
 use serde_json::{json, Value};
 use std::path::Path;
@@ -972,10 +973,10 @@ async fn boards_and_choices_are_drawn_and_named_in_the_readers_language() {
 //
 // These tests assert the real words of each language (from `locales/`), and that the words of
 // the languages that must not be chosen are absent, so a wrong choice fails. The pseudo-language
-// (`qps-ploc`: message ids in ⟦…⟧ instead of words) is used further down, to check that every
+// (`qps`: message ids in ⟦…⟧ instead of words) is used further down, to check that every
 // word the bot sends comes from the message files.
 
-use kibitz::discord::translate::PSEUDO_LOCALE;
+use kibitz::model::PSEUDO_TAG as PSEUDO_LOCALE;
 
 /// The labels of a message's buttons, in order (`payload`: a message or a callback's data).
 fn labels(payload: &Value) -> Vec<String> {

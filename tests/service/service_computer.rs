@@ -3,7 +3,7 @@
 
 use crate::service_support;
 
-use kibitz::engine::{BuiltIn, Engine, Found, Info, Limits};
+use kibitz::engine::{engines_with, BuiltIn, Engine, EngineFactory, Found, Info, Limits};
 use kibitz::games::{self, replay, AnyGame, EndReason, GameKind, Notation, Outcome, Side};
 use kibitz::service::*;
 use kibitz::store::{BoardScope, GameDoc, PlayerSlot};
@@ -576,7 +576,9 @@ fn computer_load() {
             while !stop.load(Ordering::SeqCst) {
                 // The bot draws each move's picture (in the notice's language) as it posts it.
                 let mut notices = service.computer_moves(Duration::from_millis(200)).unwrap();
-                service.draw_notice_pictures(&mut notices, english);
+                for notice in &mut notices {
+                    notice.draw_pictures(|p| renderer().draw(p, english));
+                }
                 moved += notices.len();
             }
             moved
@@ -632,7 +634,9 @@ fn computer_load() {
                 )
                 .unwrap();
             // The answer includes its picture, as the bot draws it before replying.
-            service.draw_reply_pictures(&mut response.reply, english);
+            response
+                .reply
+                .draw_pictures(|p| renderer().draw(p, english));
         }
         times.push(t.elapsed());
         std::thread::sleep(Duration::from_millis(50));

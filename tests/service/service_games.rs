@@ -119,8 +119,8 @@ fn topo_draws_by_agreement_only_after_twenty_moves_each_and_a_capture() {
 }
 
 /// `reply` with its pictures drawn, captions in `lang`, as a front end does.
-fn drawn(s: &Service, mut reply: Reply, lang: Lang) -> Reply {
-    s.draw_reply_pictures(&mut reply, |m| say(lang, m));
+fn drawn(mut reply: Reply, lang: Lang) -> Reply {
+    reply.draw_pictures(|p| renderer().draw(p, |m| say(lang, m)));
     reply
 }
 
@@ -146,7 +146,7 @@ fn replies_carry_pictures_when_the_renderer_works() {
         // The picture waits for the reader's language: nothing is attached before it is drawn.
         assert_eq!(started.reply.pictures.len(), 1, "{kind}");
         assert!(started.reply.image().is_none());
-        let start = drawn(&s, started.reply, Lang::En);
+        let start = drawn(started.reply, Lang::En);
         let png = start.image().expect("the start board is drawn");
         assert!(png.bytes.starts_with(b"\x89PNG"), "{kind}");
         assert!(start.pictures.is_empty(), "drawn once");
@@ -156,13 +156,13 @@ fn replies_carry_pictures_when_the_renderer_works() {
         let moved = s
             .play(&alice(), &here(), Some(id.as_str()), &first)
             .unwrap();
-        let moved = drawn(&s, moved.reply, Lang::En);
+        let moved = drawn(moved.reply, Lang::En);
         let picture = moved.image().unwrap();
         assert_eq!(picture.filename, format!("{id}-1.png"));
         assert!(picture.bytes.starts_with(b"\x89PNG"));
         s.resign(&bob(), &here(), Some(id.as_str())).unwrap();
         let export = s.export(&alice(), &here(), Some(id.as_str())).unwrap();
-        let export = drawn(&s, export, Lang::ZhTw);
+        let export = drawn(export, Lang::ZhTw);
         let gif = export
             .attachments
             .iter()
@@ -170,9 +170,10 @@ fn replies_carry_pictures_when_the_renderer_works() {
             .expect("a replay");
         assert_eq!(gif.filename, format!("{id}.gif"));
         assert!(gif.bytes.starts_with(b"GIF8"));
-        // /rules has no caption, so its picture is drawn at once.
+        // /rules shows the start position, without a caption.
         let rules = s.rules(kind).unwrap();
-        assert!(rules.image().is_some());
+        assert!(rules.pictures[0].caption.is_none(), "{kind}");
+        assert!(drawn(rules, Lang::En).image().is_some());
     }
 }
 
@@ -488,7 +489,7 @@ fn pictures_are_captioned_in_the_readers_language() {
     let id = f.start(GameKind::Xiangqi, &alice(), &bob(), &here());
     let reply = s.play(&alice(), &here(), None, "h2e2").unwrap().reply;
     let picture = reply.pictures[0].clone();
-    let draw = |lang: Lang| s.draw_picture(&picture, |m| say(lang, m)).unwrap();
+    let draw = |lang: Lang| draw_picture(&picture, |m| say(lang, m));
     let (english, italian, chinese) = (draw(Lang::En), draw(Lang::It), draw(Lang::ZhCn));
     assert_eq!(english.bytes, draw(Lang::En).bytes, "drawing is repeatable");
     assert_ne!(english.bytes, italian.bytes, "the caption is Italian");
@@ -509,7 +510,7 @@ fn pictures_are_captioned_in_the_readers_language() {
     s.resign(&bob(), &here(), None).unwrap();
     let export = s.export(&alice(), &here(), Some(id.as_str())).unwrap();
     let replay = export.pictures[0].clone();
-    let gif = |lang: Lang| s.draw_picture(&replay, |m| say(lang, m)).unwrap().bytes;
+    let gif = |lang: Lang| draw_picture(&replay, |m| say(lang, m)).bytes;
     assert!(gif(Lang::Pl).starts_with(b"GIF8"));
     assert_ne!(gif(Lang::En), gif(Lang::Pl));
 }

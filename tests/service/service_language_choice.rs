@@ -14,11 +14,12 @@ fn languages(
     server_choice: Option<&str>,
     server_seen: Option<&str>,
 ) -> Languages {
+    // Records keep tags; the service reads each into a language once.
     Languages {
-        user_choice: user_choice.map(str::to_string),
-        user_seen: user_seen.map(str::to_string),
-        server_choice: server_choice.map(str::to_string),
-        server_seen: server_seen.map(str::to_string),
+        user_choice: user_choice.and_then(Lang::from_tag),
+        user_seen: user_seen.and_then(Lang::from_tag),
+        server_choice: server_choice.and_then(Lang::from_tag),
+        server_seen: server_seen.and_then(Lang::from_tag),
     }
 }
 

@@ -37,6 +37,20 @@ pub fn some_kind() -> GameKind {
     GameKind::Xiangqi
 }
 
+/// The renderer a front end would own, built once for all the tests of this binary.
+pub fn renderer() -> &'static kibitz::render::Renderer {
+    static RENDERER: std::sync::OnceLock<kibitz::render::Renderer> = std::sync::OnceLock::new();
+    RENDERER.get_or_init(|| kibitz::render::Renderer::new().expect("the renderer starts"))
+}
+
+/// `picture` drawn as a front end draws it, its caption said by `say`.
+pub fn draw_picture(picture: &Picture, say: impl Fn(&Msg) -> String) -> Attachment {
+    Attachment {
+        filename: picture.filename.clone(),
+        bytes: renderer().draw(picture, say).expect("the picture is drawn"),
+    }
+}
+
 pub struct Fixture {
     pub dir: tempfile::TempDir,
     pub clock: TestClock,

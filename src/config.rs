@@ -1,11 +1,13 @@
-//! The bot's configuration: `kibitz run --config config.toml`.
+//! The whole process's configuration (`kibitz run --config config.toml`): the store, the
+//! service's limits, the search threads and engines, the clock's tick, and the Discord
+//! connection. Both front ends start from it (the console when there is no token).
 //!
 //! Every key is documented in `config.example.toml` at the root of the repository. The token may
 //! also come from the `DISCORD_TOKEN` environment variable, which wins over the file so that the
 //! file can be shared or committed without the secret.
 
+use crate::service::Location;
 use crate::service::{parse_duration, CommandRate, ServiceConfig};
-use crate::store::Location;
 use serde::Deserialize;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -19,7 +21,7 @@ pub const TOKEN_VARIABLE: &str = "DISCORD_TOKEN";
 /// logged without leaking it.
 ///
 /// ```
-/// use kibitz::discord::config::Token;
+/// use kibitz::config::Token;
 /// let token = Token::new("very-secret");
 /// assert_eq!(format!("{token:?}"), "Token(<hidden>)");
 /// assert_eq!(token.expose(), "very-secret");
@@ -109,6 +111,13 @@ pub struct Config {
 pub struct Engines {
     /// A UCI program for Xiangqi, such as `/usr/games/fairy-stockfish`.
     pub xiangqi: Option<PathBuf>,
+}
+
+impl Engines {
+    /// The engines that play each game (see [`crate::engine::engines_with`]).
+    pub fn factory(&self) -> crate::engine::EngineFactory {
+        crate::engine::engines_with(self.xiangqi.clone())
+    }
 }
 
 /// What can be wrong with a configuration. Each message is one line that says what to fix.
@@ -359,6 +368,18 @@ impl Config {
         self
     }
 
+    /// The service's configuration: the documented defaults with this file's limits.
+    pub fn service_config(&self) -> ServiceConfig {
+        ServiceConfig {
+            default_time_per_move: self.default_time_per_move,
+            max_open_challenges: self.max_open_challenges,
+            max_active_games: self.max_active_games,
+            command_rate: self.command_rate,
+            search_threads: self.search_threads,
+            ..ServiceConfig::default()
+        }
+    }
+
     /// Where the records live: the PostgreSQL database if one is configured, else `data_dir`.
     pub fn store_location(&self) -> Location {
         match &self.database_url {
@@ -429,7 +450,7 @@ mod tests {
 
     #[test]
     fn the_example_file_is_valid_and_documents_every_key() {
-        let text = include_str!("../../config.example.toml");
+        let text = include_str!("../config.example.toml");
         let config = parse(text).unwrap();
         assert_eq!(config.default_time_per_move, Duration::from_secs(3 * 86400));
         // Every key the parser knows appears (commented out or not) in the example.

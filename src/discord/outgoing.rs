@@ -1,0 +1,328 @@
+//! Building messages: a service reply (or notice) said in one language becomes the text,
+//! pings, files and button rows every Discord builder needs, within Discord's limits.
+
+use crate::i18n::{say, say_text, Lang};
+use crate::service::text::truncate;
+use crate::service::{Button, ButtonStyle, Reply};
+use poise::serenity_prelude as serenity;
+
+/// Discord's limit on the text of a message.
+pub const MAX_CONTENT: usize = 2000;
+/// Discord's limit on a button's label.
+pub const MAX_LABEL: usize = 80;
+/// Buttons per row, rows per message.
+pub const BUTTONS_PER_ROW: usize = 5;
+pub const MAX_ROWS: usize = 5;
+
+/// A message ready to send anywhere: the parts every Discord builder needs.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Outgoing {
+    /// The text, mentions first, within Discord's 2000 characters.
+    pub content: String,
+    /// The only users this message may ping.
+    pub mentions: Vec<u64>,
+    /// Files to attach (name, bytes).
+    pub files: Vec<(String, Vec<u8>)>,
+    /// Button rows.
+    pub rows: Vec<Vec<ButtonSpec>>,
+    /// Visible only to the person who asked.
+    pub ephemeral: bool,
+}
+
+/// One button, as Discord gets it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ButtonSpec {
+    pub custom_id: String,
+    pub label: String,
+    pub style: serenity::ButtonStyle,
+}
+
+fn button_style(style: ButtonStyle) -> serenity::ButtonStyle {
+    match style {
+        ButtonStyle::Primary => serenity::ButtonStyle::Primary,
+        ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
+        ButtonStyle::Success => serenity::ButtonStyle::Success,
+        ButtonStyle::Danger => serenity::ButtonStyle::Danger,
+    }
+}
+
+/// Lays buttons out five to a row, at most five rows; ids over Discord's limit are dropped
+/// (with a log line) rather than making the whole message fail.
+pub fn button_rows(buttons: &[Button], lang: Lang) -> Vec<Vec<ButtonSpec>> {
+    let specs: Vec<ButtonSpec> = buttons
+        .iter()
+        .filter_map(|button| {
+            let custom_id = button.custom_id();
+            if custom_id.is_empty() || custom_id.len() > 100 {
+                tracing::error!(
+                    custom_id,
+                    "button id outside Discord's limits; button dropped"
+                );
+                return None;
+            }
+            Some(ButtonSpec {
+                custom_id,
+                label: truncate(&say(lang, &button.label), MAX_LABEL),
+                style: button_style(button.style),
+            })
+        })
+        .take(BUTTONS_PER_ROW * MAX_ROWS)
+        .collect();
+    specs
+        .chunks(BUTTONS_PER_ROW)
+        .map(<[ButtonSpec]>::to_vec)
+        .collect()
+}
+
+/// `<@1> <@2> ` for the users to ping.
+fn mention_prefix(users: &[u64]) -> String {
+    users.iter().map(|u| format!("<@{u}> ")).collect()
+}
+
+/// Puts mentions, text and (when there is no picture) the board as text together, within
+/// Discord's limit. The board text is dropped before the text is cut.
+pub(super) fn compose(mentions: &[u64], text: &str, board_text: Option<&str>) -> String {
+    let head = format!("{}{}", mention_prefix(mentions), text.trim_end());
+    let content = match board_text.filter(|b| !b.trim().is_empty()) {
+        Some(board) => {
+            let with_board = format!("{head}\n```\n{}\n```", board.trim_end());
+            if with_board.chars().count() <= MAX_CONTENT {
+                with_board
+            } else {
+                head
+            }
+        }
+        None => head,
+    };
+    let content = truncate(&content, MAX_CONTENT);
+    if content.trim().is_empty() {
+        // Discord refuses an empty message without files; say something rather than fail.
+        "\u{200b}".to_string()
+    } else {
+        content
+    }
+}
+
+impl Outgoing {
+    /// A service reply as a message.
+    pub fn from_reply(reply: &Reply, lang: Lang) -> Outgoing {
+        let mentions: Vec<u64> = reply.mentions.iter().map(|u| u.0).collect();
+        let board_text = if reply.image().is_some() {
+            None
+        } else {
+            reply.board_text.as_deref()
+        };
+        Outgoing {
+            content: compose(&mentions, &say_text(lang, &reply.text), board_text),
+            mentions,
+            files: reply
+                .attachments
+                .iter()
+                .map(|a| (a.filename.clone(), a.bytes.clone()))
+                .collect(),
+            rows: button_rows(&reply.buttons, lang),
+            ephemeral: reply.ephemeral,
+        }
+    }
+
+    /// A plain private message (errors, apologies).
+    pub fn private(text: &str) -> Outgoing {
+        Outgoing {
+            content: compose(&[], text, None),
+            ephemeral: true,
+            ..Outgoing::default()
+        }
+    }
+
+    fn allowed_mentions(&self) -> serenity::CreateAllowedMentions {
+        serenity::CreateAllowedMentions::new()
+            .users(self.mentions.iter().map(|&u| serenity::UserId::new(u)))
+            .empty_roles()
+            .everyone(false)
+            .replied_user(false)
+    }
+
+    fn components(&self) -> Vec<serenity::CreateActionRow> {
+        self.rows
+            .iter()
+            .map(|row| {
+                serenity::CreateActionRow::Buttons(
+                    row.iter()
+                        .map(|b| {
+                            serenity::CreateButton::new(b.custom_id.clone())
+                                .label(b.label.clone())
+                                .style(b.style)
+                        })
+                        .collect(),
+                )
+            })
+            .collect()
+    }
+
+    fn attachments(&self) -> Vec<serenity::CreateAttachment> {
+        self.files
+            .iter()
+            .map(|(name, bytes)| serenity::CreateAttachment::bytes(bytes.clone(), name.clone()))
+            .collect()
+    }
+
+    /// As an edit of an interaction's original response (or of a button's message): replaces
+    /// the text, the buttons and the attachments (old pictures go, new ones are attached).
+    pub fn edit_response(&self) -> serenity::EditInteractionResponse {
+        let mut attachments = serenity::EditAttachments::new();
+        for file in self.attachments() {
+            attachments = attachments.add(file);
+        }
+        serenity::EditInteractionResponse::new()
+            .content(self.content.clone())
+            .components(self.components())
+            .allowed_mentions(self.allowed_mentions())
+            .attachments(attachments)
+    }
+
+    /// As a follow-up message of an interaction.
+    pub fn followup(&self) -> serenity::CreateInteractionResponseFollowup {
+        serenity::CreateInteractionResponseFollowup::new()
+            .content(self.content.clone())
+            .components(self.components())
+            .allowed_mentions(self.allowed_mentions())
+            .ephemeral(self.ephemeral)
+            .add_files(self.attachments())
+    }
+
+    /// As the immediate answer to an interaction.
+    pub fn response(&self) -> serenity::CreateInteractionResponse {
+        serenity::CreateInteractionResponse::Message(
+            serenity::CreateInteractionResponseMessage::new()
+                .content(self.content.clone())
+                .components(self.components())
+                .allowed_mentions(self.allowed_mentions())
+                .ephemeral(self.ephemeral)
+                .add_files(self.attachments()),
+        )
+    }
+
+    /// As a new message in a channel.
+    pub fn message(&self) -> serenity::CreateMessage {
+        serenity::CreateMessage::new()
+            .content(self.content.clone())
+            .components(self.components())
+            .allowed_mentions(self.allowed_mentions())
+            .add_files(self.attachments())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Msg;
+    use crate::service::{Action, Attachment, GameId, UserId};
+
+    fn game() -> GameId {
+        GameId::parse("K7Q2").unwrap()
+    }
+
+    const PNG: &[u8] = b"\x89PNG\r\n\x1a\nrest";
+
+    #[test]
+    fn a_reply_becomes_a_message_with_pings_limited_to_its_mentions() {
+        let reply = Reply {
+            text: Msg::verbatim("alice played **h2e2**.").into(),
+            board_text: Some("board as text".into()),
+            attachments: vec![Attachment {
+                filename: "K7Q2-1.png".into(),
+                bytes: PNG.to_vec(),
+            }],
+            buttons: vec![Button::new(
+                Msg::verbatim("Offer draw"),
+                ButtonStyle::Secondary,
+                Action::ShowBoard(game()),
+            )],
+            mentions: vec![UserId(42)],
+            ephemeral: false,
+            pictures: Vec::new(),
+        };
+        let out = Outgoing::from_reply(&reply, Lang::En);
+        assert_eq!(
+            out.content, "<@42> alice played **h2e2**.",
+            "no text board beside a picture"
+        );
+        assert_eq!(out.mentions, vec![42]);
+        assert_eq!(out.files.len(), 1, "the picture is attached");
+        assert_eq!(out.rows.len(), 1);
+        assert_eq!(out.rows[0][0].custom_id, "kz1:board:K7Q2");
+        let json = serde_json::to_value(out.message()).unwrap();
+        assert_eq!(json["allowed_mentions"]["users"], serde_json::json!(["42"]));
+        assert_eq!(json["allowed_mentions"]["parse"], serde_json::json!([]));
+        assert_eq!(
+            json["components"][0]["components"][0]["custom_id"],
+            "kz1:board:K7Q2"
+        );
+        let edit = serde_json::to_value(out.edit_response()).unwrap();
+        assert_eq!(
+            edit["attachments"].as_array().map(Vec::len),
+            Some(1),
+            "{edit}"
+        );
+    }
+
+    #[test]
+    fn without_a_picture_the_board_is_shown_as_text_if_it_fits() {
+        let mut reply = Reply::text(Msg::verbatim("Board of K7Q2"));
+        reply.board_text = Some("r n b\n. . .".into());
+        let out = Outgoing::from_reply(&reply, Lang::En);
+        assert_eq!(out.content, "Board of K7Q2\n```\nr n b\n. . .\n```");
+        reply.board_text = Some("x".repeat(MAX_CONTENT));
+        assert_eq!(
+            Outgoing::from_reply(&reply, Lang::En).content,
+            "Board of K7Q2"
+        );
+        let long = Reply::text(Msg::verbatim("y".repeat(5000)));
+        let content = Outgoing::from_reply(&long, Lang::En).content;
+        assert_eq!(content.chars().count(), MAX_CONTENT);
+        assert!(
+            !Outgoing::from_reply(&Reply::text(Msg::verbatim("")), Lang::En)
+                .content
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn buttons_go_five_to_a_row_and_at_most_five_rows() {
+        let buttons: Vec<Button> = (0..30)
+            .map(|i| {
+                Button::new(
+                    Msg::verbatim(format!("b{i}")),
+                    ButtonStyle::Primary,
+                    Action::ShowBoard(game()),
+                )
+            })
+            .collect();
+        let rows = button_rows(&buttons, Lang::En);
+        assert_eq!(rows.len(), MAX_ROWS);
+        assert!(rows.iter().all(|r| r.len() == BUTTONS_PER_ROW));
+        assert_eq!(
+            button_rows(&buttons[..7], Lang::En)
+                .iter()
+                .map(Vec::len)
+                .collect::<Vec<_>>(),
+            [5, 2]
+        );
+        let long = Button::new(
+            Msg::verbatim("l".repeat(200)),
+            ButtonStyle::Danger,
+            Action::ShowBoard(game()),
+        );
+        let rows = button_rows(&[long], Lang::En);
+        assert_eq!(rows[0][0].label.chars().count(), MAX_LABEL);
+        assert_eq!(rows[0][0].style, serenity::ButtonStyle::Danger);
+    }
+
+    #[test]
+    fn an_ephemeral_reply_stays_ephemeral() {
+        let out = Outgoing::from_reply(&Reply::private(Msg::verbatim("only you")), Lang::En);
+        assert!(out.ephemeral);
+        let json = serde_json::to_value(out.followup()).unwrap();
+        assert_eq!(json["flags"], 64);
+    }
+}

@@ -1,0 +1,82 @@
+//! Pictures asked for but not drawn yet: what the service puts in an answer when it does not
+//! know who will read it. A front end, which knows the reader's language, says the caption's
+//! messages and draws the picture ([`Renderer::draw`]).
+
+use super::{Caption, PictureOptions, RenderError, Renderer};
+use crate::games::{Arg, BoardView, Msg, Side};
+
+/// A board picture to draw. Its caption is messages: the front end says them in the reader's
+/// language, then draws it with [`Renderer::draw`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct Picture {
+    /// What to draw: one position (a PNG) or a whole game (an animated GIF).
+    pub positions: Positions,
+    /// The side at the bottom; `None` for the side to move (the first side for a replay).
+    pub perspective: Option<Side>,
+    /// The strip under the board, if any (the start position of `/rules` has none).
+    pub caption: Option<CaptionRequest>,
+    /// The file name of the drawn picture (`K7Q2-12.png`, `K7Q2.gif`).
+    pub filename: String,
+}
+
+/// A caption still in messages.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CaptionRequest {
+    /// The first side's player, as the caption names them (a person's name is verbatim).
+    pub first_player: Msg,
+    /// The second side's player.
+    pub second_player: Msg,
+    /// The caption's state of the game: whose turn and the deadline, or the result.
+    pub status: Msg,
+}
+
+/// The positions a [`Picture`] shows.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Positions {
+    /// One position, drawn as a PNG.
+    Board(BoardView),
+    /// Every position of a game from the start, drawn as an animated GIF.
+    Replay(Vec<BoardView>),
+}
+
+impl Picture {
+    /// Whether the drawn picture is an animated GIF (else a PNG).
+    pub fn is_animated(&self) -> bool {
+        matches!(self.positions, Positions::Replay(_))
+    }
+}
+
+impl Renderer {
+    /// Draws `picture`, its caption said by `say` (in the reader's language): PNG bytes for a
+    /// board, GIF bytes for a replay. CPU work of a few milliseconds (a long replay: more):
+    /// call it off the async threads.
+    pub fn draw(
+        &self,
+        picture: &Picture,
+        say: impl Fn(&Msg) -> String,
+    ) -> Result<Vec<u8>, RenderError> {
+        let kind = match &picture.positions {
+            Positions::Board(view) => view.kind,
+            Positions::Replay(views) => {
+                views
+                    .first()
+                    .ok_or(RenderError::MissingPosition { ply: 0 })?
+                    .kind
+            }
+        };
+        let side = |side| say(&Msg::new("verbatim").with("text", Arg::Side(kind, side)));
+        let options = PictureOptions {
+            perspective: picture.perspective,
+            caption: picture.caption.as_ref().map(|caption| Caption {
+                first_player: say(&caption.first_player),
+                second_player: say(&caption.second_player),
+                status: say(&caption.status),
+                side_labels: Some([side(Side::First), side(Side::Second)]),
+            }),
+        };
+        match &picture.positions {
+            Positions::Board(view) => self.png(view, &options),
+            Positions::Replay(views) => self.gif_of_views(kind, views, &options),
+        }
+    }
+}
