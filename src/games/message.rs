@@ -101,6 +101,52 @@ impl Msg {
     }
 }
 
+/// The log form of a message: its id and its arguments, in no language
+/// (`error-not-your-turn(game="K7Q2", player=verbatim(text="bob"))`). Players never read it:
+/// the front ends say messages through the message files.
+impl std::fmt::Display for Msg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id)?;
+        if self.args.is_empty() {
+            return Ok(());
+        }
+        f.write_str("(")?;
+        for (i, (name, value)) in self.args.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{name}={value}")?;
+        }
+        f.write_str(")")
+    }
+}
+
+impl std::fmt::Display for Arg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Arg::Text(text) => write!(f, "{text:?}"),
+            Arg::Count(n) => write!(f, "{n}"),
+            Arg::Decimal(x) => write!(f, "{x}"),
+            Arg::Duration(d) => write!(f, "{}s", d.as_secs()),
+            Arg::Time(t) => write!(f, "@{t}"),
+            Arg::Game(kind) => write!(f, "{}", kind.name()),
+            Arg::Side(kind, side) => write!(f, "{}", kind.side_name(*side)),
+            Arg::Move(words) => write!(f, "{:?}", words.usual),
+            Arg::Msg(msg) => write!(f, "{msg}"),
+            Arg::List(items) => {
+                f.write_str("[")?;
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{item}")?;
+                }
+                f.write_str("]")
+            }
+        }
+    }
+}
+
 /// Builds a [`Msg`]: `msg!("id", name = value, …)`; each value goes through `Arg::from`.
 #[macro_export]
 macro_rules! msg {
@@ -234,6 +280,22 @@ impl From<Vec<Msg>> for Text {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_message_logs_as_its_id_and_arguments() {
+        let inner = Msg::verbatim("bob");
+        let m = msg!(
+            "error-not-your-turn",
+            game = "K7Q2",
+            player = inner,
+            count = 2u32
+        );
+        assert_eq!(
+            m.to_string(),
+            r#"error-not-your-turn(game="K7Q2", player=verbatim(text="bob"), count=2)"#
+        );
+        assert_eq!(Msg::new("error-busy").to_string(), "error-busy");
+    }
 
     #[test]
     fn the_macro_names_each_argument_and_types_its_value() {
