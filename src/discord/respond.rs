@@ -148,7 +148,7 @@ fn ready(
     langs: ReplyLangs,
     forced_private: bool,
 ) -> Ready {
-    let reply_lang = langs.for_reply(&response.reply, forced_private);
+    let reply_lang = response.reply.lang(&langs, forced_private);
     draw_reply(renderer, &mut response.reply, reply_lang);
     let notices = ready_notices(
         renderer,
@@ -206,10 +206,7 @@ where
             return Ok(());
         }
     };
-    let out = Outgoing::from_reply(
-        &response.reply,
-        langs.for_reply(&response.reply, forced_private),
-    );
+    let out = Outgoing::from_reply(&response.reply, response.reply.lang(&langs, forced_private));
     let posted = if out.ephemeral && visibility == Visibility::Public {
         // The placeholder is public and cannot become private: replace it.
         private(app, &out).await?;
@@ -320,7 +317,7 @@ pub async fn button(
             return Ok(());
         }
     };
-    let out = Outgoing::from_reply(&response.reply, langs.for_reply(&response.reply, false));
+    let out = Outgoing::from_reply(&response.reply, response.reply.lang(&langs, false));
     let (posted, public_channel) = if out.ephemeral {
         interaction.create_followup(&http, out.followup()).await?;
         (None, None)

@@ -1,4 +1,5 @@
-//! Buttons and settings: pressing a button, notification preferences, server settings.
+//! Buttons and settings: pressing a button, notification preferences, languages, server
+//! settings.
 
 use super::offers::{DrawOffer, Step, TakebackRequest};
 use super::*;
@@ -97,4 +98,44 @@ impl Service {
         })?;
         Ok(())
     }
+
+    /// `/language`: the language of the answers only `actor` sees and of their direct
+    /// messages: a tag the front end offers, or `None` to follow their client again.
+    pub fn set_language(&self, actor: &Actor, language: Option<&str>) -> ServiceResult<Reply> {
+        let mut doc = self.touch(actor)?;
+        doc.language = super::types::tag(language);
+        self.store.put_player(&doc)?;
+        self.store.flush()?;
+        Ok(Reply::private(match &doc.language {
+            Some(chosen) => msg!("language-personal-set", language = language_name(chosen)),
+            None => msg!("language-personal-auto"),
+        }))
+    }
+
+    /// `/settings language`: the language of what is posted in `server`'s channels (boards,
+    /// challenges, notices): a tag the front end offers, or `None` for the server's preferred
+    /// locale. (Who may change it is the front end's business: Discord requires Manage
+    /// Server.)
+    pub fn set_server_language(
+        &self,
+        server: ServerId,
+        language: Option<&str>,
+    ) -> ServiceResult<Reply> {
+        let settings = ServerSettings {
+            language: super::types::tag(language),
+            ..self.store.server_settings(server)?
+        };
+        self.store.put_server_settings(server, &settings)?;
+        self.store.flush()?;
+        Ok(Reply::private(match &settings.language {
+            Some(chosen) => msg!("language-server-set", language = language_name(chosen)),
+            None => msg!("language-server-auto"),
+        }))
+    }
+}
+
+/// A language tag as a message argument: its name in itself (`language-name` in the message
+/// files).
+fn language_name(tag: &str) -> Msg {
+    msg!("language-name", tag = tag)
 }

@@ -4,15 +4,13 @@
 //!
 //! Records keep languages as tags; they are read into [`Lang`]s once, when the records are read
 //! ([`Languages`]), and each answer's languages are chosen once ([`Languages::for_reply`],
-//! [`Notice::lang`](super::Notice::lang)). The front ends only say what they are given in the
+//! [`Languages::for_notice`]). The front ends only say what they are given in the
 //! language chosen here.
 
 use super::error::ServiceResult;
-use super::reply::{Notice, Reply};
-use super::types::{Actor, Place, MAX_TAG};
+use super::types::{Actor, Place};
 use super::Service;
-use crate::games::{msg, Msg};
-use crate::model::{Lang, NotifyPref, PlayerDoc, ServerId, ServerSettings, UserId};
+use crate::model::{Lang, PlayerDoc, ServerId, ServerSettings, UserId};
 
 /// What a front end chooses a message's language from: the reader's choices and what their
 /// platform last reported, and the server's whose channel the message goes to. A tag kibitz
@@ -74,12 +72,6 @@ impl ReplyLangs {
             self.public
         }
     }
-
-    /// The language `reply` is said in: the private one for an ephemeral reply (or when the
-    /// front end shows it privately anyway, `forced_private`), else the public one.
-    pub fn for_reply(&self, reply: &Reply, forced_private: bool) -> Lang {
-        self.of(reply.ephemeral || forced_private)
-    }
 }
 
 impl Languages {
@@ -129,28 +121,6 @@ impl Languages {
     }
 }
 
-impl Notice {
-    /// The language this notice is said (and its pictures drawn) in: see
-    /// [`Languages::for_notice`]; `fallback` when it names none kibitz speaks.
-    pub fn lang(&self, fallback: Lang) -> Lang {
-        self.languages
-            .for_notice(self.delivery == NotifyPref::Dm, fallback)
-    }
-}
-
-/// A tag as given, trimmed; `None` for blank or implausibly long text.
-fn tag(text: Option<&str>) -> Option<String> {
-    text.map(str::trim)
-        .filter(|t| !t.is_empty() && t.len() <= MAX_TAG)
-        .map(str::to_string)
-}
-
-/// A language tag as a message argument: its name in itself (`language-name` in the message
-/// files).
-fn language_name(tag: &str) -> Msg {
-    msg!("language-name", tag = tag)
-}
-
 impl Service {
     /// The languages for a reply to `actor` in `place`, saving what the platform reported on
     /// the way: the actor's client language (their [`Actor::locale`]) and `server_locale`, the
@@ -166,7 +136,7 @@ impl Service {
         let settings = match place.server {
             Some(server) => {
                 let mut settings = self.store.server_settings(server)?;
-                let reported = tag(server_locale);
+                let reported = super::types::tag(server_locale);
                 if reported.is_some() && settings.locale != reported {
                     settings.locale = reported;
                     self.store.put_server_settings(server, &settings)?;
@@ -192,40 +162,6 @@ impl Service {
                 .ok()
         });
         Languages::of(player.as_ref(), settings.as_ref())
-    }
-
-    /// `/language`: the language of the answers only `actor` sees and of their direct
-    /// messages: a tag the front end offers, or `None` to follow their client again.
-    pub fn set_language(&self, actor: &Actor, language: Option<&str>) -> ServiceResult<Reply> {
-        let mut doc = self.touch(actor)?;
-        doc.language = tag(language);
-        self.store.put_player(&doc)?;
-        self.store.flush()?;
-        Ok(Reply::private(match &doc.language {
-            Some(chosen) => msg!("language-personal-set", language = language_name(chosen)),
-            None => msg!("language-personal-auto"),
-        }))
-    }
-
-    /// `/settings language`: the language of what is posted in `server`'s channels (boards,
-    /// challenges, notices): a tag the front end offers, or `None` for the server's preferred
-    /// locale. (Who may change it is the front end's business: Discord requires Manage
-    /// Server.)
-    pub fn set_server_language(
-        &self,
-        server: ServerId,
-        language: Option<&str>,
-    ) -> ServiceResult<Reply> {
-        let settings = ServerSettings {
-            language: tag(language),
-            ..self.store.server_settings(server)?
-        };
-        self.store.put_server_settings(server, &settings)?;
-        self.store.flush()?;
-        Ok(Reply::private(match &settings.language {
-            Some(chosen) => msg!("language-server-set", language = language_name(chosen)),
-            None => msg!("language-server-auto"),
-        }))
     }
 }
 
@@ -289,10 +225,6 @@ mod tests {
         let both =
             tags(None, None, Some("it"), None).for_reply(&Reported::from_tags(Some("pl"), None));
         assert_eq!((both.of(true), both.of(false)), (Pl, It));
-        let reply = Reply::private(Msg::new("x"));
-        assert_eq!(both.for_reply(&reply, false), Pl);
-        assert_eq!(both.for_reply(&Reply::text(Msg::new("x")), true), Pl);
-        assert_eq!(both.for_reply(&Reply::text(Msg::new("x")), false), It);
     }
 
     #[test]

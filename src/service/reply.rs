@@ -3,9 +3,9 @@
 //! console prints both.
 
 use super::action::Action;
-use super::languages::Languages;
+use super::languages::{Languages, ReplyLangs};
 use crate::games::{Msg, Text};
-use crate::model::{ChannelId, GameId, NotifyPref, UserId};
+use crate::model::{ChannelId, GameId, Lang, NotifyPref, UserId};
 use crate::render::RenderError;
 pub use crate::render::{CaptionRequest, Picture, Positions};
 
@@ -104,6 +104,13 @@ impl Reply {
     pub fn draw_pictures(&mut self, draw: impl Fn(&Picture) -> Result<Vec<u8>, RenderError>) {
         draw_into(&mut self.pictures, &mut self.attachments, draw);
     }
+
+    /// The language this reply is said in, of the interaction's `langs`: the private one for
+    /// an ephemeral reply (or when the front end shows it privately anyway, `forced_private`),
+    /// else the public one.
+    pub fn lang(&self, langs: &ReplyLangs, forced_private: bool) -> Lang {
+        langs.of(self.ephemeral || forced_private)
+    }
 }
 
 /// The first picture (PNG or GIF) among `attachments`.
@@ -194,6 +201,13 @@ impl Notice {
         first_image(&self.attachments)
     }
 
+    /// The language this notice is said (and its pictures drawn) in: see
+    /// [`Languages::for_notice`]; `fallback` when it names none kibitz speaks.
+    pub fn lang(&self, fallback: Lang) -> Lang {
+        self.languages
+            .for_notice(self.delivery == NotifyPref::Dm, fallback)
+    }
+
     /// Draws the notice's pictures into its attachments, as [`Reply::draw_pictures`] does.
     pub fn draw_pictures(&mut self, draw: impl Fn(&Picture) -> Result<Vec<u8>, RenderError>) {
         draw_into(&mut self.pictures, &mut self.attachments, draw);
@@ -227,5 +241,21 @@ impl From<Reply> for Response {
             reply,
             ..Response::default()
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reply_is_said_privately_when_it_is_ephemeral_or_shown_privately() {
+        let langs = ReplyLangs {
+            private: Lang::Pl,
+            public: Lang::It,
+        };
+        assert_eq!(Reply::private(Msg::new("x")).lang(&langs, false), Lang::Pl);
+        assert_eq!(Reply::text(Msg::new("x")).lang(&langs, true), Lang::Pl);
+        assert_eq!(Reply::text(Msg::new("x")).lang(&langs, false), Lang::It);
     }
 }

@@ -31,16 +31,22 @@ impl Actor {
     /// The same actor, whose client speaks `locale` (a tag; blank or implausibly long text is
     /// ignored, since the platform only sends short tags).
     pub fn with_locale(mut self, locale: &str) -> Self {
-        let locale = locale.trim();
-        if !locale.is_empty() && locale.len() <= MAX_TAG {
-            self.locale = Some(locale.to_string());
+        if let Some(locale) = tag(Some(locale)) {
+            self.locale = Some(locale);
         }
         self
     }
 }
 
 /// The longest language tag kept (BCP 47 allows long tags; Discord's are at most 6 characters).
-pub(crate) const MAX_TAG: usize = 35;
+const MAX_TAG: usize = 35;
+
+/// A language tag as given, trimmed; `None` for blank or implausibly long text.
+pub(super) fn tag(text: Option<&str>) -> Option<String> {
+    text.map(str::trim)
+        .filter(|t| !t.is_empty() && t.len() <= MAX_TAG)
+        .map(str::to_string)
+}
 
 /// Where a command was given: a channel, in a server (or `None` in direct messages).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
