@@ -115,6 +115,35 @@ pub fn http_client(config: &Config) -> anyhow::Result<serenity::Http> {
     Ok(builder.build())
 }
 
+/// Why the first call to Discord failed, in one line: the token refused (Discord answered 401
+/// or 403), Discord answering with another error, or Discord not reached at all (no network,
+/// no DNS, a proxy that is down) — three causes with three different fixes.
+pub fn login_failure(error: &serenity::Error, proxy: Option<&str>) -> String {
+    use serenity::{Error, HttpError};
+    let place = proxy.unwrap_or("https://discord.com");
+    match error {
+        Error::Http(HttpError::UnsuccessfulRequest(response)) => {
+            let status = response.status_code;
+            if status.as_u16() == 401 || status.as_u16() == 403 {
+                format!(
+                    "Discord refused the token ({status}): check DISCORD_TOKEN or `token` (Discord \
+                     developer portal, Application → Bot → Reset Token)"
+                )
+            } else {
+                format!(
+                    "Discord answered the first request with {status} ({}): try again later",
+                    response.error.message
+                )
+            }
+        }
+        Error::Http(HttpError::Request(e)) => format!(
+            "cannot reach Discord at {place} ({e}): check the network, DNS, a firewall or \
+             `api_proxy`; the token was not checked"
+        ),
+        other => format!("cannot log in to Discord at {place}: {other}"),
+    }
+}
+
 impl Bot {
     /// Opens the store, checks the token, registers the commands and connects the shards. Every
     /// start-up failure is returned (one clear line), never left to a silent background task.
@@ -147,7 +176,7 @@ impl Bot {
         let application = http
             .get_current_application_info()
             .await
-            .context("Discord did not accept the token (check DISCORD_TOKEN or `token`)")?;
+            .map_err(|e| anyhow::anyhow!(login_failure(&e, config.api_proxy.as_deref())))?;
         http.set_application_id(application.id);
         tracing::info!(application = %application.id, name = %application.name, "logged in");
 

@@ -620,8 +620,23 @@ fn bot_user() -> Value {
 // ---------------------------------------------------------------------------------------------
 // REST
 
+/// The token the fake refuses, as Discord refuses a reset or mistyped one: 401 Unauthorized.
+pub const REFUSED_TOKEN: &str = "refused-token";
+
 async fn rest(State(shared): State<Arc<Shared>>, method: Method, request: Request) -> Response {
     let path = request.uri().path().to_string();
+    let refused = request
+        .headers()
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v == format!("Bot {REFUSED_TOKEN}"));
+    if refused {
+        return (
+            StatusCode::UNAUTHORIZED,
+            Json(json!({ "message": "401: Unauthorized", "code": 0 })),
+        )
+            .into_response();
+    }
     let is_multipart = request
         .headers()
         .get("content-type")

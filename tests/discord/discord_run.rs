@@ -53,6 +53,81 @@ fn a_missing_or_bad_configuration_is_one_clear_line() {
     assert!(!stderr.contains("secret-token-value"));
 }
 
+/// `kibitz run` with `config` and `token`, its stdin closed; its exit status and stderr.
+async fn run_once(config: &std::path::Path, token: &str) -> (std::process::ExitStatus, String) {
+    let output = tokio::process::Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .args(["run", "--config"])
+        .arg(config)
+        .env("DISCORD_TOKEN", token)
+        .env("NO_PROXY", "127.0.0.1")
+        .stdin(Stdio::null())
+        .output()
+        .await
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    (output.status, stderr)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_token_and_an_unreachable_discord_are_told_apart() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, proxy: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(
+            &path,
+            format!(
+                "data_dir = \"{}\"\napi_proxy = \"{proxy}\"\n",
+                dir.path().join(name).with_extension("data").display()
+            ),
+        )
+        .unwrap();
+        path
+    };
+    let refused = write("refused.toml", &fake.url());
+    let (status, stderr) = run_once(&refused, discord_fake::REFUSED_TOKEN).await;
+    assert!(!status.success());
+    assert_eq!(stderr.trim().lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("Discord refused the token") && stderr.contains("DISCORD_TOKEN"),
+        "{stderr}"
+    );
+    // Nothing listens on port 1 of loopback: the request never reaches anyone.
+    let unreachable = write("unreachable.toml", "http://127.0.0.1:1");
+    let (status, stderr) = run_once(&unreachable, "some-token").await;
+    assert!(!status.success());
+    assert_eq!(stderr.trim().lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("cannot reach Discord"), "{stderr}");
+    assert!(stderr.contains("the token was not checked"), "{stderr}");
+    assert!(!stderr.contains("refused the token"), "{stderr}");
+}
+
+#[test]
+fn without_a_token_and_without_a_terminal_run_stops_naming_the_token() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!("data_dir = \"{}\"\n", dir.path().join("data").display()),
+    )
+    .unwrap();
+    let output = kibitz()
+        .args(["run", "--config"])
+        .arg(&config)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    // Not a clean stop: a service manager sees the missing secret.
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.trim().lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("DISCORD_TOKEN") && stderr.contains("terminal"),
+        "{stderr}"
+    );
+    assert!(String::from_utf8_lossy(&output.stdout).is_empty());
+}
+
 #[cfg(unix)]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_stops_the_bot_cleanly_and_the_token_is_never_logged() {
