@@ -158,6 +158,38 @@ fn ready(
     Ready { response, notices }
 }
 
+/// Runs `call` for `asker` off the async threads and makes its answer ready to send (see
+/// [`ready`]). The languages are read (and the locales Discord sent saved) before the call, so
+/// that the notices it makes know a server seen for the first time, and read again after it
+/// when `reread` (a command that changed them).
+async fn serve<F>(
+    data: &Data,
+    asker: Asker,
+    reread: bool,
+    forced_private: bool,
+    call: F,
+) -> Result<(service::ServiceResult<Ready>, ReplyLangs), tokio::task::JoinError>
+where
+    F: FnOnce(&Service, &Actor, &Place) -> service::ServiceResult<Response> + Send + 'static,
+{
+    let service = data.service.clone();
+    let renderer = data.renderer.clone();
+    tokio::task::spawn_blocking(move || {
+        let before = known_languages(&service, &asker);
+        let result = call(&service, &asker.actor, &asker.place);
+        let languages = if reread {
+            known_languages(&service, &asker)
+        } else {
+            before
+        };
+        let langs = languages.for_reply(&asker.reported());
+        let result =
+            result.map(|response| ready(renderer.as_deref(), response, langs, forced_private));
+        (result, langs)
+    })
+    .await
+}
+
 async fn run<F>(
     ctx: Context<'_>,
     visibility: Visibility,
@@ -174,26 +206,9 @@ where
     let _work = data.work.start().ok_or(BotError::ShuttingDown)?;
     app.defer_response(visibility == Visibility::Private)
         .await?;
-    let asker = Asker::of_command(app.interaction);
-    let service = data.service.clone();
-    let renderer = data.renderer.clone();
     let forced_private = visibility == Visibility::Private;
-    let (result, langs) = tokio::task::spawn_blocking(move || {
-        // Read (and saved) before the command, so that the notices it makes know a server
-        // seen for the first time; read again after a command that changed them.
-        let before = known_languages(&service, &asker);
-        let result = call(&service, &asker.actor, &asker.place);
-        let languages = if reread {
-            known_languages(&service, &asker)
-        } else {
-            before
-        };
-        let langs = languages.for_reply(&asker.reported());
-        let result =
-            result.map(|response| ready(renderer.as_deref(), response, langs, forced_private));
-        (result, langs)
-    })
-    .await?;
+    let asker = Asker::of_command(app.interaction);
+    let (result, langs) = serve(data, asker, reread, forced_private, call).await?;
     let Ready { response, notices } = match result {
         Ok(ready) => ready,
         Err(error) => {
@@ -295,16 +310,8 @@ pub async fn button(
         .await?;
     let asker = Asker::of_button(interaction);
     let custom_id = interaction.data.custom_id.clone();
-    let service = data.service.clone();
-    let renderer = data.renderer.clone();
-    let (result, langs) = tokio::task::spawn_blocking(move || {
-        let langs = known_languages(&service, &asker).for_reply(&asker.reported());
-        let result = service
-            .press(&asker.actor, &asker.place, &custom_id)
-            .map(|response| ready(renderer.as_deref(), response, langs, false));
-        (result, langs)
-    })
-    .await?;
+    let press = move |s: &Service, a: &Actor, p: &Place| s.press(a, p, &custom_id);
+    let (result, langs) = serve(data, asker, false, false, press).await?;
     let Ready { response, notices } = match result {
         Ok(ready) => ready,
         Err(error) => {
