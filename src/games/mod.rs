@@ -27,7 +27,7 @@ pub use crate::msg;
 pub use any::{AnyGame, GameOf, MoveChoice, Notation, PlayedMove, Rules, Script};
 pub use board::{BoardView, Cell, MoveMarks, PieceView};
 pub use kind::{BySide, GameKind, Side, UnknownGame};
-pub use message::{Arg, MoveWords, Msg, Text};
+pub use message::{Arg, MoveWords, Msg, Spelling, Text};
 pub use outcome::{status_string, EndReason, Ended, Outcome};
 pub use reason::Reason;
 

@@ -21,7 +21,7 @@
 //! let mut game = new_game(GameKind::Tempo, None).unwrap();
 //! assert_eq!(game.legal_moves(Notation::Canonical).len(), 33);
 //! let played = game.play("B3-B4").unwrap();
-//! assert_eq!((played.canonical.as_str(), played.human.as_str()), ("b3b4", "b3xb4"));
+//! assert_eq!((played.mv.canonical.as_str(), played.mv.words.usual.as_str()), ("b3b4", "b3xb4"));
 //! ```
 
 mod end;
@@ -208,7 +208,7 @@ mod tests {
         assert_eq!(choices.len(), game.legal_moves(Notation::Canonical).len());
         assert!(choices
             .iter()
-            .all(|c| c.human.replace(['-', 'x'], "") == c.canonical));
+            .all(|c| c.words.usual.replace(['-', 'x'], "") == c.canonical));
     }
 
     #[test]
