@@ -13,7 +13,8 @@
 //!   [`perft`];
 //! - [`check_move`] (`legality.rs`): the same rules per stone, naming the rule an illegal move
 //!   breaks;
-//! - [`parse_move`] (`notation.rs`): the notation (`b3c4`, `b3-c4`, `b3xc4`);
+//! - [`parse_move`] (`notation.rs`): the notation (`b3c4`, `b3-c4`, `b3xc4`), read and
+//!   written; [`resolve`] (`resolve.rs`): the legal move a text names in a position;
 //! - [`outcome`] (`end.rs`): the end of the game (no moves, repetition).
 //!
 //! ```
@@ -31,6 +32,7 @@ mod moves;
 mod notation;
 mod piece;
 mod position;
+mod resolve;
 mod setup;
 mod square;
 
@@ -41,6 +43,7 @@ pub use moves::Move;
 pub use notation::{parse_move, MoveText, NotationError};
 pub use piece::{Piece, Role};
 pub use position::{Position, START, STONES_PER_SIDE};
+pub use resolve::resolve;
 pub use setup::{Setup, SetupError};
 pub use square::{Axis, Bitboard, Direction, Square, CELLS, FILES, RANKS};
 
@@ -104,14 +107,7 @@ impl Rules for Tempo {
     }
 
     fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
-        let typed = parse_move(text).map_err(|e| MoveError::Unreadable {
-            text: text.trim().to_string(),
-            reason: e.into(),
-        })?;
-        check_move(position, typed.from, typed.to).map_err(|e| MoveError::Illegal {
-            text: text.trim().to_string(),
-            reason: Reason::from(e).then(hint(position, typed.from)),
-        })
+        resolve::resolve(position, text)
     }
 
     fn outcome(history: &[Position]) -> Option<super::Outcome> {

@@ -13,7 +13,8 @@
 //!   both castlings and the Gattino's five last-rank choices; [`legal_moves`], [`perft`];
 //! - [`check_move`] and [`IllegalMove`] (`legality.rs`): why a move is illegal;
 //! - [`outcome`] (`end.rs`): the win and the draw rules;
-//! - `notation.rs`: reading and writing moves.
+//! - `notation.rs`: reading a move's text into a [`Written`] move ([`parse`]) and writing moves
+//!   ([`write_human`]); `resolve.rs`: the legal move a text means in a position ([`resolve`]).
 //!
 //! ```
 //! use kibitz::games::{new_game, GameKind};
@@ -30,6 +31,7 @@ mod moves;
 mod notation;
 mod piece;
 mod position;
+mod resolve;
 mod setup;
 mod square;
 
@@ -37,9 +39,10 @@ pub use end::{draw_offer_allowed, outcome};
 pub use legality::{check_move, IllegalMove};
 pub use movegen::{legal_moves, perft};
 pub use moves::{Choice, Move, MoveKind};
-pub use notation::{parse, resolve, write_human, NotationError, Written};
+pub use notation::{parse, write_human, NotationError, Written};
 pub use piece::{Piece, Role};
 pub use position::{Position, START};
+pub use resolve::resolve;
 pub use setup::{Setup, SetupError};
 pub use square::Square;
 
@@ -92,7 +95,7 @@ impl Rules for Topo {
     }
 
     fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
-        notation::resolve(position, text)
+        resolve::resolve(position, text)
     }
 
     fn outcome(history: &[Position]) -> Option<Outcome> {
