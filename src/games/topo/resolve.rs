@@ -6,8 +6,7 @@
 //! [`Written`] move, says which moves it describes ([`Written::matches`]) and writes moves;
 //! this file picks the move and explains a refusal.
 
-use super::legality::check_move;
-use super::movegen::{self, legal_moves};
+use super::movegen::{self, check_move, legal_moves};
 use super::notation::{names_piece_on, parse, write_human, Written};
 use super::{Choice, IllegalMove, Move, Position, Role, Square};
 use crate::games::reason::{fits_several, legal_from, pieces_that_can_move};
