@@ -5,28 +5,8 @@ use super::{
     BoardView, Ended, GameKind, GameRecord, MoveError, MoveWords, Outcome, PositionError, Reason,
     Side,
 };
+use super::{Notation, Script};
 use std::fmt;
-
-/// Which notation to write moves in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Notation {
-    /// The game's canonical coordinate notation (ICCS for Xiangqi, `e2e4` for Topo, `b3c4` for
-    /// Tempo): what the CLI and the store use.
-    Canonical,
-    /// What players write: WXF for Xiangqi, short algebraic for Topo, `b3-c4` for Tempo.
-    Human,
-    /// What Chinese readers write: Chinese notation for Xiangqi (炮二平五, 馬８進７) in the
-    /// given characters. Topo and Tempo have no Chinese notation and write [`Notation::Human`].
-    Chinese(Script),
-}
-
-/// Which Chinese characters to write: simplified (炮二平五, 马８进７, 后车) as in mainland
-/// China and Singapore, or traditional (炮二平五, 馬８進７, 後車) as in Taiwan and Hong Kong.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Script {
-    Simplified,
-    Traditional,
-}
 
 /// The rules of one game. Implemented by a marker type per game (`xiangqi::Xiangqi`, …); the
 /// position and move types are the game's own.

@@ -13,8 +13,8 @@
 //!   [`perft`];
 //! - [`check_move`] (`legality.rs`): the same rules per stone, naming the rule an illegal move
 //!   breaks;
-//! - [`parse_move`] (`notation.rs`): the notation (`b3c4`, `b3-c4`, `b3xc4`), read and
-//!   written; [`resolve`] (`resolve.rs`): the legal move a text names in a position;
+//! - [`parse`] and [`write_human`] (`notation.rs`): the notation (`b3c4`, `b3-c4`, `b3xc4`),
+//!   read and written; [`resolve`] (`resolve.rs`): the legal move a text names in a position;
 //! - [`outcome`] (`end.rs`): the end of the game (no moves, repetition).
 //!
 //! ```
@@ -40,7 +40,7 @@ pub use end::{outcome, REPETITIONS};
 pub use legality::{check_move, hint, IllegalMove};
 pub use movegen::{count_moves, for_each_move, legal_moves, perft, play_unchecked};
 pub use moves::Move;
-pub use notation::{parse_move, MoveText, NotationError};
+pub use notation::{parse, write_human, MoveText, NotationError};
 pub use piece::{Piece, Role};
 pub use position::{Position, START, STONES_PER_SIDE};
 pub use resolve::resolve;
@@ -102,7 +102,7 @@ impl Rules for Tempo {
         match notation {
             Notation::Canonical => mv.to_string(),
             // Tempo has no Chinese notation: Chinese readers get `b3-c4` too.
-            Notation::Human | Notation::Chinese(_) => notation::human(position, mv),
+            Notation::Human | Notation::Chinese(_) => write_human(position, mv),
         }
     }
 

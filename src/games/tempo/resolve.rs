@@ -1,9 +1,9 @@
 //! Resolving a move's text against a position: the legal move it names, or the rule it breaks
-//! and what would work instead. "Not a move at all" is answered before, by [`parse_move`],
+//! and what would work instead. "Not a move at all" is answered before, by [`parse`],
 //! without a position; the steps stay apart as in shakmaty's `San`.
 
 use super::legality::{check_move, hint};
-use super::notation::parse_move;
+use super::notation::parse;
 use super::position::Position;
 use super::Move;
 use crate::games::{MoveError, Reason};
@@ -17,7 +17,7 @@ use crate::games::{MoveError, Reason};
 /// assert!(resolve(&start, "b3c4").is_err());
 /// ```
 pub fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
-    let typed = parse_move(text).map_err(|e| MoveError::Unreadable {
+    let typed = parse(text).map_err(|e| MoveError::Unreadable {
         text: text.trim().to_string(),
         reason: e.into(),
     })?;

@@ -16,7 +16,7 @@
 //!   (the rule one move breaks) and [`Position::play`];
 //! - [`outcome`] (`end.rs`): the win and the draw rules; [`perft`] (`perft.rs`), which stops
 //!   where the material ends the game;
-//! - `notation.rs`: reading a move's text into a [`Written`] move ([`parse`]) and writing moves
+//! - `notation.rs`: reading a move's text into a [`MoveText`] ([`parse`]) and writing moves
 //!   ([`write_human`]); `resolve.rs`: the legal move a text means in a position ([`resolve`]).
 //!
 //! ```
@@ -43,7 +43,7 @@ pub use end::{draw_offer_allowed, outcome};
 pub use legality::IllegalMove;
 pub use movegen::{check_move, legal_moves};
 pub use moves::{Choice, Move, MoveKind};
-pub use notation::{parse, write_human, NotationError, Written};
+pub use notation::{parse, write_human, MoveText, NotationError};
 pub use perft::perft;
 pub use piece::{Piece, Role};
 pub use position::Position;

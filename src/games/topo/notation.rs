@@ -1,6 +1,6 @@
 //! Reading and writing moves.
 //!
-//! Reading is two steps, as the design asks: [`parse`] turns text into a [`Written`] move
+//! Reading is two steps, as the design asks: [`parse`] turns text into a [`MoveText`]
 //! without looking at the board ("is this a move at all?"), and [`resolve`](super::resolve)
 //! (`resolve.rs`) matches it against the legal moves of a position ("which move, and is it
 //! legal?"). Writing ([`write_human`]) looks at the legal moves only to leave out what no
@@ -39,7 +39,7 @@ use thiserror::Error;
 
 /// A move as written, before it is matched against a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Written {
+pub enum MoveText {
     /// From-square and to-square, with an optional last-rank letter (`None` = none written).
     Coordinate {
         from: Square,
@@ -213,12 +213,12 @@ fn choice_letter(c: char) -> Result<Choice, NotationError> {
 /// Reads a move's text without looking at any position.
 ///
 /// ```
-/// use kibitz::games::topo::{parse, Written};
-/// assert!(matches!(parse("O-O-O"), Ok(Written::Castle { long: true })));
-/// assert!(matches!(parse("E2-E4"), Ok(Written::Coordinate { .. })));
+/// use kibitz::games::topo::{parse, MoveText};
+/// assert!(matches!(parse("O-O-O"), Ok(MoveText::Castle { long: true })));
+/// assert!(matches!(parse("E2-E4"), Ok(MoveText::Coordinate { .. })));
 /// assert!(parse("Zz9").is_err());
 /// ```
-pub fn parse(text: &str) -> Result<Written, NotationError> {
+pub fn parse(text: &str) -> Result<MoveText, NotationError> {
     let trimmed = text
         .trim()
         .trim_end_matches(['+', '#', '!', '?'])
@@ -232,8 +232,8 @@ pub fn parse(text: &str) -> Result<Written, NotationError> {
         .collect::<String>()
         .to_ascii_uppercase();
     match compact.as_str() {
-        "OO" | "00" => return Ok(Written::Castle { long: false }),
-        "OOO" | "000" => return Ok(Written::Castle { long: true }),
+        "OO" | "00" => return Ok(MoveText::Castle { long: false }),
+        "OOO" | "000" => return Ok(MoveText::Castle { long: true }),
         _ => {}
     }
     let chars: Vec<char> = trimmed
@@ -251,7 +251,7 @@ pub fn parse(text: &str) -> Result<Written, NotationError> {
     };
     if let (4..=5, Some(from), Some(to)) = (chars.len(), square_at(0), square_at(2)) {
         let choice = chars.get(4).map(|&c| choice_letter(c)).transpose()?;
-        return Ok(Written::Coordinate { from, to, choice });
+        return Ok(MoveText::Coordinate { from, to, choice });
     }
     match piece_letter(chars[0]) {
         Some(role) => match short(role, Some(chars[0]), &chars[1..]) {
@@ -263,7 +263,7 @@ pub fn parse(text: &str) -> Result<Written, NotationError> {
     }
 }
 
-fn short(role: Role, letter: Option<char>, rest: &[char]) -> Result<Written, NotationError> {
+fn short(role: Role, letter: Option<char>, rest: &[char]) -> Result<MoveText, NotationError> {
     // The destination is the last file-letter + rank-digit pair.
     let at = (1..rest.len())
         .rev()
@@ -309,7 +309,7 @@ fn short(role: Role, letter: Option<char>, rest: &[char]) -> Result<Written, Not
             }
         }
     }
-    Ok(Written::Short {
+    Ok(MoveText::Short {
         role,
         letter,
         file,
@@ -327,19 +327,19 @@ fn choice_matches(kind: MoveKind, choice: Option<Choice>) -> bool {
     }
 }
 
-impl Written {
+impl MoveText {
     /// Whether the legal move `mv` of `position` is one this text describes (as shakmaty's
     /// `San::matches`): [`resolve`](super::resolve) plays the only such move, and
     /// [`write_human`] writes the shortest form that fits `mv` alone.
     pub fn matches(&self, position: &Position, mv: &Move) -> bool {
         match *self {
-            Written::Castle { long } => {
+            MoveText::Castle { long } => {
                 mv.kind == MoveKind::TopoCastling && (mv.to.file() < mv.from.file()) == long
             }
-            Written::Coordinate { from, to, choice } => {
+            MoveText::Coordinate { from, to, choice } => {
                 mv.from == from && mv.to == to && choice_matches(mv.kind, choice)
             }
-            Written::Short {
+            MoveText::Short {
                 role,
                 file,
                 rank,

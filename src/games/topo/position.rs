@@ -250,7 +250,7 @@ impl std::fmt::Debug for Position {
 impl std::fmt::Display for Position {
     /// The position string (see `setup.rs`).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        std::fmt::Display::fmt(&Setup::from(self), f)
+        std::fmt::Display::fmt(&self.to_setup(), f)
     }
 }
 
@@ -268,6 +268,25 @@ impl TryFrom<Setup> for Position {
 
     fn try_from(setup: Setup) -> Result<Position, SetupError> {
         setup.position()
+    }
+}
+
+impl Position {
+    /// The unchecked set-up of this position (what its position string says).
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            board: self.board,
+            turn: self.turn,
+            topo_castled: self.topo_castled,
+            lepre_castled: self.lepre_castled,
+            lepre_unmoved: self.lepre_unmoved,
+            cane_unmoved: self.cane_unmoved,
+            moved_topo: self.moved_topo,
+            moved_lepre: self.moved_lepre,
+            gattino_moved: self.gattino_moved,
+            quiet_plies: self.quiet_plies,
+            move_number: self.move_number,
+        }
     }
 }
 
@@ -289,24 +308,6 @@ impl Setup {
             quiet_plies: self.quiet_plies,
             move_number: self.move_number,
         })
-    }
-}
-
-impl From<&Position> for Setup {
-    fn from(position: &Position) -> Setup {
-        Setup {
-            board: position.board,
-            turn: position.turn,
-            topo_castled: position.topo_castled,
-            lepre_castled: position.lepre_castled,
-            lepre_unmoved: position.lepre_unmoved,
-            cane_unmoved: position.cane_unmoved,
-            moved_topo: position.moved_topo,
-            moved_lepre: position.moved_lepre,
-            gattino_moved: position.gattino_moved,
-            quiet_plies: position.quiet_plies,
-            move_number: position.move_number,
-        }
     }
 }
 

@@ -3,11 +3,11 @@
 //! "Not a move at all" is answered before, by [`parse`], without a position.
 //!
 //! The three steps stay apart, as in shakmaty's `San`: `notation.rs` parses a text into a
-//! [`Written`] move, says which moves it describes ([`Written::matches`]) and writes moves;
+//! [`MoveText`], says which moves it describes ([`MoveText::matches`]) and writes moves;
 //! this file picks the move and explains a refusal.
 
 use super::movegen::{self, check_move, legal_moves};
-use super::notation::{names_piece_on, parse, write_human, Written};
+use super::notation::{names_piece_on, parse, write_human, MoveText};
 use super::{Choice, IllegalMove, Move, Position, Role, Square};
 use crate::games::reason::{fits_several, legal_from, pieces_that_can_move};
 use crate::games::{count_word, Arg, MoveError, MoveWords, Msg, Reason};
@@ -38,15 +38,15 @@ pub fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
         many => return Err(ambiguous(position, text, many)),
     }
     let reason = match written {
-        Written::Castle { long } => match movegen::topo_castling(position, long) {
+        MoveText::Castle { long } => match movegen::topo_castling(position, long) {
             Ok(_) => Reason::new(
                 Msg::new("move-topo-no-castling"),
                 "castling is not possible here",
             ),
             Err(violation) => violation.into(),
         },
-        Written::Coordinate { from, to, choice } => explain(position, &legal, from, to, choice),
-        Written::Short {
+        MoveText::Coordinate { from, to, choice } => explain(position, &legal, from, to, choice),
+        MoveText::Short {
             role,
             letter,
             file,
@@ -163,7 +163,7 @@ fn human_moves<'a>(position: &Position, moves: impl Iterator<Item = &'a Move>) -
     written
 }
 
-/// Written moves as message arguments.
+/// MoveText moves as message arguments.
 fn move_args(moves: &[String]) -> Vec<Arg> {
     moves
         .iter()
