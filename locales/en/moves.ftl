@@ -13,8 +13,6 @@ move-game-over = the game is over ({ $result })
 # The same reasons without the move's text, where an answer already shows it.
 move-reason-unreadable = not a move: { $reason }
 move-reason-ambiguous = ambiguous: { $what }: { $candidates }?
-# After a move that gives check (Xiangqi): "h2e2, check".
-move-check = , check
 
 ## How the parts of a reason join.
 

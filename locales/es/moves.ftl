@@ -8,7 +8,6 @@ move-illegal = '{ $text }' no es legal aquí: { $reason }
 move-game-over = la partida ha terminado ({ $result })
 move-reason-unreadable = no es una jugada: { $reason }
 move-reason-ambiguous = jugada ambigua: { $what }: ¿{ $candidates }?
-move-check = , jaque
 
 ## Cómo se unen las partes de un motivo.
 

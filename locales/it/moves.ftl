@@ -8,7 +8,6 @@ move-illegal = '{ $text }' non è una mossa legale qui: { $reason }
 move-game-over = la partita è finita ({ $result })
 move-reason-unreadable = non è una mossa: { $reason }
 move-reason-ambiguous = mossa ambigua: { $what }: { $candidates }?
-move-check = , scacco
 
 ## Come si uniscono le parti di un motivo.
 

@@ -8,7 +8,6 @@ move-illegal = „{ $text }” jest tu niedozwolone: { $reason }
 move-game-over = partia już się skończyła ({ $result })
 move-reason-unreadable = to nie jest ruch: { $reason }
 move-reason-ambiguous = ruch niejednoznaczny: { $what }: { $candidates }?
-move-check = , szach
 
 ## Jak łączą się części uzasadnienia.
 

@@ -8,7 +8,6 @@ move-illegal = “{ $text }”在这里不合法：{ $reason }
 move-game-over = 对局已经结束（{ $result }）
 move-reason-unreadable = 不是着法：{ $reason }
 move-reason-ambiguous = 有歧义：{ $what }：{ $candidates }？
-move-check = ，将军
 
 ## 理由的各部分如何连接。
 

@@ -8,7 +8,6 @@ move-illegal = 「{ $text }」在這裡不合法：{ $reason }
 move-game-over = 對局已經結束（{ $result }）
 move-reason-unreadable = 不是著法：{ $reason }
 move-reason-ambiguous = 有歧義：{ $what }：{ $candidates }？
-move-check = ，將軍
 
 ## 理由的各部分如何連接。
 

@@ -333,10 +333,10 @@ impl Console {
                     let list: Vec<String> = choices
                         .iter()
                         .map(|c| {
-                            if c.human == c.canonical {
+                            if c.words.usual == c.canonical {
                                 c.canonical.clone()
                             } else {
-                                format!("{} ({})", c.canonical, c.human)
+                                format!("{} ({})", c.canonical, c.words.usual)
                             }
                         })
                         .collect();

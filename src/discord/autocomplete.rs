@@ -60,12 +60,8 @@ pub fn choices(choices: &[Choice], lang: Lang) -> Vec<serenity::AutocompleteChoi
 
 /// `C2=5  (h2e2)`: the human notation first (what players read), the canonical one after.
 pub fn move_choice_name(choice: &MoveChoice, lang: Lang) -> String {
-    let shown = match (&choice.chinese, lang) {
-        (Some((simplified, _)), Lang::ZhCn) => simplified,
-        (Some((_, traditional)), Lang::ZhTw) => traditional,
-        _ => &choice.human,
-    };
-    let name = if shown.is_empty() || *shown == choice.canonical {
+    let shown = choice.words.spelled(lang.spelling());
+    let name = if shown.is_empty() || shown == choice.canonical {
         choice.canonical.clone()
     } else {
         format!("{shown}  ({})", choice.canonical)
@@ -76,18 +72,18 @@ pub fn move_choice_name(choice: &MoveChoice, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::MoveWords;
 
     #[test]
     fn move_choices_show_both_notations_within_limits() {
         let suggestions: Vec<MoveChoice> = (0..40)
             .map(|i| MoveChoice {
                 canonical: format!("h{i}e2"),
-                human: if i == 0 {
+                words: MoveWords::usual(if i == 0 {
                     format!("h{i}e2")
                 } else {
                     format!("C2={i}")
-                },
-                chinese: None,
+                }),
             })
             .collect();
         let choices = move_choices(&MoveSuggestions::Moves(suggestions), Lang::En);
@@ -99,23 +95,28 @@ mod tests {
         assert_eq!(json[1]["value"], "h1e2", "the value is canonical");
         let long = MoveChoice {
             canonical: "a1a2".into(),
-            human: "x".repeat(300),
-            chinese: None,
+            words: MoveWords::usual("x".repeat(300)),
         };
         let name = move_choice_name(&long, Lang::En);
         assert_eq!(name.chars().count(), MAX_CHOICE_TEXT);
         assert!(name.ends_with('…'));
         let cannon = MoveChoice {
             canonical: "h2e2".into(),
-            human: "C2=5".into(),
-            chinese: Some(("炮二平五".into(), "炮二平五".into())),
+            words: MoveWords {
+                usual: "C2=5".into(),
+                simplified: Some("炮二平五".into()),
+                traditional: Some("炮二平五".into()),
+            },
         };
         assert_eq!(move_choice_name(&cannon, Lang::ZhCn), "炮二平五  (h2e2)");
         assert_eq!(move_choice_name(&cannon, Lang::It), "C2=5  (h2e2)");
         let horse = MoveChoice {
             canonical: "b0c2".into(),
-            human: "H2+3".into(),
-            chinese: Some(("马二进三".into(), "傌二進三".into())),
+            words: MoveWords {
+                usual: "H2+3".into(),
+                simplified: Some("马二进三".into()),
+                traditional: Some("傌二進三".into()),
+            },
         };
         assert_eq!(move_choice_name(&horse, Lang::ZhTw), "傌二進三  (b0c2)");
     }

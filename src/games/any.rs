@@ -2,31 +2,11 @@
 //! [`GameOf`] built on them, and the object-safe [`AnyGame`] the rest of the bot holds.
 
 use super::{
-    BoardView, Ended, GameKind, GameRecord, MoveError, MoveWords, Msg, Outcome, PositionError,
-    Reason, Side,
+    BoardView, Ended, GameKind, GameRecord, MoveError, MoveWords, Outcome, PositionError, Reason,
+    Side,
 };
+use super::{Notation, Script};
 use std::fmt;
-
-/// Which notation to write moves in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Notation {
-    /// The game's canonical coordinate notation (ICCS for Xiangqi, `e2e4` for Topo, `b3c4` for
-    /// Tempo): what the CLI and the store use.
-    Canonical,
-    /// What players write: WXF for Xiangqi, short algebraic for Topo, `b3-c4` for Tempo.
-    Human,
-    /// What Chinese readers write: Chinese notation for Xiangqi (炮二平五, 馬８進７) in the
-    /// given characters. Topo and Tempo have no Chinese notation and write [`Notation::Human`].
-    Chinese(Script),
-}
-
-/// Which Chinese characters to write: simplified (炮二平五, 马８进７, 后车) as in mainland
-/// China and Singapore, or traditional (炮二平五, 馬８進７, 後車) as in Taiwan and Hong Kong.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Script {
-    Simplified,
-    Traditional,
-}
 
 /// The rules of one game. Implemented by a marker type per game (`xiangqi::Xiangqi`, …); the
 /// position and move types are the game's own.
@@ -78,25 +58,23 @@ pub trait Rules: Send + Sync + 'static {
     }
 }
 
-/// A legal move written both ways, for menus and autocomplete (and for Xiangqi in Chinese
-/// notation too, for Chinese readers).
+/// A move in every notation a reader may want: canonical, as stored and as menus send it back,
+/// and its words for messages (as players write it, and for Xiangqi in Chinese notation too).
+/// The one shape of a written move: menus and autocomplete list these, and [`PlayedMove`]
+/// holds one.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct MoveChoice {
+    /// The move in canonical notation.
     pub canonical: String,
-    pub human: String,
-    /// Xiangqi only: the move in Chinese notation, simplified and traditional (炮二平五).
-    pub chinese: Option<(String, String)>,
+    /// The move for messages and menus, in the reader's spelling ([`MoveWords::spelled`]).
+    pub words: MoveWords,
 }
 
 /// What [`AnyGame::play`] did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayedMove {
-    /// The move in canonical notation, as stored.
-    pub canonical: String,
-    /// The move as players write it.
-    pub human: String,
-    /// The move for messages: as players write it, and for Xiangqi in Chinese notation too.
-    pub words: MoveWords,
+    /// The move played, in every notation.
+    pub mv: MoveChoice,
     /// The outcome, if this move ended the game.
     pub outcome: Option<Outcome>,
 }
@@ -119,8 +97,15 @@ pub trait AnyGame: Send + Sync + fmt::Debug {
     fn outcome(&self) -> Option<&Outcome>;
     /// Every legal move now, in `notation`, sorted as plain strings (empty once the game is over).
     fn legal_moves(&self, notation: Notation) -> Vec<String>;
-    /// Every legal move now, written both ways (empty once the game is over).
+    /// Every legal move now, in every notation (empty once the game is over).
     fn move_choices(&self) -> Vec<MoveChoice>;
+    /// The moves played from ply `from` on (0 = all), each in every notation a reader may be
+    /// shown: what take-back notices and the computer's moves name.
+    fn moves_words(&self, from: usize) -> Vec<MoveWords>;
+    /// The last move played in every notation a reader may be shown; `None` before any move.
+    fn last_move_words(&self) -> Option<MoveWords> {
+        self.moves_words(self.moves().len().saturating_sub(1)).pop()
+    }
     /// Reads `text` in any accepted notation and plays it. On error the game is unchanged.
     fn play(&mut self, text: &str) -> Result<PlayedMove, MoveError>;
     /// Perft from the current position (by the movement rules; history is not consulted).
@@ -131,23 +116,15 @@ pub trait AnyGame: Send + Sync + fmt::Debug {
     fn board_at(&self, ply: usize) -> Option<BoardView>;
     /// The current position as text for terminals.
     fn board_text(&self) -> String;
-    /// Whether a draw may be agreed now; `Err` says why not, in the English of the CLI.
-    fn draw_offer_allowed(&self) -> Result<(), String>;
     /// Whether a draw may be agreed now; `Err` says why not, for players (its
-    /// [`Reason::message`]) and in English.
-    fn draw_offer(&self) -> Result<(), Reason>;
+    /// [`Reason::message`]) and in English (its `Display`).
+    fn draw_offer_allowed(&self) -> Result<(), Reason>;
     /// How the game ended, once it has (with Xiangqi's checkmate told from stalemate); its
     /// [`Ended::message`] is the result for players.
     fn ended(&self) -> Option<Ended>;
-    /// Whether the side to move is in check now (only Xiangqi has check).
+    /// Whether the side to move is in check now (only Xiangqi has check), also once the game
+    /// has ended (a checkmate); whoever says "check" after a move asks whether the game is on.
     fn in_check(&self) -> bool;
-    /// `move-check` (", check", "，将军") while the game goes on and the side to move is in
-    /// check: what follows a move that gives check. `None` otherwise.
-    fn check_message(&self) -> Option<Msg>;
-    /// A move legal now, given in any notation the game reads, written for messages: as
-    /// players write it, and for Xiangqi in Chinese notation in both scripts. `None` if the
-    /// text is no legal move now. Labels move menus in the reader's notation.
-    fn move_words(&self, text: &str) -> Option<MoveWords>;
     /// The saved form of this game.
     fn record(&self) -> GameRecord;
     /// A copy of this game.
@@ -224,17 +201,21 @@ impl<R: Rules> GameOf<R> {
         &self.positions
     }
 
-    /// A move of `position`, written for messages: the Chinese forms only where the game has
-    /// a Chinese notation of its own (Xiangqi; the others write their usual one there).
-    fn words(position: &R::Position, mv: R::Move) -> MoveWords {
+    /// A move of `position` in every notation: the one place a game's moves get their words.
+    /// The Chinese forms only where the game has a Chinese notation of its own (Xiangqi; the
+    /// others write their usual one there).
+    fn written(position: &R::Position, mv: R::Move) -> MoveChoice {
         let usual = R::write_move(position, mv, Notation::Human);
         let chinese = |script| {
             Some(R::write_move(position, mv, Notation::Chinese(script))).filter(|c| *c != usual)
         };
-        MoveWords {
-            simplified: chinese(Script::Simplified),
-            traditional: chinese(Script::Traditional),
-            usual,
+        MoveChoice {
+            canonical: R::write_move(position, mv, Notation::Canonical),
+            words: MoveWords {
+                simplified: chinese(Script::Simplified),
+                traditional: chinese(Script::Traditional),
+                usual,
+            },
         }
     }
 
@@ -295,14 +276,16 @@ impl<R: Rules> AnyGame for GameOf<R> {
         let position = self.current();
         self.legal()
             .into_iter()
-            .map(|mv| {
-                let words = Self::words(position, mv);
-                MoveChoice {
-                    canonical: R::write_move(position, mv, Notation::Canonical),
-                    chinese: words.simplified.zip(words.traditional),
-                    human: words.usual,
-                }
-            })
+            .map(|mv| Self::written(position, mv))
+            .collect()
+    }
+
+    fn moves_words(&self, from: usize) -> Vec<MoveWords> {
+        self.positions
+            .iter()
+            .zip(&self.moves)
+            .skip(from)
+            .map(|(position, &mv)| Self::written(position, mv).words)
             .collect()
     }
 
@@ -313,16 +296,13 @@ impl<R: Rules> AnyGame for GameOf<R> {
         let position = self.current();
         let mv = R::resolve(position, text)?;
         let next = R::play(position, mv)?;
-        let canonical = R::write_move(position, mv, Notation::Canonical);
-        let words = Self::words(position, mv);
+        let written = Self::written(position, mv);
         self.positions.push(next);
         self.moves.push(mv);
-        self.canonical.push(canonical.clone());
+        self.canonical.push(written.canonical.clone());
         self.outcome = R::outcome(&self.positions);
         Ok(PlayedMove {
-            canonical,
-            human: words.usual.clone(),
-            words,
+            mv: written,
             outcome: self.outcome.clone(),
         })
     }
@@ -348,11 +328,7 @@ impl<R: Rules> AnyGame for GameOf<R> {
         R::board_text(self.current())
     }
 
-    fn draw_offer_allowed(&self) -> Result<(), String> {
-        self.draw_offer().map_err(|why| why.to_string())
-    }
-
-    fn draw_offer(&self) -> Result<(), Reason> {
+    fn draw_offer_allowed(&self) -> Result<(), Reason> {
         R::draw_offer_allowed(&self.positions)
     }
 
@@ -360,25 +336,12 @@ impl<R: Rules> AnyGame for GameOf<R> {
         self.outcome.as_ref().map(|outcome| Ended {
             kind: R::KIND,
             outcome: outcome.clone(),
-            in_check: R::side_to_move_in_check(self.current()),
+            in_check: self.in_check(),
         })
     }
 
     fn in_check(&self) -> bool {
         R::side_to_move_in_check(self.current())
-    }
-
-    fn check_message(&self) -> Option<Msg> {
-        (self.outcome.is_none() && self.in_check()).then(|| Msg::new("move-check"))
-    }
-
-    fn move_words(&self, text: &str) -> Option<MoveWords> {
-        if self.outcome.is_some() {
-            return None;
-        }
-        let position = self.current();
-        let mv = R::resolve(position, text).ok()?;
-        Some(Self::words(position, mv))
     }
 
     fn record(&self) -> GameRecord {

@@ -13,7 +13,7 @@
 //! assert_eq!(m.arg("moves"), Some(&Arg::Count(3)));
 //! ```
 
-use super::{GameKind, Side};
+use super::{GameKind, MoveWords, Side};
 use std::time::Duration;
 
 /// One message: an id of the message files and its named arguments.
@@ -50,28 +50,6 @@ pub enum Arg {
     Msg(Box<Msg>),
     /// Several values, joined the way the language joins a list.
     List(Vec<Arg>),
-}
-
-/// A move in each notation a reader may be shown: the usual one, and for Xiangqi the Chinese
-/// notation in both scripts (Chinese readers see those).
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct MoveWords {
-    /// The notation of the game's answers (SAN-like for Topo, WXF for Xiangqi, cells for Tempo).
-    pub usual: String,
-    /// Xiangqi only: Chinese notation in simplified characters (炮二平五).
-    pub simplified: Option<String>,
-    /// Xiangqi only: Chinese notation in traditional characters.
-    pub traditional: Option<String>,
-}
-
-impl MoveWords {
-    /// A move with only its usual spelling.
-    pub fn usual(text: impl Into<String>) -> Self {
-        MoveWords {
-            usual: text.into(),
-            ..MoveWords::default()
-        }
-    }
 }
 
 impl Msg {

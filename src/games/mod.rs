@@ -16,6 +16,7 @@ mod any;
 mod board;
 mod kind;
 mod message;
+mod notation;
 mod outcome;
 mod reason;
 
@@ -24,10 +25,11 @@ pub mod topo;
 pub mod xiangqi;
 
 pub use crate::msg;
-pub use any::{AnyGame, GameOf, MoveChoice, Notation, PlayedMove, Rules, Script};
+pub use any::{AnyGame, GameOf, MoveChoice, PlayedMove, Rules};
 pub use board::{BoardView, Cell, MoveMarks, PieceView};
 pub use kind::{BySide, GameKind, Side, UnknownGame};
-pub use message::{Arg, MoveWords, Msg, Text};
+pub use message::{Arg, Msg, Text};
+pub use notation::{MoveWords, Notation, Script, Spelling};
 pub use outcome::{status_string, EndReason, Ended, Outcome};
 pub use reason::Reason;
 

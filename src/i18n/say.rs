@@ -78,14 +78,7 @@ fn value_text(lang: Lang, arg: &Arg) -> String {
         Arg::Time(t) => moment(lang, *t),
         Arg::Game(kind) => say(lang, &Msg::new(game_id(*kind))),
         Arg::Side(kind, side) => say(lang, &Msg::new(side_id(*kind, *side))),
-        Arg::Move(words) => {
-            let chinese = match lang {
-                Lang::ZhCn => words.simplified.as_ref(),
-                Lang::ZhTw => words.traditional.as_ref(),
-                _ => None,
-            };
-            chinese.unwrap_or(&words.usual).clone()
-        }
+        Arg::Move(words) => words.spelled(lang.spelling()).to_string(),
         Arg::Msg(m) => say(lang, m),
         Arg::List(items) => list(lang, items),
     }

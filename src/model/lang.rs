@@ -57,6 +57,17 @@ impl Lang {
         }
     }
 
+    /// How the language's readers want moves spelled: Chinese readers read Xiangqi in Chinese
+    /// notation, in their own characters; everyone else the game's usual notation.
+    pub fn spelling(self) -> crate::games::Spelling {
+        use crate::games::{Script, Spelling};
+        match self {
+            Lang::ZhCn => Spelling::Chinese(Script::Simplified),
+            Lang::ZhTw => Spelling::Chinese(Script::Traditional),
+            Lang::En | Lang::It | Lang::Es | Lang::Pl | Lang::Pseudo => Spelling::Usual,
+        }
+    }
+
     /// The language's name in itself, as a menu shows it.
     pub fn native_name(self) -> &'static str {
         match self {

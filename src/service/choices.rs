@@ -355,7 +355,7 @@ pub fn rank_choices(mut choices: Vec<MoveChoice>, typed: &str, limit: usize) -> 
         .into_iter()
         .filter_map(|choice| {
             let canonical = squash(&choice.canonical);
-            let human = squash(&choice.human);
+            let human = squash(&choice.words.usual);
             let rank = if canonical.starts_with(&typed) {
                 0
             } else if human.starts_with(&typed) {
@@ -379,8 +379,7 @@ mod tests {
     fn choice(c: &str, h: &str) -> MoveChoice {
         MoveChoice {
             canonical: c.into(),
-            human: h.into(),
-            chinese: None,
+            words: crate::games::MoveWords::usual(h),
         }
     }
 

@@ -299,7 +299,7 @@ impl Service {
                             found.best, doc.id
                         ))
                     })?;
-                    doc.moves.push(played.canonical.clone());
+                    doc.moves.push(played.mv.canonical.clone());
                     doc.position = game.position();
                     doc.to_move = game.side_to_move();
                     doc.last_move_at = now;
@@ -394,8 +394,7 @@ impl Service {
             } => {
                 let game = self.rebuild(doc)?;
                 let check = super::views::check_arg(super::views::gives_check(doc, game.as_ref()));
-                let words = super::views::last_move_words(game.as_ref())
-                    .unwrap_or_else(|| MoveWords::usual(played.human.clone()));
+                let words = played.mv.words.clone();
                 let mut headline = Text::new();
                 if declined_draw {
                     headline.push(msg!(
@@ -407,7 +406,7 @@ impl Service {
                     "views-computer-played",
                     computer = name.clone(),
                     move = words.clone(),
-                    canonical = played.canonical.as_str(),
+                    canonical = played.mv.canonical.as_str(),
                     check = check,
                 ));
                 tracing::debug!(

@@ -132,7 +132,8 @@ impl Offer for DrawOffer {
     /// when accepting.
     fn may_make(service: &Service, doc: &GameDoc, _side: Side) -> ServiceResult<()> {
         let game = service.rebuild(doc)?;
-        game.draw_offer().map_err(UserError::DrawNotAllowed)?;
+        game.draw_offer_allowed()
+            .map_err(UserError::DrawNotAllowed)?;
         Ok(())
     }
 
@@ -460,7 +461,7 @@ impl Service {
                 ServiceError::Internal(format!("undone move {mv} of game {}: {e}", doc.id))
             })?;
         }
-        Ok(super::play::moves_words(game.as_ref(), doc.moves.len()))
+        Ok(game.moves_words(doc.moves.len()))
     }
 
     /// The opponent of `actor` in `doc`.

@@ -1,7 +1,7 @@
 //! Moves and endings: the versioned write loop, moves, resignation, end announcements.
 
 use super::*;
-use crate::games::{EndReason, GameKind, Notation, Outcome, Script, Side};
+use crate::games::{EndReason, Notation, Outcome, Side};
 use crate::store::FinishDoc;
 
 impl Service {
@@ -102,7 +102,7 @@ impl Service {
                 let examples = move_examples(game.as_ref(), &error);
                 UserError::BadMove { error, examples }
             })?;
-            doc.moves.push(played.canonical.clone());
+            doc.moves.push(played.mv.canonical.clone());
             doc.position = game.position();
             doc.to_move = game.side_to_move();
             doc.last_move_at = now;
@@ -132,9 +132,9 @@ impl Service {
             return Ok(response);
         };
         let mover = doc.side_of(actor.user).unwrap_or(Side::First);
-        let check = check_arg(in_check(&doc, game.as_ref()));
-        let words = last_move_words(game.as_ref());
-        let headline = if words.usual == played.canonical && words.simplified.is_none() {
+        let check = check_arg(super::views::gives_check(&doc, game.as_ref()));
+        let words = played.mv.words.clone();
+        let headline = if words.usual == played.mv.canonical && words.simplified.is_none() {
             msg!(
                 "play-moved-plain",
                 player = &actor.name,
@@ -146,7 +146,7 @@ impl Service {
                 "play-moved",
                 player = &actor.name,
                 move = words.clone(),
-                canonical = &played.canonical,
+                canonical = &played.mv.canonical,
                 check = check.clone()
             )
         };
@@ -290,48 +290,6 @@ pub(super) fn headed(headline: Msg, mut reply: Reply) -> Reply {
     lines.extend(reply.text.lines().iter().cloned());
     reply.text = Text::from(lines);
     reply
-}
-
-/// The moves of `game` from ply `from` on, each in every notation a reader may be shown: the
-/// players' usual notation, and for Xiangqi Chinese notation in both scripts.
-pub(super) fn moves_words(game: &dyn AnyGame, from: usize) -> Vec<MoveWords> {
-    let tail =
-        |notation| -> Vec<String> { game.moves_in(notation).into_iter().skip(from).collect() };
-    let usual = tail(Notation::Human);
-    let chinese = |script| {
-        if game.kind() == GameKind::Xiangqi {
-            tail(Notation::Chinese(script))
-                .into_iter()
-                .map(Some)
-                .collect()
-        } else {
-            vec![None; usual.len()]
-        }
-    };
-    let simplified: Vec<Option<String>> = chinese(Script::Simplified);
-    let traditional: Vec<Option<String>> = chinese(Script::Traditional);
-    usual
-        .into_iter()
-        .zip(simplified.into_iter().zip(traditional))
-        .map(|(usual, (simplified, traditional))| MoveWords {
-            usual,
-            simplified,
-            traditional,
-        })
-        .collect()
-}
-
-/// The last move of `game` in every notation a reader may be shown (empty before any move).
-pub(super) fn last_move_words(game: &dyn AnyGame) -> MoveWords {
-    moves_words(game, game.moves().len().saturating_sub(1))
-        .pop()
-        .unwrap_or_default()
-}
-
-/// Whether the side to move in an ongoing game is in check (Xiangqi's general); not once the
-/// game is over, where the result says more.
-pub(super) fn in_check(doc: &GameDoc, game: &dyn AnyGame) -> bool {
-    doc.is_active() && game.board().check.is_some()
 }
 
 /// The `$check` argument of the move messages: `yes` adds ", check" after the move, as

@@ -2,7 +2,7 @@
 //! Their pictures are requests ([`Picture`]): the front ends draw them in the reader's language.
 
 use super::*;
-use crate::games::{GameKind, Notation, Script, Side};
+use crate::games::{GameKind, Side};
 use crate::model::PlayerSlot;
 use crate::render::CaptionRequest;
 use crate::store::BoardScope;
@@ -59,7 +59,7 @@ impl Service {
             second = player_msg(second),
             second_side = (doc.kind, Side::Second),
         ));
-        if let Some(last) = last_move_words(game) {
+        if let Some(last) = game.last_move_words() {
             text.push(msg!(
                 "views-last-move",
                 move = last,
@@ -476,25 +476,10 @@ pub(super) fn result_for(doc: &GameDoc, side: Side) -> Option<Msg> {
     Some(msg!(id, reason = finished.outcome.reason_message(doc.kind)))
 }
 
-/// The last move of `game` in the notations its readers may want: the usual one, and Chinese
-/// notation for Xiangqi (Chinese readers see that).
-pub(super) fn last_move_words(game: &dyn AnyGame) -> Option<MoveWords> {
-    let usual = game.moves_in(Notation::Human).pop()?;
-    let chinese = |script| {
-        (game.kind() == GameKind::Xiangqi)
-            .then(|| game.moves_in(Notation::Chinese(script)).pop())
-            .flatten()
-    };
-    Some(MoveWords {
-        usual,
-        simplified: chinese(Script::Simplified),
-        traditional: chinese(Script::Traditional),
-    })
-}
-
-/// Whether the last move of a game going on gave check (Xiangqi: the side to move is in check).
+/// Whether the last move of a game going on gave check (Xiangqi: the side to move is in check);
+/// not once the game is over, where the result says more.
 pub(super) fn gives_check(doc: &GameDoc, game: &dyn AnyGame) -> bool {
-    doc.is_active() && game.board().check.is_some()
+    doc.is_active() && game.in_check()
 }
 
 /// The `$check` argument of the messages that name a move: `yes` or `no`, selected on.

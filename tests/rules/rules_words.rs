@@ -7,7 +7,7 @@ use kibitz::games::tempo::{self, Tempo};
 use kibitz::games::topo::{self, Topo};
 use kibitz::games::xiangqi::{self, Xiangqi};
 use kibitz::games::{
-    new_game, Arg, EndReason, Ended, GameKind, MoveError, Msg, Outcome, Rules, Side,
+    new_game, AnyGame, Arg, EndReason, Ended, GameKind, MoveError, Msg, Outcome, Rules, Side,
 };
 use kibitz::i18n::{say, texts, Lang};
 
@@ -722,7 +722,7 @@ fn topo_refusals_read_right_in_italian() {
     );
     // Draw rule 9, with its plural.
     let game = new_game(GameKind::Topo, None).expect("start");
-    let why = game.draw_offer().unwrap_err();
+    let why = game.draw_offer_allowed().unwrap_err();
     assert_eq!(
         why.to_string(),
         "a draw can be agreed only after 20 moves each and a first capture: White needs 20 \
@@ -840,14 +840,23 @@ fn the_clis_english_is_unchanged() {
 
 #[test]
 fn move_words_give_chinese_readers_chinese_notation() {
+    // The words of a legal move, as the move menus get them.
+    let words_of = |game: &dyn AnyGame, canonical: &str| {
+        game.move_choices()
+            .into_iter()
+            .find(|choice| choice.canonical == canonical)
+            .map(|choice| choice.words)
+    };
     let mut game = new_game(GameKind::Xiangqi, None).expect("start");
-    let words = game.move_words("h2e2").expect("legal");
+    let words = words_of(game.as_ref(), "h2e2").expect("legal");
     assert_eq!(words.usual, "C2=5");
     assert_eq!(words.simplified.as_deref(), Some("炮二平五"));
     assert_eq!(words.traditional.as_deref(), Some("炮二平五"));
     let played = game.play("h2e2").expect("legal");
-    assert_eq!(played.words, words);
-    let horse = game.move_words("h9g7").expect("legal");
+    assert_eq!(played.mv.words, words);
+    assert_eq!(game.last_move_words(), Some(words.clone()));
+    assert_eq!(game.moves_words(0), [words]);
+    let horse = words_of(game.as_ref(), "h9g7").expect("legal");
     assert_eq!(
         (
             horse.usual.as_str(),
@@ -856,19 +865,15 @@ fn move_words_give_chinese_readers_chinese_notation() {
         ),
         ("H8+7", Some("马８进７"), Some("馬８進７"))
     );
-    assert_eq!(game.move_words("e0e5"), None);
+    assert_eq!(words_of(game.as_ref(), "e0e5"), None);
     let topo = new_game(GameKind::Topo, None).expect("start");
-    let words = topo.move_words("g1f3").expect("legal");
+    let words = words_of(topo.as_ref(), "g1f3").expect("legal");
     assert_eq!((words.usual.as_str(), words.simplified), ("Nf3", None));
     // Check, after a move that gives it.
     let mut game = new_game(GameKind::Xiangqi, Some("3k5/9/9/9/9/9/9/9/9/4K3R w")).expect("fen");
-    assert_eq!(game.check_message(), None);
+    assert!(!game.in_check());
     game.play("i0i9").expect("legal");
     assert!(game.in_check());
-    let check = game.check_message().expect("check");
-    assert_eq!(say(Lang::En, &check), ", check");
-    assert_eq!(say(Lang::ZhCn, &check), "，将军");
-    assert_eq!(say(Lang::Es, &check), ", jaque");
 }
 
 #[test]
@@ -877,7 +882,6 @@ fn topo_and_tempo_never_speak_of_check() {
         assert_eq!(kind, rules_kind);
         let game = new_game(kind, None).expect("start");
         assert!(!game.in_check());
-        assert_eq!(game.check_message(), None);
     }
     assert_eq!(Xiangqi::KIND, GameKind::Xiangqi);
 }

@@ -1,9 +1,7 @@
 //! Property tests for Tempo: the position string round-trips, the readers never panic, and the
 //! fast move generator agrees with the per-stone rule checker on arbitrary positions.
 
-use kibitz::games::tempo::{
-    check_move, count_moves, legal_moves, parse_move, Position, Square, Tempo,
-};
+use kibitz::games::tempo::{check_move, count_moves, legal_moves, parse, Position, Square, Tempo};
 use kibitz::games::{MoveError, Notation, Rules, Side};
 use proptest::prelude::*;
 use std::collections::HashSet;
@@ -112,7 +110,7 @@ proptest! {
 
     #[test]
     fn move_reader_never_panics(text in "\\PC{0,12}") {
-        let _ = parse_move(&text);
+        let _ = parse(&text);
         let _ = Tempo::resolve(&Position::start(), &text);
     }
 

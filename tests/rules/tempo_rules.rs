@@ -219,7 +219,7 @@ fn data_driven_move_cases() {
             panic!("bad line: {line}");
         };
         let position = pos(fen);
-        let typed = kibitz::games::tempo::parse_move(text).unwrap();
+        let typed = kibitz::games::tempo::parse(text).unwrap();
         let got = match check_move(&position, typed.from, typed.to) {
             Ok(_) => "legal",
             Err(e) => e.rule(),

@@ -29,12 +29,12 @@ fn random_games_reach_an_outcome() {
             let text = if plies % 2 == 0 {
                 &choice.canonical
             } else {
-                &choice.human
+                &choice.words.usual
             };
             let played = game
                 .play(text)
                 .unwrap_or_else(|e| panic!("seed {seed}: {text} refused: {e}"));
-            assert_eq!(played.canonical, choice.canonical);
+            assert_eq!(played.mv.canonical, choice.canonical);
             let fen = game.position();
             let position = Topo::read_position(&fen).expect("position string reads");
             assert_eq!(Topo::write_position(&position), fen);

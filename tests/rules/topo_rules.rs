@@ -679,7 +679,7 @@ fn draw_9_agreement_needs_twenty_moves_each_and_a_capture() {
     // Both missing, at the start.
     let g = game(None, "");
     assert_eq!(
-        g.draw_offer_allowed().unwrap_err(),
+        g.draw_offer_allowed().unwrap_err().to_string(),
         format!(
             "{RULE}White needs 20 more moves, Black 20 more, and no piece has been captured yet"
         )
@@ -687,7 +687,7 @@ fn draw_9_agreement_needs_twenty_moves_each_and_a_capture() {
     // Both missing, two quiet moves each later.
     let g = game(None, "b1c3 b8c6 c3b1 c6b8");
     assert_eq!(
-        g.draw_offer_allowed().unwrap_err(),
+        g.draw_offer_allowed().unwrap_err().to_string(),
         format!(
             "{RULE}White needs 18 more moves, Black 18 more, and no piece has been captured yet"
         )
@@ -696,7 +696,7 @@ fn draw_9_agreement_needs_twenty_moves_each_and_a_capture() {
     let shuffle = "b1c3 b8c6 c3b1 c6b8 ".repeat(10);
     let g = game(None, &shuffle);
     assert_eq!(
-        g.draw_offer_allowed().unwrap_err(),
+        g.draw_offer_allowed().unwrap_err().to_string(),
         format!("{RULE}no piece has been captured yet")
     );
     // With a capture, after 20 moves each.
@@ -715,13 +715,13 @@ fn draw_9_agreement_needs_twenty_moves_each_and_a_capture() {
         ),
     );
     assert_eq!(
-        g.draw_offer_allowed().unwrap_err(),
+        g.draw_offer_allowed().unwrap_err().to_string(),
         format!("{RULE}Black needs 1 more move")
     );
     // Only moves missing, both sides short.
     let g = game(None, "e2e4 d7d5 e4d5");
     assert_eq!(
-        g.draw_offer_allowed().unwrap_err(),
+        g.draw_offer_allowed().unwrap_err().to_string(),
         format!("{RULE}White needs 18 more moves and Black 19 more")
     );
 }

@@ -30,7 +30,7 @@ fn a_player_who_cannot_move_is_told_why_and_the_choice_answers_clearly() {
     let sent = user_error(s.play(&bob(), &here(), None, NO_MOVE));
     assert!(matches!(sent, UserError::NotYourTurn { .. }), "{sent:?}");
     // If the turn came round meanwhile, the value points at the legal moves.
-    let sent = user_error(s.play(&alice(), &here(), None, NO_MOVE)).to_string();
+    let sent = user_error(s.play(&alice(), &here(), None, NO_MOVE)).en();
     assert!(
         sent.contains("your turn now") && sent.contains(id.as_str()),
         "{sent}"

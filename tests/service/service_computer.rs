@@ -197,7 +197,7 @@ fn a_bad_level_is_refused_with_the_range() {
             time_per_move: None,
         },
     ));
-    assert!(e.to_string().contains("1 (easiest) to 8"), "{e}");
+    assert!(e.en().contains("1 (easiest) to 8"), "{e}");
     assert!(f
         .service
         .store()

@@ -84,8 +84,9 @@ fn topo_draws_by_agreement_only_after_twenty_moves_each_and_a_capture() {
     let id = f.start(GameKind::Topo, &alice(), &bob(), &here());
     let e = user_error(s.draw(&alice(), &here(), None, DrawAction::Offer));
     match e {
-        e @ UserError::DrawNotAllowed(_) => assert_eq!(
-            e.to_string(),
+        // The rule's own English (the reason's CLI text).
+        UserError::DrawNotAllowed(why) => assert_eq!(
+            why.to_string(),
             "a draw can be agreed only after 20 moves each and a first capture: White needs 20 \
              more moves, Black 20 more, and no piece has been captured yet"
         ),
@@ -198,7 +199,7 @@ fn moves_are_read_in_the_players_notation_and_refusals_explain_the_rule() {
         f.service.play(&bob(), &here(), None, "e7e5").unwrap();
         let e = user_error(f.service.play(&alice(), &here(), None, "f1c4"));
         assert!(
-            e.to_string()
+            e.en()
                 .contains("the Pesce on f1 cannot move until your Lepre has moved"),
             "{e}"
         );

@@ -227,3 +227,10 @@ impl English for Msg {
         kibitz::i18n::say(kibitz::i18n::Lang::En, self)
     }
 }
+
+/// A user's mistake as its English reader sees it (its `Display` is the message id, for logs).
+impl English for UserError {
+    fn en(&self) -> String {
+        self.message().en()
+    }
+}

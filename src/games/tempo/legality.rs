@@ -4,7 +4,7 @@
 //! This is a second, independent reading of the rules (per stone, from the geometry tables),
 //! and the tests hold it against the fast generator on many positions.
 
-use super::movegen::for_each_move;
+use super::movegen::{for_each_move, play_unchecked};
 use super::position::Position;
 use super::square::Square;
 use super::square::{corner_at, free_directions, Axis, PAIRS};
@@ -402,5 +402,12 @@ pub fn hint(position: &Position, from: Square) -> Reason {
         .then(can_move)
     } else {
         can_move
+    }
+}
+
+impl Position {
+    /// The position after `mv`, or the rule it breaks; `self` is left as it was.
+    pub fn play(&self, mv: Move) -> Result<Position, IllegalMove> {
+        check_move(self, mv.from, mv.to).map(|mv| play_unchecked(self, mv))
     }
 }

@@ -13,7 +13,8 @@
 //!   [`perft`];
 //! - [`check_move`] (`legality.rs`): the same rules per stone, naming the rule an illegal move
 //!   breaks;
-//! - [`parse_move`] (`notation.rs`): the notation (`b3c4`, `b3-c4`, `b3xc4`);
+//! - [`parse`] and [`write_human`] (`notation.rs`): the notation (`b3c4`, `b3-c4`, `b3xc4`),
+//!   read and written; [`resolve`] (`resolve.rs`): the legal move a text names in a position;
 //! - [`outcome`] (`end.rs`): the end of the game (no moves, repetition).
 //!
 //! ```
@@ -21,7 +22,7 @@
 //! let mut game = new_game(GameKind::Tempo, None).unwrap();
 //! assert_eq!(game.legal_moves(Notation::Canonical).len(), 33);
 //! let played = game.play("B3-B4").unwrap();
-//! assert_eq!((played.canonical.as_str(), played.human.as_str()), ("b3b4", "b3xb4"));
+//! assert_eq!((played.mv.canonical.as_str(), played.mv.words.usual.as_str()), ("b3b4", "b3xb4"));
 //! ```
 
 mod end;
@@ -31,6 +32,7 @@ mod moves;
 mod notation;
 mod piece;
 mod position;
+mod resolve;
 mod setup;
 mod square;
 
@@ -38,9 +40,10 @@ pub use end::{outcome, REPETITIONS};
 pub use legality::{check_move, hint, IllegalMove};
 pub use movegen::{count_moves, for_each_move, legal_moves, perft, play_unchecked};
 pub use moves::Move;
-pub use notation::{parse_move, MoveText, NotationError};
+pub use notation::{parse, write_human, MoveText, NotationError};
 pub use piece::{Piece, Role};
 pub use position::{Position, START, STONES_PER_SIDE};
+pub use resolve::resolve;
 pub use setup::{Setup, SetupError};
 pub use square::{Axis, Bitboard, Direction, Square, CELLS, FILES, RANKS};
 
@@ -99,19 +102,12 @@ impl Rules for Tempo {
         match notation {
             Notation::Canonical => mv.to_string(),
             // Tempo has no Chinese notation: Chinese readers get `b3-c4` too.
-            Notation::Human | Notation::Chinese(_) => notation::human(position, mv),
+            Notation::Human | Notation::Chinese(_) => write_human(position, mv),
         }
     }
 
     fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
-        let typed = parse_move(text).map_err(|e| MoveError::Unreadable {
-            text: text.trim().to_string(),
-            reason: e.into(),
-        })?;
-        check_move(position, typed.from, typed.to).map_err(|e| MoveError::Illegal {
-            text: text.trim().to_string(),
-            reason: Reason::from(e).then(hint(position, typed.from)),
-        })
+        resolve::resolve(position, text)
     }
 
     fn outcome(history: &[Position]) -> Option<super::Outcome> {
@@ -208,7 +204,7 @@ mod tests {
         assert_eq!(choices.len(), game.legal_moves(Notation::Canonical).len());
         assert!(choices
             .iter()
-            .all(|c| c.human.replace(['-', 'x'], "") == c.canonical));
+            .all(|c| c.words.usual.replace(['-', 'x'], "") == c.canonical));
     }
 
     #[test]

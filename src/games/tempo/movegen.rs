@@ -155,6 +155,18 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
     }
 }
 
+impl Position {
+    /// Every legal move, in the generator's order.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        legal_moves(self)
+    }
+
+    /// Leaf nodes of the legal-move tree of depth `depth`.
+    pub fn perft(&self, depth: u32) -> u64 {
+        perft(self, depth)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

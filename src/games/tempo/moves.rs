@@ -1,6 +1,6 @@
 //! A Tempo move: the stone on one cell goes to another.
 
-use super::{Position, Square};
+use super::square::Square;
 use std::fmt;
 
 /// A move: the stone on `from` goes to `to` (taking the enemy stone there, if any).
@@ -16,11 +16,6 @@ impl Move {
     /// The move from `from` to `to`.
     pub const fn new(from: Square, to: Square) -> Move {
         Move { from, to }
-    }
-
-    /// Whether the move takes a stone in `position`.
-    pub const fn is_capture(&self, position: &Position) -> bool {
-        position.occupied() & self.to.bit() != 0
     }
 }
 

@@ -46,13 +46,13 @@ impl From<NotationError> for Reason {
 /// spaces (`b3 c4` works too).
 ///
 /// ```
-/// use kibitz::games::tempo::parse_move;
-/// let m = parse_move(" B3-C4 ").unwrap();
+/// use kibitz::games::tempo::parse;
+/// let m = parse(" B3-C4 ").unwrap();
 /// assert_eq!((m.from.to_string(), m.to.to_string()), ("b3".into(), "c4".into()));
-/// assert!(parse_move("b3xc4").is_ok());
-/// assert!(parse_move("b3").is_err());
+/// assert!(parse("b3xc4").is_ok());
+/// assert!(parse("b3").is_err());
 /// ```
-pub fn parse_move(text: &str) -> Result<MoveText, NotationError> {
+pub fn parse(text: &str) -> Result<MoveText, NotationError> {
     let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
     let (from, to) = match chars.len() {
         4 => (&chars[0..2], &chars[2..4]),
@@ -70,7 +70,7 @@ pub fn parse_move(text: &str) -> Result<MoveText, NotationError> {
 }
 
 /// Writes `mv` as players do: `b3-c4` for a slide, `b3xc4` for a capture in `position`.
-pub fn human(position: &Position, mv: Move) -> String {
+pub fn write_human(position: &Position, mv: Move) -> String {
     let sep = if mv.is_capture(position) { 'x' } else { '-' };
     format!("{}{sep}{}", mv.from, mv.to)
 }
@@ -85,7 +85,7 @@ mod tests {
             "b3c4", "B3C4", "b3-c4", "B3-C4", "b3xc4", "B3XC4", "  b3c4\n", "b3:c4", "b3 c4",
             "b3 - c4",
         ] {
-            let m = parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let m = parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
             assert_eq!(m.from, Square::parse("b3").unwrap(), "{text}");
             assert_eq!(m.to, Square::parse("c4").unwrap(), "{text}");
         }
@@ -93,25 +93,22 @@ mod tests {
 
     #[test]
     fn refusals_say_what_is_wrong() {
-        assert_eq!(parse_move(""), Err(NotationError::Shape));
-        assert_eq!(parse_move("b3c"), Err(NotationError::Shape));
-        assert_eq!(parse_move("b3-c4-d5"), Err(NotationError::Shape));
-        assert_eq!(parse_move("b3+c4"), Err(NotationError::Shape));
-        assert_eq!(parse_move("g3c4"), Err(NotationError::BadCell("g3".into())));
-        assert_eq!(parse_move("b3c6"), Err(NotationError::BadCell("c6".into())));
-        assert_eq!(
-            parse_move("b0-c4"),
-            Err(NotationError::BadCell("b0".into()))
-        );
-        assert_eq!(parse_move("ééé"), Err(NotationError::Shape));
+        assert_eq!(parse(""), Err(NotationError::Shape));
+        assert_eq!(parse("b3c"), Err(NotationError::Shape));
+        assert_eq!(parse("b3-c4-d5"), Err(NotationError::Shape));
+        assert_eq!(parse("b3+c4"), Err(NotationError::Shape));
+        assert_eq!(parse("g3c4"), Err(NotationError::BadCell("g3".into())));
+        assert_eq!(parse("b3c6"), Err(NotationError::BadCell("c6".into())));
+        assert_eq!(parse("b0-c4"), Err(NotationError::BadCell("b0".into())));
+        assert_eq!(parse("ééé"), Err(NotationError::Shape));
     }
 
     #[test]
     fn human_marks_captures() {
         let start = Position::start();
         let sq = |s| Square::parse(s).unwrap();
-        assert_eq!(human(&start, Move::new(sq("b3"), sq("b4"))), "b3xb4");
+        assert_eq!(write_human(&start, Move::new(sq("b3"), sq("b4"))), "b3xb4");
         let empty = "6/6/6/6/6 b".parse::<Position>().unwrap();
-        assert_eq!(human(&empty, Move::new(sq("b3"), sq("b4"))), "b3-b4");
+        assert_eq!(write_human(&empty, Move::new(sq("b3"), sq("b4"))), "b3-b4");
     }
 }

@@ -1,12 +1,14 @@
 //! A Tempo position: where the stones stand and whose turn it is, checked (at most 15 stones a
-//! side). Its position string (see `setup.rs`) is read through `FromStr` and written through
-//! `Display`.
+//! side; [`Setup::position`] checks a set-up here, so that `setup.rs` needs no position). Its
+//! position string (see `setup.rs`) is read through `FromStr` and written through `Display`.
+//! Its moves are in `movegen.rs` ([`Position::legal_moves`]) and `legality.rs`
+//! ([`Position::play`]), which build on it.
 
+use super::moves::Move;
+use super::piece::Piece;
+use super::setup::{Setup, SetupError};
 use super::square::{squares, Bitboard, BOARD};
 use super::square::{Square, FILES, RANKS};
-use super::{
-    check_move, legal_moves, perft, play_unchecked, IllegalMove, Move, Piece, Setup, SetupError,
-};
 use crate::games::Side;
 use std::fmt::{self, Write};
 use std::str::FromStr;
@@ -112,21 +114,6 @@ impl Position {
         }
     }
 
-    /// Every legal move, in the generator's order.
-    pub fn legal_moves(&self) -> Vec<Move> {
-        legal_moves(self)
-    }
-
-    /// The position after `mv`, or the rule it breaks; `self` is left as it was.
-    pub fn play(&self, mv: Move) -> Result<Position, IllegalMove> {
-        check_move(self, mv.from, mv.to).map(|mv| play_unchecked(self, mv))
-    }
-
-    /// Leaf nodes of the legal-move tree of depth `depth`.
-    pub fn perft(&self, depth: u32) -> u64 {
-        perft(self, depth)
-    }
-
     /// The board as text, rank 5 at the top: `B` black, `W` white, `.` empty, then the file
     /// letters and whose turn it is.
     pub fn board_text(&self) -> String {
@@ -151,6 +138,29 @@ impl Position {
     /// The cells of `side`'s stones, `a1` first.
     pub fn squares_of(&self, side: Side) -> impl Iterator<Item = Square> {
         squares(self.stones(side))
+    }
+}
+
+impl Setup {
+    /// Checks the set-up into a position: the stones are on the board, no cell holds two and
+    /// neither side has more than it starts with.
+    pub fn position(self) -> Result<Position, SetupError> {
+        for (stones, name) in [(self.black, "Black"), (self.white, "White")] {
+            if stones.count_ones() > STONES_PER_SIDE {
+                return Err(SetupError::TooManyStones {
+                    side: name,
+                    count: stones.count_ones(),
+                });
+            }
+        }
+        Position::from_stones(self.black, self.white, self.turn).ok_or(SetupError::Overlap)
+    }
+}
+
+impl Move {
+    /// Whether the move takes a stone in `position`.
+    pub const fn is_capture(&self, position: &Position) -> bool {
+        position.occupied() & self.to.bit() != 0
     }
 }
 

@@ -16,8 +16,8 @@
 //! and the written form always uses lower case and digits, so reading it back gives the same
 //! string: `b1b3/6/6/6/5w w` has black stones on a5 and c5, a white stone on f1, White to move.
 
+use super::square::Square;
 use super::square::{squares, Bitboard, BOARD, FILES, RANKS};
-use super::{Position, Square, STONES_PER_SIDE};
 use crate::games::Side;
 use std::fmt::{self, Write};
 use std::str::FromStr;
@@ -74,20 +74,6 @@ impl Setup {
         } else {
             None
         }
-    }
-
-    /// Checks the set-up into a position: the stones are on the board, no cell holds two and
-    /// neither side has more than it starts with.
-    pub fn position(self) -> Result<Position, SetupError> {
-        for (stones, name) in [(self.black, "Black"), (self.white, "White")] {
-            if stones.count_ones() > STONES_PER_SIDE {
-                return Err(SetupError::TooManyStones {
-                    side: name,
-                    count: stones.count_ones(),
-                });
-            }
-        }
-        Position::from_stones(self.black, self.white, self.turn).ok_or(SetupError::Overlap)
     }
 
     /// The cells of `side`'s stones, `a1` first.

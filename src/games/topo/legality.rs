@@ -1,11 +1,10 @@
 //! Why a move is illegal: the rules a move can break ([`IllegalMove`], each with a message
-//! that says what would work instead), and [`check_move`], which finds the rule a
-//! from-square/to-square move breaks.
+//! that says what would work instead). The rules themselves are applied in `movegen.rs`, by
+//! the generator and by [`check_move`](super::check_move), which finds the rule a
+//! from-square/to-square move breaks; this file only names them, so it needs neither.
 
-use super::movegen::{self, reach};
 use super::piece::side_title;
-use super::position::{back_rank, home, CORNER_FILES, LEPRE_FILE, TOPO_FILE};
-use super::{Choice, Piece, Position, Role, Square};
+use super::{Role, Square};
 use crate::games::{GameKind, Msg, Reason, Side};
 use thiserror::Error;
 
@@ -248,82 +247,5 @@ fn how_it_moves(role: Role) -> &'static str {
         Role::Cane => "a Cane moves along ranks and files, like a chess rook",
         Role::Pesce => "a Pesce moves along diagonals, like a chess bishop",
         Role::Gattino => "a Gattino moves straight forward and captures diagonally forward",
-    }
-}
-
-/// Checks moving the piece on `from` to `to` with the last-rank `choice` (`None` = no letter):
-/// `Ok` if the rules allow it, or the rule it breaks.
-pub fn check_move(
-    position: &Position,
-    from: Square,
-    to: Square,
-    choice: Option<Choice>,
-) -> Result<(), IllegalMove> {
-    match first_broken_rule(position, from, to, choice) {
-        Some(rule) => Err(rule),
-        None => Ok(()),
-    }
-}
-
-/// The rule that forbids the move, or `None` if the move is legal.
-fn first_broken_rule(
-    position: &Position,
-    from: Square,
-    to: Square,
-    choice: Option<Choice>,
-) -> Option<IllegalMove> {
-    let us = position.turn;
-    let piece = match position.piece_at(from) {
-        Some(piece) if piece.side == us => piece,
-        _ => {
-            return Some(IllegalMove::NoPieceOfYours {
-                side: us,
-                square: from,
-            })
-        }
-    };
-    let no_choice = |v: Option<IllegalMove>| {
-        v.or_else(|| choice.map(|_| IllegalMove::ChoiceOnlyOnLastRank { to }))
-    };
-    // Topo castling: a Topo on e1/e8 moving two squares along the back rank.
-    if piece.role == Role::Topo
-        && from == home(us, TOPO_FILE)
-        && to.rank() == back_rank(us)
-        && (to.file() == 2 || to.file() == 6)
-    {
-        return no_choice(movegen::topo_castling(position, to.file() == 2).err());
-    }
-    // Lepre castling: the Lepre on d1/d8 moving onto its own Cane in a corner.
-    if piece.role == Role::Lepre
-        && from == home(us, LEPRE_FILE)
-        && position.piece_at(to) == Some(Piece::new(us, Role::Cane))
-    {
-        if let Some(corner) = CORNER_FILES.iter().position(|&f| home(us, f) == to) {
-            return no_choice(movegen::lepre_castling(position, corner).err());
-        }
-    }
-    let shape = reach(position, piece, from, to);
-    // A Pesce that may not move at all: say so before anything about its path, unless the
-    // move is not even a Pesce's move.
-    if piece.role == Role::Pesce
-        && !position.moved_lepre[us]
-        && !matches!(shape, Err(IllegalMove::NotHowItMoves { .. }))
-    {
-        return Some(IllegalMove::PesceBeforeLepreMoved { from });
-    }
-    if let Err(violation) = shape {
-        return Some(violation);
-    }
-    if let Err(violation) = movegen::check_capture(position, piece, from, to, position.piece_at(to))
-    {
-        return Some(violation);
-    }
-    let on_last_rank = piece.role == Role::Gattino && movegen::arrives(us, to);
-    match choice {
-        Some(Choice::SendBack) if on_last_rank => {
-            movegen::check_send_back(position, from, to).err()
-        }
-        Some(_) if !on_last_rank => Some(IllegalMove::ChoiceOnlyOnLastRank { to }),
-        _ => None,
     }
 }

@@ -6,14 +6,18 @@
 //! capturing every enemy Lepre. The rules are `docs/rules/topo.md`.
 //!
 //! The parts, in the same files as the other games:
-//! - [`Square`] (`square.rs`), [`Piece`] and [`Role`] (`piece.rs`), [`Move`] (`moves.rs`);
+//! - [`Square`] and where each side's pieces stand (`square.rs`), [`Piece`] and [`Role`]
+//!   (`piece.rs`), [`Move`] (`moves.rs`);
 //! - [`Setup`] (`setup.rs`): the position string, unchecked; [`Position`] (`position.rs`): a
 //!   checked position and how a move changes it, read and written through `FromStr`/`Display`;
+//! - [`IllegalMove`] (`legality.rs`): the rules a move can break, as players are told them;
 //! - `movegen.rs`: the moves of each animal, the restrictions on capturing and on the Pesci,
-//!   both castlings and the Gattino's five last-rank choices; [`legal_moves`], [`perft`];
-//! - [`check_move`] and [`IllegalMove`] (`legality.rs`): why a move is illegal;
-//! - [`outcome`] (`end.rs`): the win and the draw rules;
-//! - `notation.rs`: reading and writing moves.
+//!   both castlings and the Gattino's five last-rank choices; [`legal_moves`], [`check_move`]
+//!   (the rule one move breaks) and [`Position::play`];
+//! - [`outcome`] (`end.rs`): the win and the draw rules; [`perft`] (`perft.rs`), which stops
+//!   where the material ends the game;
+//! - `notation.rs`: reading a move's text into a [`MoveText`] ([`parse`]) and writing moves
+//!   ([`write_human`]); `resolve.rs`: the legal move a text means in a position ([`resolve`]).
 //!
 //! ```
 //! use kibitz::games::{new_game, GameKind};
@@ -28,19 +32,23 @@ mod legality;
 mod movegen;
 mod moves;
 mod notation;
+mod perft;
 mod piece;
 mod position;
+mod resolve;
 mod setup;
 mod square;
 
 pub use end::{draw_offer_allowed, outcome};
-pub use legality::{check_move, IllegalMove};
-pub use movegen::{legal_moves, perft};
+pub use legality::IllegalMove;
+pub use movegen::{check_move, legal_moves};
 pub use moves::{Choice, Move, MoveKind};
-pub use notation::{parse, resolve, write_human, NotationError, Written};
+pub use notation::{parse, write_human, MoveText, NotationError};
+pub use perft::perft;
 pub use piece::{Piece, Role};
-pub use position::{Position, START};
-pub use setup::{Setup, SetupError};
+pub use position::Position;
+pub use resolve::resolve;
+pub use setup::{Setup, SetupError, START};
 pub use square::Square;
 
 use super::{AnyGame, BoardView, GameKind, GameOf, MoveError, Notation, Outcome, PositionError};
@@ -92,7 +100,7 @@ impl Rules for Topo {
     }
 
     fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
-        notation::resolve(position, text)
+        resolve::resolve(position, text)
     }
 
     fn outcome(history: &[Position]) -> Option<Outcome> {
@@ -100,7 +108,7 @@ impl Rules for Topo {
     }
 
     fn perft(position: &Position, depth: u32) -> u64 {
-        movegen::perft(position, depth)
+        perft::perft(position, depth)
     }
 
     fn board(position: &Position, last: Option<(&Position, Move)>) -> BoardView {

@@ -1,10 +1,14 @@
 //! Move generation: the chess moves of the six animals, filtered by Topo's restrictions.
 //!
 //! There is no check, so every move the pieces can make by their shape and the restrictions is
-//! legal: no move is ever rejected for leaving a Topo attacked.
+//! legal: no move is ever rejected for leaving a Topo attacked. The same rules, applied to one
+//! move, give [`check_move`] (the rule a refused move breaks) and [`Position::play`].
+//!
+//! Nothing here knows how a game ends (`end.rs` asks this file for the moves, for draw rule
+//! 7); [`perft`](super::perft), which needs both, is above them in `perft.rs`.
 
-use super::end;
-use super::position::{forward, home, last_rank, second_rank, CORNER_FILES, LEPRE_FILE, TOPO_FILE};
+use super::square::{back_rank, forward, home, last_rank, second_rank};
+use super::square::{CORNER_FILES, LEPRE_FILE, TOPO_FILE};
 use super::{Choice, IllegalMove, Move, MoveKind, Piece, Position, Role, Square};
 use crate::games::Side;
 
@@ -209,33 +213,6 @@ pub fn reach(
     Err(not_how)
 }
 
-/// Leaf nodes of the legal-move tree of depth `depth`.
-///
-/// A position whose game is already over by a rule decided from the position alone (a win, or
-/// draw rules 1–7) has no moves, so it counts as a leaf only at depth 0. Draw rule 8 needs the
-/// position before, so perft ignores it.
-///
-/// ```
-/// use kibitz::games::topo::{perft, Position};
-/// assert_eq!(perft(&Position::start(), 1), 24);
-/// ```
-pub fn perft(position: &Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    if end::decided_by_material(position).is_some() {
-        return 0;
-    }
-    let moves = legal_moves(position);
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .into_iter()
-        .map(|mv| perft(&position.after(mv), depth - 1))
-        .sum()
-}
-
 // The rules of capture and the Pesce's movement restrictions (rules 1–5 of `docs/rules/topo.md`).
 //
 // These apply to a move the piece can already make by its shape; `check_capture` says whether the
@@ -407,5 +384,105 @@ pub fn push_gattino_move(position: &Position, from: Square, to: Square, out: &mu
             to,
             kind: MoveKind::LastRank(choice),
         });
+    }
+}
+
+// One move checked by the same rules, naming the first it breaks (for refusals; the
+// generator above never needs it).
+
+/// Checks moving the piece on `from` to `to` with the last-rank `choice` (`None` = no letter):
+/// `Ok` if the rules allow it, or the rule it breaks.
+pub fn check_move(
+    position: &Position,
+    from: Square,
+    to: Square,
+    choice: Option<Choice>,
+) -> Result<(), IllegalMove> {
+    match first_broken_rule(position, from, to, choice) {
+        Some(rule) => Err(rule),
+        None => Ok(()),
+    }
+}
+
+/// The rule that forbids the move, or `None` if the move is legal.
+fn first_broken_rule(
+    position: &Position,
+    from: Square,
+    to: Square,
+    choice: Option<Choice>,
+) -> Option<IllegalMove> {
+    let us = position.turn;
+    let piece = match position.piece_at(from) {
+        Some(piece) if piece.side == us => piece,
+        _ => {
+            return Some(IllegalMove::NoPieceOfYours {
+                side: us,
+                square: from,
+            })
+        }
+    };
+    let no_choice = |v: Option<IllegalMove>| {
+        v.or_else(|| choice.map(|_| IllegalMove::ChoiceOnlyOnLastRank { to }))
+    };
+    // Topo castling: a Topo on e1/e8 moving two squares along the back rank.
+    if piece.role == Role::Topo
+        && from == home(us, TOPO_FILE)
+        && to.rank() == back_rank(us)
+        && (to.file() == 2 || to.file() == 6)
+    {
+        return no_choice(topo_castling(position, to.file() == 2).err());
+    }
+    // Lepre castling: the Lepre on d1/d8 moving onto its own Cane in a corner.
+    if piece.role == Role::Lepre
+        && from == home(us, LEPRE_FILE)
+        && position.piece_at(to) == Some(Piece::new(us, Role::Cane))
+    {
+        if let Some(corner) = CORNER_FILES.iter().position(|&f| home(us, f) == to) {
+            return no_choice(lepre_castling(position, corner).err());
+        }
+    }
+    let shape = reach(position, piece, from, to);
+    // A Pesce that may not move at all: say so before anything about its path, unless the
+    // move is not even a Pesce's move.
+    if piece.role == Role::Pesce
+        && !position.moved_lepre[us]
+        && !matches!(shape, Err(IllegalMove::NotHowItMoves { .. }))
+    {
+        return Some(IllegalMove::PesceBeforeLepreMoved { from });
+    }
+    if let Err(violation) = shape {
+        return Some(violation);
+    }
+    if let Err(violation) = check_capture(position, piece, from, to, position.piece_at(to)) {
+        return Some(violation);
+    }
+    let on_last_rank = piece.role == Role::Gattino && arrives(us, to);
+    match choice {
+        Some(Choice::SendBack) if on_last_rank => check_send_back(position, from, to).err(),
+        Some(_) if !on_last_rank => Some(IllegalMove::ChoiceOnlyOnLastRank { to }),
+        _ => None,
+    }
+}
+
+impl Position {
+    /// Every legal move (none once the game is decided).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        legal_moves(self)
+    }
+
+    /// The position after `mv`, or the rule it breaks; `self` is left as it was.
+    pub fn play(&self, mv: Move) -> Result<Position, IllegalMove> {
+        if legal_moves(self).contains(&mv) {
+            return Ok(self.after(mv));
+        }
+        let choice = match mv.kind {
+            MoveKind::LastRank(Choice::Stay) => None,
+            MoveKind::LastRank(choice) => Some(choice),
+            _ => None,
+        };
+        check_move(self, mv.from, mv.to, choice)?;
+        Err(IllegalMove::NotListed {
+            canonical: mv.canonical(),
+        })
     }
 }

@@ -1,8 +1,10 @@
 //! Reading and writing moves.
 //!
-//! Reading is two steps, as the design asks: [`parse`] turns text into a [`Written`] move
-//! without looking at the board ("is this a move at all?"), and [`resolve`] matches it against
-//! the legal moves of a position ("which move, and is it legal?").
+//! Reading is two steps, as the design asks: [`parse`] turns text into a [`MoveText`]
+//! without looking at the board ("is this a move at all?"), and [`resolve`](super::resolve)
+//! (`resolve.rs`) matches it against the legal moves of a position ("which move, and is it
+//! legal?"). Writing ([`write_human`]) looks at the legal moves only to leave out what no
+//! other move shares.
 //!
 //! Accepted forms (case-insensitive where that is unambiguous; `-`, `x`, `:`, `=`, spaces and a
 //! trailing `+`, `#`, `!`, `?` are ignored):
@@ -29,17 +31,15 @@
 //! with the English chess letters (`Nf3`, `exd5`, `e8=Q`, `O-O`), `↩` after a Gattino sent back
 //! (`e8↩`), and the Lepre castling written as the Lepre's move onto its Cane (`Qa1`).
 
-use super::legality::check_move;
-use super::movegen::{self, legal_moves};
+use super::movegen::legal_moves;
 use super::square::{file_index, rank_index};
-use super::{Choice, IllegalMove, Move, MoveKind, Position, Role, Square};
-use crate::games::reason::{fits_several, legal_from, pieces_that_can_move};
-use crate::games::{count_word, Arg, MoveError, MoveWords, Msg, Reason};
+use super::{Choice, Move, MoveKind, Position, Role, Square};
+use crate::games::{Msg, Reason};
 use thiserror::Error;
 
 /// A move as written, before it is matched against a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Written {
+pub enum MoveText {
     /// From-square and to-square, with an optional last-rank letter (`None` = none written).
     Coordinate {
         from: Square,
@@ -213,12 +213,12 @@ fn choice_letter(c: char) -> Result<Choice, NotationError> {
 /// Reads a move's text without looking at any position.
 ///
 /// ```
-/// use kibitz::games::topo::{parse, Written};
-/// assert!(matches!(parse("O-O-O"), Ok(Written::Castle { long: true })));
-/// assert!(matches!(parse("E2-E4"), Ok(Written::Coordinate { .. })));
+/// use kibitz::games::topo::{parse, MoveText};
+/// assert!(matches!(parse("O-O-O"), Ok(MoveText::Castle { long: true })));
+/// assert!(matches!(parse("E2-E4"), Ok(MoveText::Coordinate { .. })));
 /// assert!(parse("Zz9").is_err());
 /// ```
-pub fn parse(text: &str) -> Result<Written, NotationError> {
+pub fn parse(text: &str) -> Result<MoveText, NotationError> {
     let trimmed = text
         .trim()
         .trim_end_matches(['+', '#', '!', '?'])
@@ -232,8 +232,8 @@ pub fn parse(text: &str) -> Result<Written, NotationError> {
         .collect::<String>()
         .to_ascii_uppercase();
     match compact.as_str() {
-        "OO" | "00" => return Ok(Written::Castle { long: false }),
-        "OOO" | "000" => return Ok(Written::Castle { long: true }),
+        "OO" | "00" => return Ok(MoveText::Castle { long: false }),
+        "OOO" | "000" => return Ok(MoveText::Castle { long: true }),
         _ => {}
     }
     let chars: Vec<char> = trimmed
@@ -251,7 +251,7 @@ pub fn parse(text: &str) -> Result<Written, NotationError> {
     };
     if let (4..=5, Some(from), Some(to)) = (chars.len(), square_at(0), square_at(2)) {
         let choice = chars.get(4).map(|&c| choice_letter(c)).transpose()?;
-        return Ok(Written::Coordinate { from, to, choice });
+        return Ok(MoveText::Coordinate { from, to, choice });
     }
     match piece_letter(chars[0]) {
         Some(role) => match short(role, Some(chars[0]), &chars[1..]) {
@@ -263,7 +263,7 @@ pub fn parse(text: &str) -> Result<Written, NotationError> {
     }
 }
 
-fn short(role: Role, letter: Option<char>, rest: &[char]) -> Result<Written, NotationError> {
+fn short(role: Role, letter: Option<char>, rest: &[char]) -> Result<MoveText, NotationError> {
     // The destination is the last file-letter + rank-digit pair.
     let at = (1..rest.len())
         .rev()
@@ -309,7 +309,7 @@ fn short(role: Role, letter: Option<char>, rest: &[char]) -> Result<Written, Not
             }
         }
     }
-    Ok(Written::Short {
+    Ok(MoveText::Short {
         role,
         letter,
         file,
@@ -327,233 +327,46 @@ fn choice_matches(kind: MoveKind, choice: Option<Choice>) -> bool {
     }
 }
 
-/// Reads `text` and resolves it against `position`.
-pub fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
-    let written = parse(text).map_err(|error| MoveError::Unreadable {
-        text: text.to_string(),
-        reason: error.into(),
-    })?;
-    let legal = legal_moves(position);
-    let illegal = |reason: Reason| MoveError::Illegal {
-        text: text.to_string(),
-        reason,
-    };
-    match written {
-        Written::Castle { long } => match movegen::topo_castling(position, long) {
-            Ok(mv) if legal.contains(&mv) => Ok(mv),
-            Ok(_) => Err(illegal(Reason::new(
-                Msg::new("move-topo-no-castling"),
-                "castling is not possible here",
-            ))),
-            Err(violation) => Err(illegal(violation.into())),
-        },
-        Written::Coordinate { from, to, choice } => {
-            let found: Vec<Move> = legal
-                .iter()
-                .copied()
-                .filter(|m| m.from == from && m.to == to && choice_matches(m.kind, choice))
-                .collect();
-            match found.as_slice() {
-                [mv] => Ok(*mv),
-                [] => Err(illegal(explain(position, &legal, from, to, choice))),
-                many => Err(ambiguous(position, text, many)),
+impl MoveText {
+    /// Whether the legal move `mv` of `position` is one this text describes (as shakmaty's
+    /// `San::matches`): [`resolve`](super::resolve) plays the only such move, and
+    /// [`write_human`] writes the shortest form that fits `mv` alone.
+    pub fn matches(&self, position: &Position, mv: &Move) -> bool {
+        match *self {
+            MoveText::Castle { long } => {
+                mv.kind == MoveKind::TopoCastling && (mv.to.file() < mv.from.file()) == long
             }
-        }
-        Written::Short {
-            role,
-            letter,
-            file,
-            rank,
-            to,
-            choice,
-        } => {
-            let fits = |from: Square| {
-                position.piece_at(from).map(|p| p.role) == Some(role)
-                    && file.map_or(true, |f| from.file() == f)
-                    && rank.map_or(true, |r| from.rank() == r)
-            };
-            let found: Vec<Move> = legal
-                .iter()
-                .copied()
-                .filter(|m| m.to == to && fits(m.from) && choice_matches(m.kind, choice))
-                .collect();
-            match found.as_slice() {
-                [mv] => Ok(*mv),
-                [] => {
-                    let reason = explain_short(position, &legal, role, letter, &fits, to, choice);
-                    // A lower-case b or c was read as a file; say so in case a piece was meant.
-                    let note = match (letter, file) {
-                        (None, Some(1)) => Some(Reason::new(
-                            Msg::new("move-topo-note-b-file"),
-                            "a lower-case b is the b-file; for a Pesce write B, upper case",
-                        )),
-                        (None, Some(2)) => Some(Reason::new(
-                            Msg::new("move-topo-note-c-file"),
-                            "a lower-case c is the c-file; for a Cavallo write C or N, upper case",
-                        )),
-                        _ => None,
-                    };
-                    Err(illegal(match note {
-                        Some(note) => reason.noted(note),
-                        None => reason,
-                    }))
-                }
-                many => Err(ambiguous(position, text, many)),
+            MoveText::Coordinate { from, to, choice } => {
+                mv.from == from && mv.to == to && choice_matches(mv.kind, choice)
+            }
+            MoveText::Short {
+                role,
+                file,
+                rank,
+                to,
+                choice,
+                ..
+            } => {
+                mv.to == to
+                    && names_piece_on(position, role, file, rank, mv.from)
+                    && choice_matches(mv.kind, choice)
             }
         }
     }
 }
 
-fn ambiguous(position: &Position, text: &str, moves: &[Move]) -> MoveError {
-    let mut candidates: Vec<String> = moves.iter().map(|m| m.canonical()).collect();
-    candidates.sort();
-    let roles: Vec<Option<Role>> = moves
-        .iter()
-        .map(|m| position.piece_at(m.from).map(|p| p.role))
-        .collect();
-    let what = match (moves.first(), roles.first()) {
-        (Some(first), Some(Some(role)))
-            if moves.iter().all(|m| m.to == first.to)
-                && moves.iter().skip(1).all(|m| m.from != first.from)
-                && roles.iter().all(|r| *r == Some(*role)) =>
-        {
-            Reason::new(
-                Msg::new("move-topo-ambiguous-pieces")
-                    .with("count", moves.len())
-                    .with("pieces", role.plural_message())
-                    .with("square", first.to.to_string()),
-                format!(
-                    "{} {} can go to {}",
-                    count_word(moves.len()),
-                    role.plural(),
-                    first.to
-                ),
-            )
-        }
-        _ => fits_several(moves.len()),
-    };
-    MoveError::Ambiguous {
-        text: text.to_string(),
-        what,
-        candidates,
-    }
-}
-
-/// The rule a coordinate move breaks, and what the piece could do instead.
-fn explain(
+/// Whether the piece on `from` is one a short form names: of `role`, on the from-file and
+/// from-rank where they are written.
+pub(super) fn names_piece_on(
     position: &Position,
-    legal: &[Move],
-    from: Square,
-    to: Square,
-    choice: Option<Choice>,
-) -> Reason {
-    let rule = match check_move(position, from, to, choice) {
-        Err(violation) => Reason::from(violation),
-        Ok(()) => Reason::new(Msg::new("move-topo-unexplained"), "that move is not legal"),
-    };
-    rule.then(alternatives(position, legal, from))
-}
-
-/// "legal moves from e2: e3, e4", or who can move when `from` holds nothing of ours.
-fn alternatives(position: &Position, legal: &[Move], from: Square) -> Reason {
-    let own = position.piece_at(from).filter(|p| p.side == position.turn);
-    match own {
-        Some(piece) => {
-            let moves = human_moves(position, legal.iter().filter(|m| m.from == from));
-            if moves.is_empty() {
-                Reason::new(
-                    Msg::new("move-topo-no-legal-move-from")
-                        .with("piece", piece.role.message())
-                        .with("square", from.to_string()),
-                    format!("the {} on {from} has no legal move now", piece.role.name()),
-                )
-            } else {
-                legal_from(from.to_string(), move_args(&moves), moves)
-            }
-        }
-        None => {
-            let mut squares: Vec<String> = legal.iter().map(|m| m.from.to_string()).collect();
-            squares.sort();
-            squares.dedup();
-            pieces_that_can_move(squares)
-        }
-    }
-}
-
-/// Moves as players write them, sorted.
-fn human_moves<'a>(position: &Position, moves: impl Iterator<Item = &'a Move>) -> Vec<String> {
-    let mut written: Vec<String> = moves.map(|&m| write_human(position, m)).collect();
-    written.sort();
-    written
-}
-
-/// Written moves as message arguments.
-fn move_args(moves: &[String]) -> Vec<Arg> {
-    moves
-        .iter()
-        .map(|m| Arg::Move(MoveWords::usual(m.clone())))
-        .collect()
-}
-
-fn explain_short(
-    position: &Position,
-    legal: &[Move],
     role: Role,
-    letter: Option<char>,
-    fits: &dyn Fn(Square) -> bool,
-    to: Square,
-    choice: Option<Choice>,
-) -> Reason {
-    let us = position.turn;
-    // A piece of that kind that could get there by its shape (or by castling): say which rule
-    // stops it.
-    let reason = position
-        .pieces()
-        .filter(|&(sq, p)| p.side == us && fits(sq))
-        .find_map(|(sq, _)| match check_move(position, sq, to, choice).err() {
-            Some(IllegalMove::NotHowItMoves { .. }) | None => None,
-            Some(v) => Some(Reason::from(v).then(alternatives(position, legal, sq))),
-        });
-    let reason = reason.unwrap_or_else(|| {
-        let none = Reason::new(
-            Msg::new("move-topo-none-can-go")
-                .with("piece", role.message())
-                .with("square", to.to_string()),
-            format!("no {} of yours can go to {to}", role.name()),
-        );
-        let options = human_moves(
-            position,
-            legal
-                .iter()
-                .filter(|m| position.piece_at(m.from).map(|p| p.role) == Some(role)),
-        );
-        let instead = if options.is_empty() {
-            Reason::new(
-                Msg::new("move-topo-yours-have-no-move").with("pieces", role.plural_message()),
-                format!("your {} have no legal move now", role.plural()),
-            )
-        } else {
-            Reason::new(
-                Msg::new("move-topo-yours-can-play")
-                    .with("pieces", role.plural_message())
-                    .with("moves", Arg::List(move_args(&options))),
-                format!("your {} can play: {}", role.plural(), options.join(", ")),
-            )
-        };
-        none.then(instead)
-    });
-    if matches!(letter, Some('P' | 'p'))
-        && legal
-            .iter()
-            .any(|m| m.to == to && position.piece_at(m.from).map(|p| p.role) == Some(Role::Gattino))
-    {
-        reason.noted(Reason::new(
-            Msg::new("move-topo-note-p-is-pesce").with("square", to.to_string()),
-            format!("P is the Pesce; write a Gattino move without a letter: {to}"),
-        ))
-    } else {
-        reason
-    }
+    file: Option<u8>,
+    rank: Option<u8>,
+    from: Square,
+) -> bool {
+    position.piece_at(from).map(|p| p.role) == Some(role)
+        && file.map_or(true, |f| from.file() == f)
+        && rank.map_or(true, |r| from.rank() == r)
 }
 
 /// The move in short algebraic notation, as players write it. Always reads back as `mv`.
@@ -594,8 +407,19 @@ pub fn write_human(position: &Position, mv: Move) -> String {
             forms.push(format!("{letter}{}{x}{to}", mv.from));
         }
     }
+    let legal = legal_moves(position);
     forms
         .into_iter()
-        .find(|form| resolve(position, form).as_ref() == Ok(&mv))
+        .find(|form| reads_as_only(position, &legal, form, mv))
         .unwrap_or_else(|| mv.canonical())
+}
+
+/// Whether `form` reads as `mv` and as no other of the `legal` moves, so that resolving it
+/// gives `mv` back.
+fn reads_as_only(position: &Position, legal: &[Move], form: &str, mv: Move) -> bool {
+    let Ok(written) = parse(form) else {
+        return false;
+    };
+    let mut fits = legal.iter().filter(|m| written.matches(position, m));
+    fits.next() == Some(&mv) && fits.next().is_none()
 }

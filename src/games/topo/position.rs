@@ -1,11 +1,11 @@
-//! A Topo position: the board plus the history facts the rules need, and how a move changes it.
+//! A Topo position: the board plus the history facts the rules need, and how a move changes it
+//! (its legal moves and [`Position::play`] are in `movegen.rs`, [`Position::perft`] in
+//! `perft.rs`); checked from a [`Setup`] here, so that `setup.rs` needs no position.
 
-use super::{check_move, legal_moves, perft, IllegalMove, Setup, SetupError};
+use super::setup::{check_unmoved, Setup, SetupError};
+use super::square::{central_squares, home, second_rank, CORNER_FILES, LEPRE_FILE};
 use super::{Choice, Move, MoveKind, Piece, Role, Square};
 use crate::games::{BoardView, BySide, Cell, GameKind, MoveMarks, PieceView, Side};
-
-/// The standard start as a position string.
-pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w TLtl ADHadh - 0 1";
 
 /// Everything the rules need to know about a game at one moment, except the earlier positions
 /// (only draw rule 8 looks back, one position).
@@ -34,54 +34,6 @@ pub struct Position {
     pub(crate) quiet_plies: u32,
     /// The move number, starting at 1 and increasing after Black's move.
     pub(crate) move_number: u32,
-}
-
-/// The rank (0-based) where `side`'s pieces start.
-pub fn back_rank(side: Side) -> u8 {
-    match side {
-        Side::First => 0,
-        Side::Second => 7,
-    }
-}
-
-/// The rank (0-based) where `side`'s Gattini start.
-pub fn second_rank(side: Side) -> u8 {
-    match side {
-        Side::First => 1,
-        Side::Second => 6,
-    }
-}
-
-/// The rank (0-based) where `side`'s Gattini reach the end.
-pub fn last_rank(side: Side) -> u8 {
-    back_rank(side.opponent())
-}
-
-/// +1 for White (up the board), -1 for Black.
-pub fn forward(side: Side) -> i8 {
-    match side {
-        Side::First => 1,
-        Side::Second => -1,
-    }
-}
-
-/// A square on `side`'s back rank.
-pub fn home(side: Side, file: u8) -> Square {
-    // file < 8 and the rank is 0 or 7, so the square exists.
-    Square::new(file, back_rank(side)).unwrap_or_else(|| unreachable!())
-}
-
-/// The files of the corners: a (index 0) and h (index 1).
-pub const CORNER_FILES: [u8; 2] = [0, 7];
-/// The file of the Topo's start square (e).
-pub const TOPO_FILE: u8 = 4;
-/// The file of the Lepre's start square (d).
-pub const LEPRE_FILE: u8 = 3;
-
-/// The coloured central square: d4, e4, d5, e5.
-pub fn central_squares() -> [Square; 4] {
-    [(3, 3), (4, 3), (3, 4), (4, 4)]
-        .map(|(f, r)| Square::new(f, r).unwrap_or_else(|| unreachable!()))
 }
 
 impl Position {
@@ -161,32 +113,6 @@ impl Position {
         central_squares()
             .into_iter()
             .find(|&sq| self.piece_at(sq) == Some(Piece::new(side, role)))
-    }
-
-    /// Every legal move (none once the game is decided).
-    pub fn legal_moves(&self) -> Vec<Move> {
-        legal_moves(self)
-    }
-
-    /// The position after `mv`, or the rule it breaks; `self` is left as it was.
-    pub fn play(&self, mv: Move) -> Result<Position, IllegalMove> {
-        if legal_moves(self).contains(&mv) {
-            return Ok(self.after(mv));
-        }
-        let choice = match mv.kind {
-            MoveKind::LastRank(Choice::Stay) => None,
-            MoveKind::LastRank(choice) => Some(choice),
-            _ => None,
-        };
-        check_move(self, mv.from, mv.to, choice)?;
-        Err(IllegalMove::NotListed {
-            canonical: mv.canonical(),
-        })
-    }
-
-    /// Leaf nodes of the legal-move tree of depth `depth`.
-    pub fn perft(&self, depth: u32) -> u64 {
-        perft(self, depth)
     }
 
     /// Plays `mv`, assumed legal (see [`super::movegen::legal_moves`]), and returns the new
@@ -324,7 +250,7 @@ impl std::fmt::Debug for Position {
 impl std::fmt::Display for Position {
     /// The position string (see `setup.rs`).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        std::fmt::Display::fmt(&Setup::from(self), f)
+        std::fmt::Display::fmt(&self.to_setup(), f)
     }
 }
 
@@ -342,5 +268,88 @@ impl TryFrom<Setup> for Position {
 
     fn try_from(setup: Setup) -> Result<Position, SetupError> {
         setup.position()
+    }
+}
+
+impl Position {
+    /// The unchecked set-up of this position (what its position string says).
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            board: self.board,
+            turn: self.turn,
+            topo_castled: self.topo_castled,
+            lepre_castled: self.lepre_castled,
+            lepre_unmoved: self.lepre_unmoved,
+            cane_unmoved: self.cane_unmoved,
+            moved_topo: self.moved_topo,
+            moved_lepre: self.moved_lepre,
+            gattino_moved: self.gattino_moved,
+            quiet_plies: self.quiet_plies,
+            move_number: self.move_number,
+        }
+    }
+}
+
+impl Setup {
+    /// Checks the set-up into a position: every original piece the unmoved-pieces field names
+    /// stands on its home square.
+    pub fn position(self) -> Result<Position, SetupError> {
+        check_unmoved(&self)?;
+        Ok(Position {
+            board: self.board,
+            turn: self.turn,
+            topo_castled: self.topo_castled,
+            lepre_castled: self.lepre_castled,
+            lepre_unmoved: self.lepre_unmoved,
+            cane_unmoved: self.cane_unmoved,
+            moved_topo: self.moved_topo,
+            moved_lepre: self.moved_lepre,
+            gattino_moved: self.gattino_moved,
+            quiet_plies: self.quiet_plies,
+            move_number: self.move_number,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::topo::START;
+
+    #[test]
+    fn start_round_trips() {
+        assert_eq!(Position::start().to_string(), START);
+        assert_eq!(START.parse::<Position>(), Ok(Position::start()));
+    }
+
+    #[test]
+    fn short_form_defaults_counters() {
+        let p: Position = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w TLtl ADHadh -"
+            .parse()
+            .unwrap();
+        assert_eq!(p, Position::start());
+    }
+
+    #[test]
+    fn bad_strings_are_explained() {
+        let cases = [
+            ("", "expected 7 fields"),
+            ("8/8/8/8/8/8/8 w - - - 0 1", "8 ranks"),
+            ("8/8/8/8/8/8/8/7X w - - - 0 1", "'X' is not a piece letter"),
+            ("8/8/8/8/8/8/8/7 w - - - 0 1", "instead of 8"),
+            ("8/8/8/8/8/8/8/44P w - - - 0 1", "more than 8"),
+            ("8/8/8/8/8/8/8/P7 w - - - 0 1", "own first rank"),
+            ("8/8/8/8/8/8/8/8 x - - - 0 1", "side to move"),
+            ("8/8/8/8/8/8/8/8 w Z - - 0 1", "castlings field"),
+            ("8/8/8/8/8/8/8/8 w TT - - 0 1", "twice"),
+            ("8/8/8/8/8/8/8/8 w - D - 0 1", "no White Lepre on d1"),
+            ("8/8/8/8/8/8/8/8 w - h - 0 1", "no Black Cane on h8"),
+            ("8/8/8/8/8/8/8/8 w - - - x 1", "half-move"),
+            ("8/8/8/8/8/8/8/8 w - - - 0 0", "move number"),
+        ];
+        for (text, expected) in cases {
+            let error = text.parse::<Position>().expect_err(text).to_string();
+            assert!(error.contains(expected), "{text}: {error}");
+        }
     }
 }

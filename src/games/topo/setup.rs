@@ -32,12 +32,15 @@
 //! any order; they are written in the order shown.
 
 use super::piece::side_title;
-use super::position::{home, CORNER_FILES, LEPRE_FILE, START};
-use super::{Piece, Position, Role, Square};
+use super::square::{home, CORNER_FILES, LEPRE_FILE};
+use super::{Piece, Role, Square};
 use crate::games::{BySide, Side};
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
+
+/// The standard start as a position string.
+pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w TLtl ADHadh - 0 1";
 
 /// What a position string says, before the rules check it: the same facts as a [`Position`]
 /// (see there for what each one means).
@@ -121,43 +124,6 @@ impl Setup {
     /// The piece on `square`, if any.
     pub fn piece_at(&self, square: Square) -> Option<Piece> {
         self.board[square.index()]
-    }
-
-    /// Checks the set-up into a position: every original piece the unmoved-pieces field names
-    /// stands on its home square.
-    pub fn position(self) -> Result<Position, SetupError> {
-        check_unmoved(&self)?;
-        Ok(Position {
-            board: self.board,
-            turn: self.turn,
-            topo_castled: self.topo_castled,
-            lepre_castled: self.lepre_castled,
-            lepre_unmoved: self.lepre_unmoved,
-            cane_unmoved: self.cane_unmoved,
-            moved_topo: self.moved_topo,
-            moved_lepre: self.moved_lepre,
-            gattino_moved: self.gattino_moved,
-            quiet_plies: self.quiet_plies,
-            move_number: self.move_number,
-        })
-    }
-}
-
-impl From<&Position> for Setup {
-    fn from(position: &Position) -> Setup {
-        Setup {
-            board: position.board,
-            turn: position.turn,
-            topo_castled: position.topo_castled,
-            lepre_castled: position.lepre_castled,
-            lepre_unmoved: position.lepre_unmoved,
-            cane_unmoved: position.cane_unmoved,
-            moved_topo: position.moved_topo,
-            moved_lepre: position.moved_lepre,
-            gattino_moved: position.gattino_moved,
-            quiet_plies: position.quiet_plies,
-            move_number: position.move_number,
-        }
     }
 }
 
@@ -260,8 +226,20 @@ fn read(text: &str) -> Result<Setup, SetupError> {
             count: fields.len(),
         });
     }
-    let mut position = Setup::from(&Position::start());
-    position.board = read_board(fields[0])?;
+    // Every field is set below; the counters default to `0 1` when left out.
+    let mut position = Setup {
+        board: read_board(fields[0])?,
+        turn: Side::First,
+        topo_castled: BySide::splat(false),
+        lepre_castled: BySide::splat(false),
+        lepre_unmoved: BySide::splat(false),
+        cane_unmoved: BySide::splat([false; 2]),
+        moved_topo: BySide::splat(false),
+        moved_lepre: BySide::splat(false),
+        gattino_moved: false,
+        quiet_plies: 0,
+        move_number: 1,
+    };
     position.turn = match fields[1] {
         "w" | "W" => Side::First,
         "b" | "B" => Side::Second,
@@ -313,7 +291,7 @@ fn read_board(text: &str) -> Result<[Option<Piece>; 64], SetupError> {
             } else {
                 let piece = Piece::from_fen_char(c).ok_or(SetupError::NotAPiece(c))?;
                 let sq = Square::new(file, rank).ok_or(SetupError::RankTooLong(rank + 1))?;
-                if piece.role == Role::Gattino && rank == super::position::back_rank(piece.side) {
+                if piece.role == Role::Gattino && rank == super::square::back_rank(piece.side) {
                     return Err(SetupError::GattinoOnFirstRank {
                         side: piece.side,
                         square: sq,
@@ -364,7 +342,7 @@ fn letters(
     Ok(seen)
 }
 
-fn check_unmoved(position: &Setup) -> Result<(), SetupError> {
+pub(super) fn check_unmoved(position: &Setup) -> Result<(), SetupError> {
     for side in Side::ALL {
         let lepre = home(side, LEPRE_FILE);
         if position.lepre_unmoved[side]
@@ -385,46 +363,4 @@ fn check_unmoved(position: &Setup) -> Result<(), SetupError> {
         }
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn start_round_trips() {
-        assert_eq!(Position::start().to_string(), START);
-        assert_eq!(START.parse::<Position>(), Ok(Position::start()));
-    }
-
-    #[test]
-    fn short_form_defaults_counters() {
-        let p: Position = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w TLtl ADHadh -"
-            .parse()
-            .unwrap();
-        assert_eq!(p, Position::start());
-    }
-
-    #[test]
-    fn bad_strings_are_explained() {
-        let cases = [
-            ("", "expected 7 fields"),
-            ("8/8/8/8/8/8/8 w - - - 0 1", "8 ranks"),
-            ("8/8/8/8/8/8/8/7X w - - - 0 1", "'X' is not a piece letter"),
-            ("8/8/8/8/8/8/8/7 w - - - 0 1", "instead of 8"),
-            ("8/8/8/8/8/8/8/44P w - - - 0 1", "more than 8"),
-            ("8/8/8/8/8/8/8/P7 w - - - 0 1", "own first rank"),
-            ("8/8/8/8/8/8/8/8 x - - - 0 1", "side to move"),
-            ("8/8/8/8/8/8/8/8 w Z - - 0 1", "castlings field"),
-            ("8/8/8/8/8/8/8/8 w TT - - 0 1", "twice"),
-            ("8/8/8/8/8/8/8/8 w - D - 0 1", "no White Lepre on d1"),
-            ("8/8/8/8/8/8/8/8 w - h - 0 1", "no Black Cane on h8"),
-            ("8/8/8/8/8/8/8/8 w - - - x 1", "half-move"),
-            ("8/8/8/8/8/8/8/8 w - - - 0 0", "move number"),
-        ];
-        for (text, expected) in cases {
-            let error = text.parse::<Position>().expect_err(text).to_string();
-            assert!(error.contains(expected), "{text}: {error}");
-        }
-    }
 }

@@ -1,5 +1,6 @@
 //! Squares of the 8×8 board: files `a`–`h`, ranks `1`–`8`.
 
+use crate::games::Side;
 use std::fmt;
 
 /// A square, stored as `rank * 8 + file` (both counted from 0, so `a1` is 0 and `h8` is 63).
@@ -103,6 +104,56 @@ impl fmt::Debug for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
     }
+}
+
+// Where each side's pieces stand: ranks seen from a side, home squares, the central square.
+
+/// The rank (0-based) where `side`'s pieces start.
+pub fn back_rank(side: Side) -> u8 {
+    match side {
+        Side::First => 0,
+        Side::Second => 7,
+    }
+}
+
+/// The rank (0-based) where `side`'s Gattini start.
+pub fn second_rank(side: Side) -> u8 {
+    match side {
+        Side::First => 1,
+        Side::Second => 6,
+    }
+}
+
+/// The rank (0-based) where `side`'s Gattini reach the end.
+pub fn last_rank(side: Side) -> u8 {
+    back_rank(side.opponent())
+}
+
+/// +1 for White (up the board), -1 for Black.
+pub fn forward(side: Side) -> i8 {
+    match side {
+        Side::First => 1,
+        Side::Second => -1,
+    }
+}
+
+/// A square on `side`'s back rank.
+pub fn home(side: Side, file: u8) -> Square {
+    // file < 8 and the rank is 0 or 7, so the square exists.
+    Square::new(file, back_rank(side)).unwrap_or_else(|| unreachable!())
+}
+
+/// The files of the corners: a (index 0) and h (index 1).
+pub const CORNER_FILES: [u8; 2] = [0, 7];
+/// The file of the Topo's start square (e).
+pub const TOPO_FILE: u8 = 4;
+/// The file of the Lepre's start square (d).
+pub const LEPRE_FILE: u8 = 3;
+
+/// The coloured central square: d4, e4, d5, e5.
+pub fn central_squares() -> [Square; 4] {
+    [(3, 3), (4, 3), (3, 4), (4, 4)]
+        .map(|(f, r)| Square::new(f, r).unwrap_or_else(|| unreachable!()))
 }
 
 #[cfg(test)]

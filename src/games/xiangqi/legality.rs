@@ -5,7 +5,7 @@
 //! the two in agreement over every pair of points of many positions.
 
 use super::piece::side_name;
-use super::setup::generals_facing;
+use super::position::generals_facing;
 use super::{in_palace, own_half, Move, Piece, Position, Role, Square};
 use crate::games::{GameKind, Msg, Reason, Side};
 use thiserror::Error;

@@ -7,9 +7,9 @@
 //! - [`Position::legal_moves`] and [`Position::perft`] come from table-driven move generation
 //!   with a make/unmake check test (`movegen.rs`); [`Position::play`] names the rule a move
 //!   breaks ([`IllegalMove`], [`check_move`] in `legality.rs`);
-//! - `notation.rs` reads ICCS (`h2e2`), WXF (`C2=5`) and Chinese (炮二平五), writes all three
-//!   (Chinese in simplified or traditional characters), and [`resolve`]s a text against a
-//!   position;
+//! - `notation.rs` reads ICCS (`h2e2`), WXF (`C2=5`) and Chinese (炮二平五) into a
+//!   [`MoveText`] ([`parse`]) and writes all three (Chinese in simplified or traditional
+//!   characters); `resolve.rs` [`resolve`]s a text against a position;
 //! - [`outcome`] (`end.rs`) decides how a game ends.
 //!
 //! ```
@@ -27,6 +27,7 @@ mod moves;
 mod notation;
 mod piece;
 mod position;
+mod resolve;
 mod setup;
 mod square;
 
@@ -34,11 +35,12 @@ pub use end::outcome;
 pub use legality::{check_move, IllegalMove};
 pub use moves::Move;
 pub use notation::{
-    file_number, parse, resolve, write_chinese, write_description, write_wxf, Description,
-    Direction, MoveText, NotationError, Origin, NOTATION_HINT,
+    file_number, parse, write_chinese, write_description, write_wxf, Description, Direction,
+    MoveText, NotationError, Origin, NOTATION_HINT,
 };
 pub use piece::{Piece, Role};
 pub use position::{Position, START};
+pub use resolve::resolve;
 pub use setup::{reachable, Setup, SetupError};
 pub use square::{in_palace, own_half, Square};
 
@@ -103,7 +105,7 @@ impl Rules for Xiangqi {
     }
 
     fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
-        notation::resolve(position, text)
+        resolve::resolve(position, text)
     }
 
     fn outcome(history: &[Position]) -> Option<Outcome> {

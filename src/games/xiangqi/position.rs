@@ -1,6 +1,7 @@
-//! A validated position: pieces, side to move and the FEN move counters.
+//! A validated position: pieces, side to move and the FEN move counters, and
+//! [`Setup::position`], which checks a set-up read from FEN into one.
 
-use super::setup::{Setup, SetupError};
+use super::setup::{reachable, Setup, SetupError};
 use super::{Move, Piece, Role, Square};
 use crate::games::{BySide, Side};
 use std::fmt;
@@ -158,5 +159,125 @@ impl TryFrom<Setup> for Position {
 
     fn try_from(setup: Setup) -> Result<Position, SetupError> {
         setup.position()
+    }
+}
+
+impl Setup {
+    /// Checks the set-up against the rules and builds the position.
+    pub fn position(self) -> Result<Position, SetupError> {
+        let mut kings = BySide::splat(None::<u8>);
+        let mut counts = BySide::splat([0usize; 8]);
+        for (i, piece) in self.board.iter().enumerate() {
+            let Some(piece) = *piece else { continue };
+            let sq = Square::from_index(i as u8);
+            counts[piece.side][piece.role as usize] += 1;
+            if counts[piece.side][piece.role as usize] > piece.role.start_count() {
+                return Err(if piece.role == Role::General {
+                    SetupError::ExtraGeneral(piece.side)
+                } else {
+                    SetupError::TooMany {
+                        side: piece.side,
+                        role: piece.role,
+                        max: piece.role.start_count(),
+                    }
+                });
+            }
+            if !reachable(piece.side, piece.role, sq) {
+                return Err(SetupError::Unreachable {
+                    side: piece.side,
+                    role: piece.role,
+                    square: sq,
+                });
+            }
+            if piece.role == Role::General {
+                kings[piece.side] = Some(i as u8);
+            }
+        }
+        let red = kings[Side::First].ok_or(SetupError::MissingGeneral(Side::First))?;
+        let black = kings[Side::Second].ok_or(SetupError::MissingGeneral(Side::Second))?;
+        let position = Position::from_parts(&self, BySide::new(red, black));
+        if generals_facing(&position) {
+            return Err(SetupError::GeneralsFacing);
+        }
+        let mover = self.turn.opponent();
+        if position.general_attacked(mover) {
+            return Err(SetupError::MoverInCheck(mover));
+        }
+        Ok(position)
+    }
+}
+
+/// Whether the two generals stand on one file with nothing between them.
+pub(crate) fn generals_facing(position: &Position) -> bool {
+    let red = position.general(Side::First);
+    let black = position.general(Side::Second);
+    red.file() == black.file()
+        && (red.rank() + 1..black.rank())
+            .all(|rank| position.cells[usize::from(rank) * 9 + usize::from(red.file())] == 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bad_fens_are_refused_with_a_reason() {
+        let cases = [
+            ("4k4/9/9/9/9/9/9/9/3K5 w", SetupError::RankCount(9)),
+            (
+                "4k4/9/9/9/9/9/9/9/9/3K6 w",
+                SetupError::RankWidth { rank: 0 },
+            ),
+            ("4k4/9/9/9/9/9/9/9/9/3X5 w", SetupError::BadPiece('X')),
+            ("4k4/9/9/9/9/9/9/9/9/3K5 x", SetupError::BadTurn("x".into())),
+            (
+                "4k4/9/9/9/9/9/9/9/9/9 w",
+                SetupError::MissingGeneral(Side::First),
+            ),
+            ("4k4/9/9/9/9/9/9/9/9/4K4 w", SetupError::GeneralsFacing),
+            (
+                "4k4/9/9/9/9/9/9/9/9/3KK4 w",
+                SetupError::ExtraGeneral(Side::First),
+            ),
+            (
+                "3k5/9/9/9/9/9/9/9/9/4K4 w - - x 1",
+                SetupError::BadCounter("x".into()),
+            ),
+        ];
+        for (fen, want) in cases {
+            assert_eq!(
+                fen.parse::<Setup>().and_then(Setup::position).err(),
+                Some(want),
+                "{fen}"
+            );
+        }
+    }
+
+    #[test]
+    fn pieces_must_stand_where_they_can_go() {
+        // A red elephant on e4 (not an elephant point), a red soldier on b3 (never reachable),
+        // a red advisor on e0, a general outside its palace.
+        for fen in [
+            "3k5/9/9/9/9/4B4/9/9/9/4K4 w",
+            "3k5/9/9/9/9/9/1P7/9/9/4K4 w",
+            "5k3/9/9/9/9/9/9/9/9/3KA4 w",
+            "3k5/9/9/9/9/9/9/9/9/2K6 w",
+        ] {
+            let err = fen.parse::<Setup>().and_then(Setup::position).unwrap_err();
+            assert!(
+                matches!(err, SetupError::Unreachable { .. }),
+                "{fen}: {err}"
+            );
+        }
+    }
+
+    #[test]
+    fn side_that_just_moved_cannot_be_in_check() {
+        // Red to move, but the black general is attacked by a red chariot.
+        let err = "3k5/9/9/9/9/9/9/9/9/3RK4 w"
+            .parse::<Setup>()
+            .and_then(Setup::position)
+            .unwrap_err();
+        assert_eq!(err, SetupError::MoverInCheck(Side::Second));
     }
 }

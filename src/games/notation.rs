@@ -1,0 +1,87 @@
+//! How moves are written: the notations a game writes ([`Notation`], [`Script`]), and a move in
+//! each of them a reader may be shown ([`MoveWords`]), with the spelling a reader wants
+//! ([`Spelling`]). The games write the words (`Rules::write_move`); messages carry them
+//! (`Arg::Move`) until a reader's language picks one.
+
+/// Which notation to write moves in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// The game's canonical coordinate notation (ICCS for Xiangqi, `e2e4` for Topo, `b3c4` for
+    /// Tempo): what the CLI and the store use.
+    Canonical,
+    /// What players write: WXF for Xiangqi, short algebraic for Topo, `b3-c4` for Tempo.
+    Human,
+    /// What Chinese readers write: Chinese notation for Xiangqi (炮二平五, 馬８進７) in the
+    /// given characters. Topo and Tempo have no Chinese notation and write [`Notation::Human`].
+    Chinese(Script),
+}
+
+/// Which Chinese characters to write: simplified (炮二平五, 马８进７, 后车) as in mainland
+/// China and Singapore, or traditional (炮二平五, 馬８進７, 後車) as in Taiwan and Hong Kong.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Script {
+    Simplified,
+    Traditional,
+}
+
+/// A move in each notation a reader may be shown: the usual one, and for Xiangqi the Chinese
+/// notation in both scripts (Chinese readers see those). Built for a game's moves by
+/// [`AnyGame`](super::AnyGame) (`move_choices`, `moves_words`, `play`); a reader's words are
+/// [`MoveWords::spelled`].
+///
+/// Another spelling (say, a game's moves in a language's own piece letters) is one more
+/// optional field here, one more [`Spelling`], and one more line where a game's words are built.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct MoveWords {
+    /// The notation of the game's answers (SAN-like for Topo, WXF for Xiangqi, cells for Tempo).
+    pub usual: String,
+    /// Xiangqi only: Chinese notation in simplified characters (炮二平五).
+    pub simplified: Option<String>,
+    /// Xiangqi only: Chinese notation in traditional characters.
+    pub traditional: Option<String>,
+}
+
+/// How a reader wants moves spelled: the game's usual notation, or (where the game has one)
+/// Chinese notation in the characters they read. Each language has one (`i18n::Lang::spelling`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Spelling {
+    /// The game's usual notation ([`MoveWords::usual`]).
+    #[default]
+    Usual,
+    /// Chinese notation in `Script`, where the game has it; the usual notation otherwise.
+    Chinese(Script),
+}
+
+impl MoveWords {
+    /// A move with only its usual spelling.
+    pub fn usual(text: impl Into<String>) -> Self {
+        MoveWords {
+            usual: text.into(),
+            ..MoveWords::default()
+        }
+    }
+
+    /// The move as a reader who wants `spelling` reads it: that spelling where the move has
+    /// it, the usual one otherwise.
+    ///
+    /// ```
+    /// use kibitz::games::{MoveWords, Script, Spelling};
+    /// let cannon = MoveWords {
+    ///     usual: "C2=5".into(),
+    ///     simplified: Some("炮二平五".into()),
+    ///     traditional: Some("炮二平五".into()),
+    /// };
+    /// assert_eq!(cannon.spelled(Spelling::Chinese(Script::Simplified)), "炮二平五");
+    /// assert_eq!(cannon.spelled(Spelling::Usual), "C2=5");
+    /// let knight = MoveWords::usual("Nf3");
+    /// assert_eq!(knight.spelled(Spelling::Chinese(Script::Traditional)), "Nf3");
+    /// ```
+    pub fn spelled(&self, spelling: Spelling) -> &str {
+        let other = match spelling {
+            Spelling::Usual => None,
+            Spelling::Chinese(Script::Simplified) => self.simplified.as_deref(),
+            Spelling::Chinese(Script::Traditional) => self.traditional.as_deref(),
+        };
+        other.unwrap_or(&self.usual)
+    }
+}
