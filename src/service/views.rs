@@ -102,7 +102,10 @@ impl Service {
             caption: Some(Caption {
                 first_player: say(&picture.first_player),
                 second_player: say(&picture.second_player),
+                versus: say(&Msg::new("views-caption-versus")),
                 status: say(&picture.status),
+                // One status for every frame of a replay, until pictures carry one per position.
+                frame_statuses: Vec::new(),
                 side_labels: Some([side(Side::First), side(Side::Second)]),
             }),
         };
