@@ -413,17 +413,27 @@ pub fn plan(text: &Text, caption: &Caption, status: &str, kind: GameKind, width:
         };
         (x, name, label)
     });
-    let status = text.wrap(
-        STATUS_SIZE,
-        &text.printable(status),
-        width as f32 - 2.0 * STATUS_MARGIN,
-        MAX_STATUS_LINES,
-    );
+    let status = status_text(text, status, width);
     Plan {
         blocks,
         versus,
         status,
     }
+}
+
+/// How many lines `status` takes in a caption strip `width` pixels wide.
+pub fn status_lines(text: &Text, status: &str, width: u32) -> usize {
+    status_text(text, status, width).len()
+}
+
+/// `status` broken into the caption's lines.
+fn status_text(text: &Text, status: &str, width: u32) -> Vec<Shaped> {
+    text.wrap(
+        STATUS_SIZE,
+        &text.printable(status),
+        width as f32 - 2.0 * STATUS_MARGIN,
+        MAX_STATUS_LINES,
+    )
 }
 
 /// The box of a line of `size` pixels with its baseline at `baseline`: an em above it (the

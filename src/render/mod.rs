@@ -282,15 +282,23 @@ impl Renderer {
         )
     }
 
-    /// The height of `caption`'s strip: as many status lines as the longest of its status
-    /// and frame statuses takes.
-    fn strip_height(&self, kind: GameKind, caption: &Caption) -> u32 {
-        let lines = std::iter::once(&caption.status)
-            .chain(&caption.frame_statuses)
-            .map(|status| self.plan(kind, caption, status).status_lines())
-            .max()
-            .unwrap_or(1);
+    /// The height of `caption`'s strip, whose own status takes `status_lines` lines: as many
+    /// lines as the longest of that and its frame statuses takes.
+    fn strip_height(&self, kind: GameKind, caption: &Caption, status_lines: usize) -> u32 {
+        let width = self.art(kind).width;
+        let lines = caption
+            .frame_statuses
+            .iter()
+            .map(|status| art::status_lines(&self.fonts.caption, status, width))
+            .fold(status_lines, usize::max);
         art::strip_height(lines)
+    }
+
+    /// The height of `caption`'s strip.
+    fn caption_height(&self, kind: GameKind, caption: &Caption) -> u32 {
+        let width = self.art(kind).width;
+        let lines = art::status_lines(&self.fonts.caption, &caption.status, width);
+        self.strip_height(kind, caption, lines)
     }
 
     /// Where a game's caption strip draws `caption`'s names, "vs" and status in a PNG, and
@@ -298,7 +306,7 @@ impl Renderer {
     pub fn caption_layout(&self, kind: GameKind, caption: &Caption) -> CaptionLayout {
         let art = self.art(kind);
         let plan = self.plan(kind, caption, &caption.status);
-        let height = self.strip_height(kind, caption);
+        let height = self.strip_height(kind, caption, plan.status_lines());
         let mut layout = art::caption_layout(&self.fonts.caption, &plan, art.width, height);
         layout.strip.y += art.height;
         for marker in &mut layout.markers {
@@ -321,7 +329,7 @@ impl Renderer {
     /// with its status: see [`Caption`]).
     pub fn size(&self, kind: GameKind, caption: Option<&Caption>) -> (u32, u32) {
         let art = self.art(kind);
-        let extra = caption.map_or(0, |c| self.strip_height(kind, c));
+        let extra = caption.map_or(0, |c| self.caption_height(kind, c));
         (art.width, art.height + extra)
     }
 
@@ -368,12 +376,13 @@ impl Renderer {
         let art = self.art(view.kind);
         let bottom = options.perspective.unwrap_or(view.to_move);
         let caption = options.caption.as_ref().map(|c| {
-            let height = self.strip_height(view.kind, c);
-            self.strip(view.kind, c, &c.status, height)
+            let plan = self.plan(view.kind, c, &c.status);
+            let height = self.strip_height(view.kind, c, plan.status_lines());
+            (art.caption(&self.fonts.caption, &plan, height), height)
         });
-        let idx = self.indexed(view, bottom, caption.as_deref())?;
-        let (width, height) = self.size(view.kind, options.caption.as_ref());
-        encode_png(width, height, &idx, &art.palette.rgb_bytes())
+        let idx = self.indexed(view, bottom, caption.as_ref().map(|c| c.0.as_slice()))?;
+        let height = art.height + caption.map_or(0, |c| c.1);
+        encode_png(art.width, height, &idx, &art.palette.rgb_bytes())
     }
 
     /// An animated GIF of a whole game: one frame per position (the start and after each
@@ -433,13 +442,16 @@ impl Renderer {
                 })
             }
         };
-        let strip_height = options.caption.as_ref().map(|c| self.strip_height(kind, c));
+        let strip_height = options
+            .caption
+            .as_ref()
+            .map(|c| self.caption_height(kind, c));
         let strip = |i: usize| -> Option<Vec<u8>> {
             let (c, height) = (options.caption.as_ref()?, strip_height?);
             Some(self.strip(kind, c, statuses[i], height))
         };
         let caption = strip(0);
-        let (width, height) = self.size(kind, options.caption.as_ref());
+        let (width, height) = (art.width, art.height + strip_height.unwrap_or(0));
         let encode = |e: gif::EncodingError| RenderError::Encode(e.to_string());
         let mut encoder = gif::Encoder::new(
             Vec::new(),

@@ -504,19 +504,19 @@ impl Text {
         at_separators: bool,
     ) -> Vec<Shaped> {
         let level = Self::direction(text);
+        let full = text.len();
         // Absurd input is capped (a real status fits in two lines of about 80 characters).
         let end = text
             .char_indices()
             .nth(200 * max_lines.max(1))
             .map_or(text.len(), |(at, _)| at);
         let text = &text[..end];
+        let whole = self.shape(size, text, Some(level));
+        if whole.width <= max && end == full {
+            return vec![whole];
+        }
         let chars: Vec<(usize, char)> = text.char_indices().collect();
-        let widths: Vec<f32> = self
-            .shape(size, text, Some(level))
-            .char_boxes()
-            .into_iter()
-            .map(|(_, _, w)| w)
-            .collect();
+        let widths: Vec<f32> = whole.char_boxes().into_iter().map(|(_, _, w)| w).collect();
         let mut lines = Vec::new();
         let mut start = 0; // index into `chars`
         while start < chars.len() && lines.len() < max_lines {

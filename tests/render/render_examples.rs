@@ -136,7 +136,8 @@ fn write_examples() {
 
 /// The README's pictures in other languages: a Xiangqi middle game captioned in Simplified
 /// Chinese (with Chinese players' names) and a Topo middle game captioned in Italian, with the
-/// same status message the bot says (`views-status-to-move`).
+/// same status message and word between the players the bot says (`views-status-to-move`,
+/// `views-caption-versus`).
 fn in_languages(dir: &Path) {
     use kibitz::games::msg;
     use kibitz::i18n::{say, Lang};
@@ -178,7 +179,7 @@ fn in_languages(dir: &Path) {
             ),
             first_player: first.into(),
             second_player: second.into(),
-            versus: "vs".into(),
+            versus: say(lang, &msg!("views-caption-versus")),
             status,
             frame_statuses: Vec::new(),
         };
