@@ -1,6 +1,7 @@
 //! Picture speed: one PNG per game (start and a busy middle position, with the last move and a
-//! caption, and Xiangqi with a Chinese caption), a 150-move replay GIF, and what
-//! `Renderer::new()` costs (time, heap).
+//! caption, and Xiangqi with captions in Chinese, Arabic, Hebrew, Thai, Devanagari, mixed
+//! scripts, and a two-line status), a 150-move replay GIF (with and without a status per
+//! frame), and what `Renderer::new()` costs (time, heap).
 //!
 //! `cargo bench --bench render`
 
@@ -144,16 +145,23 @@ fn views() -> Vec<(&'static str, BoardView)> {
     ]
 }
 
-fn options() -> PictureOptions {
+/// A picture with a caption of these players and status.
+fn captioned(first: &str, second: &str, status: &str) -> PictureOptions {
     PictureOptions {
         perspective: None,
         caption: Some(Caption {
             side_labels: None,
-            first_player: "Alessandra".into(),
-            second_player: "Wang Lei".into(),
-            status: "Black to move · move 24".into(),
+            first_player: first.into(),
+            second_player: second.into(),
+            versus: "vs".into(),
+            status: status.into(),
+            frame_statuses: Vec::new(),
         }),
     }
+}
+
+fn options() -> PictureOptions {
+    captioned("Alessandra", "Wang Lei", "Black to move · move 24")
 }
 
 /// CPU time this thread has used, in milliseconds (from /proc; 10 ms ticks). The machine that
@@ -192,15 +200,7 @@ fn png(c: &mut Criterion) {
         });
     }
     // A caption in Chinese: every glyph comes from the CJK font of the chain.
-    let chinese = PictureOptions {
-        perspective: None,
-        caption: Some(Caption {
-            side_labels: None,
-            first_player: "许银川".into(),
-            second_player: "呂欽 (Lü Qin)".into(),
-            status: "黑方走棋 · 第24步".into(),
-        }),
-    };
+    let chinese = captioned("许银川", "呂欽 (Lü Qin)", "黑方走棋 · 第24步");
     let (_, xiangqi) = &views()[1];
     let cpu = cpu_per_run(300, || {
         black_box(renderer.png(xiangqi, &chinese).unwrap());
@@ -208,6 +208,63 @@ fn png(c: &mut Criterion) {
     eprintln!("xiangqi, Chinese caption: CPU {cpu:?} ms per picture");
     c.bench_function("png-chinese-caption/xiangqi", |b| {
         b.iter(|| renderer.png(black_box(xiangqi), &chinese).unwrap())
+    });
+    // Captions in the scripts that need shaping and right-to-left ordering: each name and
+    // status goes through the bidi algorithm and rustybuzz.
+    for (script, first, second, status) in [
+        (
+            "arabic",
+            "محمد صلاح",
+            "فاطمة الزهراء",
+            "دور الأسود (محمد صلاح) · النقلة 24",
+        ),
+        (
+            "hebrew",
+            "דוד בן-גוריון",
+            "שרה כהן",
+            "תור השחור (שרה כהן) · מהלך 24",
+        ),
+        (
+            "thai",
+            "สมชาย ใจดี",
+            "ประยุทธ์ จันทร์โอชา",
+            "ตาของฝ่ายดำ (สมชาย) · ตาที่ 24",
+        ),
+        (
+            "devanagari",
+            "विश्वनाथन आनंद",
+            "प्रियंका",
+            "काले की चाल (प्रियंका) · चाल 24",
+        ),
+        (
+            "mixed",
+            "Ali علي 🌸",
+            "Dana דנה",
+            "Black to move (Ali علي) · move 24",
+        ),
+    ] {
+        let options = captioned(first, second, status);
+        let cpu = cpu_per_run(300, || {
+            black_box(renderer.png(xiangqi, &options).unwrap());
+        });
+        eprintln!("xiangqi, {script} caption: CPU {cpu:?} ms per picture");
+        c.bench_function(&format!("png-{script}-caption/xiangqi"), |b| {
+            b.iter(|| renderer.png(black_box(xiangqi), &options).unwrap())
+        });
+    }
+    // A status too long for one line (English, a long name and the deadline): two lines.
+    let two_lines = captioned(
+        "Grzegorz Brzęczyszczykiewicz",
+        "Wang Lei",
+        "Black to move (Grzegorz Brzęczyszczykiewicz) · move 24 · 6 days and 23 hours left \
+         (deadline 29 Sep 2026, 20:26 UTC)",
+    );
+    let cpu = cpu_per_run(300, || {
+        black_box(renderer.png(xiangqi, &two_lines).unwrap());
+    });
+    eprintln!("xiangqi, a two-line status: CPU {cpu:?} ms per picture");
+    c.bench_function("png-two-line-status/xiangqi", |b| {
+        b.iter(|| renderer.png(black_box(xiangqi), &two_lines).unwrap())
     });
     let plain = PictureOptions::default();
     let (_, topo) = &views()[0];
@@ -266,20 +323,29 @@ fn gif(c: &mut Criterion) {
     let renderer = Renderer::new().expect("assets load");
     let views = long_game();
     let options = PictureOptions::default();
-    let bytes = renderer
-        .gif_of_views(GameKind::Topo, &views, &options)
-        .unwrap();
-    let cpu = cpu_per_run(10, || {
-        black_box(
-            renderer
-                .gif_of_views(GameKind::Topo, &views, &options)
-                .unwrap(),
+    // The same replay with a caption whose status changes on every frame.
+    let mut with_statuses = captioned("Alessandra", "Wang Lei", "");
+    if let Some(caption) = &mut with_statuses.caption {
+        caption.frame_statuses = (0..views.len())
+            .map(|i| format!("{} to move · move {}", ["White", "Black"][i % 2], i / 2 + 1))
+            .collect();
+    }
+    for (what, options) in [("", &options), (", a status per frame", &with_statuses)] {
+        let bytes = renderer
+            .gif_of_views(GameKind::Topo, &views, options)
+            .unwrap();
+        let cpu = cpu_per_run(10, || {
+            black_box(
+                renderer
+                    .gif_of_views(GameKind::Topo, &views, options)
+                    .unwrap(),
+            );
+        });
+        eprintln!(
+            "150-move GIF{what}: {} bytes, CPU {cpu:?} ms per replay",
+            bytes.len()
         );
-    });
-    eprintln!(
-        "150-move GIF: {} bytes, CPU {cpu:?} ms per replay",
-        bytes.len()
-    );
+    }
     let mut group = c.benchmark_group("gif");
     group.sample_size(10);
     group.bench_function("topo-150-moves", |b| {

@@ -21,6 +21,8 @@ views-status-over = { $result } after { $moves ->
     [one] 1 move
    *[other] { $moves } moves
 }
+# The word between the two players' names in a picture's caption: "alice (red) vs bob (black)".
+views-caption-versus = vs
 
 # Why a game ended.
 # The computer as a player, wherever it is named.

@@ -13,6 +13,7 @@ views-status-over = { $result } tras { $moves ->
     [one] 1 jugada
    *[other] { $moves } jugadas
 }
+views-caption-versus = vs.
 views-computer-player = Ordenador (nivel { $level })
 
 ## /partidas

@@ -13,6 +13,7 @@ views-status-over = { $result } dopo { $moves ->
     [one] 1 mossa
    *[other] { $moves } mosse
 }
+views-caption-versus = contro
 views-computer-player = Computer (livello { $level })
 
 ## /partite

@@ -13,6 +13,7 @@ views-status-over = { $result } po { $moves ->
     [one] 1 ruchu
    *[many] { $moves } ruchach
 }
+views-caption-versus = kontra
 views-computer-player = Komputer (poziom { $level })
 
 ## /partie

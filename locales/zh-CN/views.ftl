@@ -10,6 +10,7 @@ views-last-move = 上一步：{ $move }{ $check ->
 views-status-to-move = 轮到{ $side }（{ $player }）走 · 第{ $number }回合
 views-status-to-move-deadline = 轮到{ $side }（{ $player }）走 · 第{ $number }回合 · 剩余{ $left }（截止 { $deadline }）
 views-status-over = { $result }，共{ $moves }步
+views-caption-versus = 对
 views-computer-player = 电脑（{ $level }级）
 
 ## /我的对局

@@ -10,6 +10,7 @@ views-last-move = 上一步：{ $move }{ $check ->
 views-status-to-move = 輪到{ $side }（{ $player }）走 · 第{ $number }回合
 views-status-to-move-deadline = 輪到{ $side }（{ $player }）走 · 第{ $number }回合 · 剩餘{ $left }（截止 { $deadline }）
 views-status-over = { $result }，共{ $moves }步
+views-caption-versus = 對
 views-computer-player = 電腦（{ $level }級）
 
 ## /我的對局

@@ -4,7 +4,7 @@
 use super::canvas::{Paint, Rgb, Rgba, Sprite};
 use super::palette::Palette;
 use super::style;
-use super::text::{Align, Text};
+use super::text::{Align, Shaped, Text};
 use super::{Caption, CaptionLayout, CaptionLine, PixelRect, RenderError};
 use crate::games::{BoardView, BySide, Cell, GameKind, Side};
 use std::collections::HashMap;
@@ -100,8 +100,8 @@ pub struct Art {
     /// Painted under a piece in check (Xiangqi's general); `None` for games without check.
     pub check: Option<Sprite>,
     pub palette: Palette,
-    /// The colours of the two sides' markers in the caption: fill and rim.
-    pub side_colours: [(Rgba, Rgba); 2],
+    /// The two sides' markers in the caption.
+    pub markers: [Marker; 2],
 }
 
 impl Art {
@@ -255,9 +255,9 @@ impl Art {
         }
     }
 
-    /// The caption strip as palette indices (`width × CAPTION_HEIGHT`).
-    pub fn caption(&self, text: &Text, caption: &Caption) -> Vec<u8> {
-        let strip = caption_strip(text, caption, self.kind, self.width, self.side_colours);
+    /// The caption strip laid out by `plan` as palette indices (`width × height`).
+    pub fn caption(&self, text: &Text, plan: &Plan, height: u32) -> Vec<u8> {
+        let strip = caption_strip(text, plan, self.width, height, self.markers);
         let mut idx = vec![0; strip.px.len() / 3];
         self.palette.map_into(&strip.px, &mut idx);
         idx
@@ -287,12 +287,14 @@ pub fn learn_palette(
     fonts: &super::Fonts,
     kind: GameKind,
     width: u32,
-    sides: [(Rgba, Rgba); 2],
+    markers: [Marker; 2],
     board_colours: &[Rgba],
     backgrounds_rgb: [Vec<u8>; 2],
     samples: &[Vec<u8>],
 ) -> (Palette, BySide<Background>) {
-    let caption = caption_strip(&fonts.caption, &super::sample_caption(), kind, width, sides).px;
+    let sample = super::sample_caption();
+    let plan = plan(&fonts.caption, &sample, &sample.status, kind, width);
+    let caption = caption_strip(&fonts.caption, &plan, width, strip_height(1), markers).px;
     let keys: Vec<[u8; 3]> = board_colours
         .iter()
         .chain(&[
@@ -316,67 +318,129 @@ const STATUS_SIZE: f32 = 17.0;
 const VS_SIZE: f32 = NAME_SIZE - 4.0;
 const NAME_BASELINE: f32 = 30.0;
 const STATUS_BASELINE: f32 = 58.0;
+/// From one status line's baseline to the next's.
+const STATUS_STEP: f32 = 22.0;
+/// A status never takes more lines than this; the longest real ones take two (in every
+/// language, with long names and a deadline: `tests/render/render_captions.rs`), so only
+/// absurd input is ever cut, on the last.
+pub const MAX_STATUS_LINES: usize = 4;
+/// The room kept free on each side of a status line.
+const STATUS_MARGIN: f32 = 12.0;
 /// The side marker's radius and the gap between it and the name.
 const DISC: f32 = 9.0;
 const DISC_GAP: f32 = 8.0;
+/// The width of the marker's outline, and the height of its centre.
+const RIM: f32 = 1.5;
+const MARKER_CENTRE: f32 = NAME_BASELINE - 7.5;
 /// Room on each side of the "vs", and between a name and its side's colour.
 const VS_ROOM: f32 = 14.0;
 const LABEL_GAP: f32 = 6.0;
-const VS: &str = "vs";
 
-/// Where everything in a caption strip goes (strip coordinates).
-struct Plan {
-    /// Per side: the left edge of its block, the name as drawn, the name's width, the label.
-    blocks: [(f32, String, f32, String); 2],
-    status: String,
-    status_width: f32,
+/// A side's marker in the caption: a disc of `fill` shaded towards `shade` at its edge (lit
+/// from the top left, as the board's pieces are) inside an outline of `rim`.
+#[derive(Debug, Clone, Copy)]
+pub struct Marker {
+    pub fill: Rgba,
+    pub shade: Rgba,
+    pub rim: Rgba,
 }
 
-/// Lays a caption out: each side's block (marker, name, side's colour) fits in its half beside
-/// the "vs", names cut with "…" if need be; the status is centred below.
-fn plan(text: &Text, caption: &Caption, kind: GameKind, width: u32) -> Plan {
+impl Marker {
+    /// A disc of one colour.
+    pub const fn flat(fill: Rgba, rim: Rgba) -> Self {
+        Marker {
+            fill,
+            shade: fill,
+            rim,
+        }
+    }
+
+    /// The dark side's marker in every game: a filled dark disc with a light outline (a black
+    /// fill alone is the strip's own colour to the eye, and read as an empty ring).
+    pub const fn dark() -> Self {
+        Marker {
+            fill: style::CAPTION_DARK_MARKER.0,
+            shade: style::CAPTION_DARK_MARKER.1,
+            rim: style::CAPTION_MARKER_RIM,
+        }
+    }
+}
+
+/// The height of a caption strip whose status takes `lines` lines.
+pub fn strip_height(lines: usize) -> u32 {
+    let extra = lines.clamp(1, MAX_STATUS_LINES) - 1;
+    style::CAPTION_HEIGHT + (extra as f32 * STATUS_STEP) as u32
+}
+
+/// Where everything in a caption strip goes (strip coordinates).
+pub struct Plan {
+    /// Per side: the left edge of its block, the name as drawn and the side's label.
+    blocks: [(f32, Shaped, Shaped); 2],
+    versus: Shaped,
+    /// The status, one shaped line each.
+    status: Vec<Shaped>,
+}
+
+impl Plan {
+    /// How many lines the status takes.
+    pub fn status_lines(&self) -> usize {
+        self.status.len()
+    }
+}
+
+/// Lays a caption out with `status` as its state: each side's block (marker, name, side's
+/// colour) fits in its half beside the "vs"; a name wider than that is cut with "…" (the only
+/// text ever cut); the status is centred below on as many lines as it needs.
+pub fn plan(text: &Text, caption: &Caption, status: &str, kind: GameKind, width: u32) -> Plan {
     let half = width as f32 / 2.0;
-    let w_vs = text.width(VS_SIZE, VS);
-    let room = half - w_vs / 2.0 - VS_ROOM - 12.0;
+    let versus = text.shape(VS_SIZE, &text.printable(&caption.versus), None);
+    let room = half - versus.width / 2.0 - VS_ROOM - 12.0;
     let names = [&caption.first_player, &caption.second_player];
     let blocks = [0, 1].map(|i| {
         let side = if i == 0 { Side::First } else { Side::Second };
         let label = match &caption.side_labels {
-            Some(labels) => labels[i].clone(),
+            Some(labels) => text.printable(&labels[i]),
             None => kind.side_name(side).to_string(),
         };
-        let w_label = text.width(LABEL_SIZE, &label);
-        let max_name = room - 2.0 * DISC - DISC_GAP - LABEL_GAP - w_label;
+        let label = text.shape(LABEL_SIZE, &label, None);
+        let max_name = room - 2.0 * DISC - DISC_GAP - LABEL_GAP - label.width;
         let name = text.fit(NAME_SIZE, &text.printable(names[i]), max_name);
-        let w_name = text.width(NAME_SIZE, &name);
-        let block = 2.0 * DISC + DISC_GAP + w_name + LABEL_GAP + w_label;
+        let block = 2.0 * DISC + DISC_GAP + name.width + LABEL_GAP + label.width;
         let x = if i == 0 {
-            half - w_vs / 2.0 - VS_ROOM - block
+            half - versus.width / 2.0 - VS_ROOM - block
         } else {
-            half + w_vs / 2.0 + VS_ROOM
+            half + versus.width / 2.0 + VS_ROOM
         };
-        (x, name, w_name, label)
+        (x, name, label)
     });
-    let status = text.fit(
-        STATUS_SIZE,
-        &text.printable(&caption.status),
-        width as f32 - 24.0,
-    );
-    let status_width = text.width(STATUS_SIZE, &status);
+    let status = status_text(text, status, width);
     Plan {
         blocks,
+        versus,
         status,
-        status_width,
     }
+}
+
+/// How many lines `status` takes in a caption strip `width` pixels wide.
+pub fn status_lines(text: &Text, status: &str, width: u32) -> usize {
+    status_text(text, status, width).len()
+}
+
+/// `status` broken into the caption's lines.
+fn status_text(text: &Text, status: &str, width: u32) -> Vec<Shaped> {
+    text.wrap(
+        STATUS_SIZE,
+        &text.printable(status),
+        width as f32 - 2.0 * STATUS_MARGIN,
+        MAX_STATUS_LINES,
+    )
 }
 
 /// The box of a line of `size` pixels with its baseline at `baseline`: an em above it (the
 /// tallest glyphs, ideographs, reach about that) and a quarter below.
-fn line_rect(x: f32, baseline: f32, size: f32, width: f32) -> PixelRect {
+fn line_rect(x: f32, baseline: f32, size: f32, width: f32, height: u32) -> PixelRect {
     let top = (baseline - size).floor().max(0.0);
-    let bottom = (baseline + size / 4.0)
-        .ceil()
-        .min(style::CAPTION_HEIGHT as f32);
+    let bottom = (baseline + size / 4.0).ceil().min(height as f32);
     let left = x.floor().max(0.0);
     let right = if width > 0.0 {
         (x + width).ceil()
@@ -387,94 +451,147 @@ fn line_rect(x: f32, baseline: f32, size: f32, width: f32) -> PixelRect {
         x: left as u32,
         y: top as u32,
         width: (right - left).max(0.0) as u32,
-        height: (bottom - top) as u32,
+        height: (bottom - top).max(0.0) as u32,
     }
 }
 
 /// A drawn line of text with its left end at `x`, as a [`CaptionLine`].
-fn caption_line(text: &Text, line: String, x: f32, baseline: f32, size: f32) -> CaptionLine {
-    let glyphs = text
-        .advances(size, &line)
+fn caption_line(text: &Text, line: &Shaped, x: f32, baseline: f32, height: u32) -> CaptionLine {
+    let size = line.size;
+    let glyphs = line
+        .char_boxes()
         .into_iter()
-        .map(|(c, at, advance)| (c, line_rect(x + at, baseline, size, advance)))
+        .map(|(c, at, advance)| (c, line_rect(x + at, baseline, size, advance, height)))
         .collect();
     CaptionLine {
-        rect: line_rect(x, baseline, size, text.width(size, &line)),
+        rect: line_rect(x, baseline, size, line.width, height),
         glyphs,
-        text: line,
+        glyph_ids: line
+            .glyph_ids()
+            .map(|(face, id)| (text.font_name(face), id))
+            .collect(),
+        text: line.text.clone(),
     }
 }
 
-/// Where the caption strip puts its names and status (strip coordinates).
-pub fn caption_layout(text: &Text, caption: &Caption, kind: GameKind, width: u32) -> CaptionLayout {
-    let plan = plan(text, caption, kind, width);
-    let names = plan.blocks.map(|(x, name, _, _)| {
-        caption_line(
-            text,
-            name,
-            x + 2.0 * DISC + DISC_GAP,
-            NAME_BASELINE,
-            NAME_SIZE,
-        )
+/// The baseline of the status's line `i`, in a strip made for `lines` status lines: a shorter
+/// status (another frame of a replay) is centred in the room.
+fn status_baseline(i: usize, of: usize, lines: usize) -> f32 {
+    let spare = lines.saturating_sub(of) as f32 * STATUS_STEP / 2.0;
+    STATUS_BASELINE + spare + i as f32 * STATUS_STEP
+}
+
+/// Where the caption strip puts its names, "vs" and status (strip coordinates), in a strip
+/// `height` pixels high.
+pub fn caption_layout(text: &Text, plan: &Plan, width: u32, height: u32) -> CaptionLayout {
+    let names = [0, 1].map(|i| {
+        let (x, name, _) = &plan.blocks[i];
+        caption_line(text, name, x + 2.0 * DISC + DISC_GAP, NAME_BASELINE, height)
     });
-    let x = width as f32 / 2.0 - plan.status_width / 2.0;
+    let half = width as f32 / 2.0;
+    let versus = caption_line(
+        text,
+        &plan.versus,
+        half - plan.versus.width / 2.0,
+        NAME_BASELINE - 1.0,
+        height,
+    );
+    let lines = lines_of(height);
+    let status = plan
+        .status
+        .iter()
+        .enumerate()
+        .map(|(i, line)| {
+            let baseline = status_baseline(i, plan.status.len(), lines);
+            caption_line(text, line, half - line.width / 2.0, baseline, height)
+        })
+        .collect();
+    let markers = [0, 1].map(|i| {
+        let (x, _, _) = &plan.blocks[i];
+        let top = MARKER_CENTRE - DISC;
+        PixelRect {
+            x: x.floor().max(0.0) as u32,
+            y: top.floor().max(0.0) as u32,
+            width: (2.0 * DISC) as u32,
+            height: (2.0 * DISC) as u32,
+        }
+    });
     CaptionLayout {
         names,
-        status: caption_line(text, plan.status, x, STATUS_BASELINE, STATUS_SIZE),
+        versus,
+        status,
+        markers,
+        strip: PixelRect {
+            x: 0,
+            y: 0,
+            width,
+            height,
+        },
     }
 }
 
-/// Draws the caption: "● first (white)  vs  ○ second (black)" over the status line. The side's
-/// colour is written out as well as shown, because a black marker on the dark strip can read
-/// as an empty ring. Names and status go through the font chain, so any script it covers draws.
+/// How many status lines a strip of `height` pixels holds.
+fn lines_of(height: u32) -> usize {
+    let extra = height.saturating_sub(style::CAPTION_HEIGHT) as f32 / STATUS_STEP;
+    1 + extra.round() as usize
+}
+
+/// Draws the caption: "● first (white)  vs  ● second (black)" over the status lines, in a strip
+/// `height` pixels high. The side's colour is written out as well as shown. Names and status
+/// go through the font chain, so any script it covers draws.
 pub fn caption_strip(
     text: &Text,
-    caption: &Caption,
-    kind: GameKind,
+    plan: &Plan,
     width: u32,
-    sides: [(Rgba, Rgba); 2],
+    height: u32,
+    markers: [Marker; 2],
 ) -> Rgb {
-    let mut layer = Rgb::filled(width, style::CAPTION_HEIGHT, style::CAPTION_BACKGROUND);
-    let plan = plan(text, caption, kind, width);
+    let mut layer = Rgb::filled(width, height, style::CAPTION_BACKGROUND);
     let half = width as f32 / 2.0;
-    let centre_y = NAME_BASELINE - 7.5;
-    for (i, (x, name, w_name, label)) in plan.blocks.iter().enumerate() {
-        let (fill, rim) = sides[i];
-        layer.disc(x + DISC, centre_y, DISC, rim);
-        layer.disc(x + DISC, centre_y, DISC - 2.0, fill);
+    let centre_y = MARKER_CENTRE;
+    for (i, (x, name, label)) in plan.blocks.iter().enumerate() {
+        let Marker { fill, shade, rim } = markers[i];
+        let cx = x + DISC;
+        layer.disc(cx, centre_y, DISC, rim);
+        let r = DISC - RIM;
+        layer.shaded_disc(
+            (cx, centre_y, r),
+            (cx - 0.4 * r, centre_y - 0.5 * r),
+            fill,
+            shade,
+        );
         let name_x = x + 2.0 * DISC + DISC_GAP;
-        text.draw(
+        text.draw_shaped(
             &mut layer,
             (name_x, NAME_BASELINE),
-            NAME_SIZE,
             Align::Left,
             name,
             style::CAPTION_TEXT,
         );
-        text.draw(
+        text.draw_shaped(
             &mut layer,
-            (name_x + w_name + LABEL_GAP, NAME_BASELINE),
-            LABEL_SIZE,
+            (name_x + name.width + LABEL_GAP, NAME_BASELINE),
             Align::Left,
             label,
             style::CAPTION_STATUS,
         );
     }
-    text.draw(
+    text.draw_shaped(
         &mut layer,
         (half, NAME_BASELINE - 1.0),
-        VS_SIZE,
         Align::Centre,
-        VS,
+        &plan.versus,
         style::CAPTION_STATUS,
     );
-    text.draw(
-        &mut layer,
-        (half, STATUS_BASELINE),
-        STATUS_SIZE,
-        Align::Centre,
-        &plan.status,
-        style::CAPTION_STATUS,
-    );
+    let lines = lines_of(height);
+    for (i, line) in plan.status.iter().enumerate() {
+        text.draw_shaped(
+            &mut layer,
+            (half, status_baseline(i, plan.status.len(), lines)),
+            Align::Centre,
+            line,
+            style::CAPTION_STATUS,
+        );
+    }
     layer
 }

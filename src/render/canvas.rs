@@ -71,6 +71,37 @@ pub trait Paint {
             |x, y| r - ((x - cx).hypot(y - cy)) + 0.5,
         );
     }
+
+    /// A disc whose colour runs from `inner` at (`lx`, `ly`) to `outer` at the rim: cheap
+    /// shading for stones and tokens.
+    fn shaded_disc(
+        &mut self,
+        (cx, cy, r): (f32, f32, f32),
+        (lx, ly): (f32, f32),
+        inner: Rgba,
+        outer: Rgba,
+    ) {
+        let (xa, ya) = ((cx - r - 1.0).floor() as i64, (cy - r - 1.0).floor() as i64);
+        let (xb, yb) = ((cx + r + 1.0).ceil() as i64, (cy + r + 1.0).ceil() as i64);
+        for y in ya..yb {
+            for x in xa..xb {
+                let (px, py) = (x as f32 + 0.5, y as f32 + 0.5);
+                let coverage = (r - (px - cx).hypot(py - cy) + 0.5).clamp(0.0, 1.0);
+                if coverage <= 0.0 {
+                    continue;
+                }
+                let t = ((px - lx).hypot(py - ly) / (2.0 * r)).clamp(0.0, 1.0);
+                let mix = |a: u8, b: u8| (f32::from(a) + (f32::from(b) - f32::from(a)) * t) as u8;
+                let colour = Rgba(
+                    mix(inner.0, outer.0),
+                    mix(inner.1, outer.1),
+                    mix(inner.2, outer.2),
+                    inner.3,
+                );
+                self.blend(x, y, colour, coverage);
+            }
+        }
+    }
 }
 
 /// An opaque packed-RGB picture, painted on directly: for what is drawn per request (the
@@ -154,37 +185,6 @@ impl Layer {
             let cy = (py + 0.5).min(y + h) - (py - 0.5).max(y);
             cx.max(0.0) * cy.max(0.0)
         });
-    }
-
-    /// A disc whose colour runs from `inner` at (`lx`, `ly`) to `outer` at the rim: cheap
-    /// shading for stones and tokens.
-    pub fn shaded_disc(
-        &mut self,
-        (cx, cy, r): (f32, f32, f32),
-        (lx, ly): (f32, f32),
-        inner: Rgba,
-        outer: Rgba,
-    ) {
-        let (xa, ya) = ((cx - r - 1.0).floor() as i64, (cy - r - 1.0).floor() as i64);
-        let (xb, yb) = ((cx + r + 1.0).ceil() as i64, (cy + r + 1.0).ceil() as i64);
-        for y in ya..yb {
-            for x in xa..xb {
-                let (px, py) = (x as f32 + 0.5, y as f32 + 0.5);
-                let coverage = (r - (px - cx).hypot(py - cy) + 0.5).clamp(0.0, 1.0);
-                if coverage <= 0.0 {
-                    continue;
-                }
-                let t = ((px - lx).hypot(py - ly) / (2.0 * r)).clamp(0.0, 1.0);
-                let mix = |a: u8, b: u8| (f32::from(a) + (f32::from(b) - f32::from(a)) * t) as u8;
-                let colour = Rgba(
-                    mix(inner.0, outer.0),
-                    mix(inner.1, outer.1),
-                    mix(inner.2, outer.2),
-                    inner.3,
-                );
-                self.blend(x, y, colour, coverage);
-            }
-        }
     }
 
     /// A ring (circle outline) of the given stroke width.

@@ -19,15 +19,19 @@ pub struct Picture {
     pub filename: String,
 }
 
-/// A caption still in messages.
+/// A caption still in messages (see [`Caption`] for what each part is).
 #[derive(Debug, Clone, PartialEq)]
 pub struct CaptionRequest {
     /// The first side's player, as the caption names them (a person's name is verbatim).
     pub first_player: Msg,
     /// The second side's player.
     pub second_player: Msg,
+    /// The word between the players ("vs", "contro", "对").
+    pub versus: Msg,
     /// The caption's state of the game: whose turn and the deadline, or the result.
     pub status: Msg,
+    /// A replay's state on each frame, one per position; empty: `status` on every frame.
+    pub frame_statuses: Vec<Msg>,
 }
 
 /// The positions a [`Picture`] shows.
@@ -70,7 +74,9 @@ impl Renderer {
             caption: picture.caption.as_ref().map(|caption| Caption {
                 first_player: say(&caption.first_player),
                 second_player: say(&caption.second_player),
+                versus: say(&caption.versus),
                 status: say(&caption.status),
+                frame_statuses: caption.frame_statuses.iter().map(&say).collect(),
                 side_labels: Some([side(Side::First), side(Side::Second)]),
             }),
         };

@@ -7,7 +7,8 @@ use super::canvas::Rgba;
 
 /// Width of every picture, in pixels: fits a phone screen in Discord without scaling much.
 pub const WIDTH: u32 = 640;
-/// Height of the caption strip under the board, when there is one.
+/// Height of the caption strip under the board, when there is one and its status takes one
+/// line; each further line of status adds 22 pixels (at most three more).
 pub const CAPTION_HEIGHT: u32 = 72;
 
 /// The caption strip: a dark slate that reads the same in Discord's light and dark themes.
@@ -16,6 +17,12 @@ pub const CAPTION_BACKGROUND: Rgba = Rgba::rgb(0x26, 0x28, 0x2D);
 pub const CAPTION_TEXT: Rgba = Rgba::rgb(0xF2, 0xF3, 0xF5);
 /// The status line of the caption.
 pub const CAPTION_STATUS: Rgba = Rgba::rgb(0xB5, 0xBA, 0xC1);
+/// The dark side's marker in the caption (Black in every game): a disc lit from the top left,
+/// from the first colour to the second at its edge, inside an outline of the light colour.
+/// Its middle is a dark grey clearly lighter than the strip, so it reads as a filled disc.
+pub const CAPTION_DARK_MARKER: (Rgba, Rgba) =
+    (Rgba::rgb(0x7A, 0x7A, 0x82), Rgba::rgb(0x1C, 0x1C, 0x20));
+pub const CAPTION_MARKER_RIM: Rgba = Rgba::rgb(0xC8, 0xCA, 0xD0);
 
 /// Topo: an 8×8 board of 72-pixel squares inside a 32-pixel frame for the coordinates.
 pub mod topo {

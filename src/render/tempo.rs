@@ -1,6 +1,6 @@
 //! Tempo's art: a 6×5 wooden board with black and white stones.
 
-use super::art::{Art, Geometry, Marks};
+use super::art::{Art, Geometry, Marker, Marks};
 use super::canvas::{Layer, Paint, Rgba, Sprite};
 use super::style::tempo::*;
 use super::text::Align;
@@ -128,8 +128,8 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
     ];
     let backgrounds_rgb = [layers[0].to_rgb(FRAME), layers[1].to_rgb(FRAME)];
     let sides = [
-        (BLACK_STONE.1, Rgba::rgb(0x9A, 0x9A, 0xA4)),
-        (WHITE_STONE.0, Rgba::rgb(0x8E, 0x8E, 0x8A)),
+        Marker::dark(),
+        Marker::flat(WHITE_STONE.0, Rgba::rgb(0x8E, 0x8E, 0x8A)),
     ];
     let (palette, backgrounds) = super::art::learn_palette(
         fonts,
@@ -155,6 +155,6 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
         },
         check: None,
         palette,
-        side_colours: sides,
+        markers: sides,
     })
 }

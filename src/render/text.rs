@@ -1,31 +1,68 @@
 //! Text in the pictures: a chain of fonts in which each character is drawn by the first font
-//! that has a glyph for it, so a caption can mix Latin, Greek, Cyrillic, Chinese, Japanese and
-//! Korean in one line.
+//! that has a glyph for it, shaped and ordered as its script needs, so a caption can mix
+//! Latin, Greek, Cyrillic, Chinese, Japanese, Korean, Arabic, Hebrew, Devanagari, Thai and emoji
+//! in one line.
 //!
-//! Characters that no font of the chain has (emoji, private-use characters, scripts the
-//! embedded fonts leave out) are never drawn as "?" or as the fonts' empty boxes:
-//! [`Text::printable`] turns each run of them into one [`PLACEHOLDER`] before the text is
-//! measured and drawn.
+//! A line is first put in display order by the Unicode bidirectional algorithm (the
+//! `unicode-bidi` crate: Arabic and Hebrew run right to left, digits and Latin inside them left
+//! to right), then cut into runs of one font and one direction, and each run is shaped by
+//! rustybuzz (a Rust port of HarfBuzz): Arabic letters take their joined forms, Devanagari
+//! forms its conjuncts and places its vowel signs, Thai and Hebrew stack their marks, Latin
+//! kerns. ab_glyph then draws each shaped glyph's outline.
+//!
+//! Characters that no font of the chain has (emoji newer than the emoji font, private-use
+//! characters, scripts the embedded fonts leave out) are never drawn as "?" or as the fonts'
+//! empty boxes: [`Text::printable`] turns each run of them into one [`PLACEHOLDER`] before the
+//! text is measured and drawn.
 
 use super::canvas::{Paint, Rgba};
 use super::RenderError;
-use ab_glyph::{point, Font, FontRef, GlyphId, OutlinedGlyph, PxScale, ScaleFont};
+use ab_glyph::{point, Font, FontRef, GlyphId, OutlinedGlyph};
+use rustybuzz::{Direction, UnicodeBuffer};
+use std::fmt;
+use unicode_bidi::{bidi_class, BidiClass, BidiInfo, Level};
 
 /// What a run of characters that no font can draw becomes, once per run: a white diamond,
 /// which no name uses, reads as "something here" and cannot be taken for a cut ("…") or for
 /// the "?" that older pictures showed.
 pub const PLACEHOLDER: char = '\u{25C7}';
 
+/// The zero-width non-joiner and joiner: they choose letter forms in Arabic and Indic text
+/// (Persian's half-spaces, Devanagari's half forms), so they are kept between two letters of
+/// one font that has them, and dropped elsewhere (between emoji they only glue a sequence the
+/// emoji font does not have).
+const JOINERS: [char; 2] = ['\u{200C}', '\u{200D}'];
+
 /// One font of a chain.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 struct Face {
     /// What the font is called in error messages and in [`Text::font_of`].
     name: &'static str,
+    /// The outlines (ab_glyph draws them).
     font: FontRef<'static>,
+    /// The same font for the shaper.
+    shaper: rustybuzz::Face<'static>,
     /// The factor that gives this font the same em size as the first font of the chain at one
     /// pixel size (fonts divide their height between ascent and descent differently, and
     /// ab_glyph's pixel scale is that height).
     scale: f32,
+    /// Pixels per font unit at a size of one pixel: the shaper's positions are in font units.
+    unit: f32,
+}
+
+impl fmt::Debug for Face {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Face")
+            .field("name", &self.name)
+            .field("scale", &self.scale)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Face {
+    fn has(&self, c: char) -> bool {
+        self.font.glyph_id(c).0 != 0
+    }
 }
 
 /// A chain of fonts with the few text operations the pictures need.
@@ -41,12 +78,72 @@ pub enum Align {
     Centre,
 }
 
-/// One glyph of a laid-out line: which font, which glyph, where its origin is on the line.
+/// One shaped glyph of a line, in display order.
 #[derive(Debug, Clone, Copy)]
 struct Placed {
     face: usize,
     id: GlyphId,
-    x: f32,
+    /// Where the glyph's advance starts on the line, and how wide it is.
+    pen: f32,
+    advance: f32,
+    /// Where the outline sits relative to the pen (y up): marks placed over their base.
+    dx: f32,
+    dy: f32,
+    /// The byte index in the line's text of the first character of the glyph's cluster (the
+    /// characters the shaper drew together: a letter with its marks, a ligature, a conjunct).
+    cluster: usize,
+}
+
+/// A line of text shaped at one size: its glyphs in display order, left to right.
+#[derive(Debug, Clone)]
+pub struct Shaped {
+    /// The text, in logical (typed) order.
+    pub text: String,
+    pub size: f32,
+    /// The line's advance width in pixels.
+    pub width: f32,
+    glyphs: Vec<Placed>,
+}
+
+impl Shaped {
+    /// Each character of the text in logical order, with where its cluster's advance starts
+    /// on the line and how wide it is. The first character of a cluster carries the cluster's
+    /// width; the others (a combining mark, the second letter of a ligature) are zero wide at
+    /// its start.
+    pub fn char_boxes(&self) -> Vec<(char, f32, f32)> {
+        // The extent of each cluster, by its first byte (sorted, to find a character's cluster).
+        let mut extents: Vec<(usize, f32, f32)> = self
+            .glyphs
+            .iter()
+            .map(|g| (g.cluster, g.pen, g.pen + g.advance))
+            .collect();
+        extents.sort_by_key(|e| e.0);
+        extents.dedup_by(|next, kept| {
+            let same = next.0 == kept.0;
+            if same {
+                kept.1 = kept.1.min(next.1);
+                kept.2 = kept.2.max(next.2);
+            }
+            same
+        });
+        self.text
+            .char_indices()
+            .map(|(at, c)| {
+                let i = extents.partition_point(|e| e.0 <= at);
+                match i.checked_sub(1).map(|i| extents[i]) {
+                    Some((start, lo, hi)) if start == at => (c, lo, (hi - lo).max(0.0)),
+                    Some((_, lo, _)) => (c, lo, 0.0),
+                    None => (c, 0.0, 0.0),
+                }
+            })
+            .collect()
+    }
+
+    /// The glyphs as drawn, left to right: the index of their font in the chain and their
+    /// glyph id.
+    pub fn glyph_ids(&self) -> impl Iterator<Item = (usize, u16)> + '_ {
+        self.glyphs.iter().map(|g| (g.face, g.id.0))
+    }
 }
 
 /// The em size of a font as a fraction of its height (ascent minus descent).
@@ -60,10 +157,12 @@ fn em_per_height(font: &FontRef<'static>) -> f32 {
     }
 }
 
-/// Characters that draw nothing and take no room: format controls (zero-width joiners and
-/// spaces, bidirectional marks), variation selectors, emoji skin-tone modifiers and tags, the
-/// soft hyphen and the byte-order mark. They are dropped, so an emoji sequence joined by them
-/// is one run of undrawable characters, and so one placeholder.
+/// Characters that draw nothing and take no room: format controls (zero-width spaces,
+/// bidirectional marks and embeddings, which the bidi algorithm of the caption's own lines
+/// replaces), variation selectors, emoji skin-tone modifiers and tags, the soft hyphen and the
+/// byte-order mark. They are dropped, so an emoji sequence joined by them is one run of
+/// undrawable characters, and so one placeholder. The joiners are dropped too unless they
+/// join two letters (see [`JOINERS`]).
 fn invisible(c: char) -> bool {
     c.is_control()
         || matches!(
@@ -83,18 +182,35 @@ fn invisible(c: char) -> bool {
         )
 }
 
+/// A character that belongs to the run it follows rather than choosing a font of its own: a
+/// space (so an Arabic name's words shape as one run) or a non-spacing mark (so an accent
+/// stays in its letter's font).
+fn follows_its_run(c: char) -> bool {
+    c == ' ' || bidi_class(c) == BidiClass::NSM || JOINERS.contains(&c)
+}
+
 impl Text {
     /// A chain of embedded fonts, tried in this order for every character.
     pub fn chain(fonts: &[(&'static str, &'static [u8])]) -> Result<Self, RenderError> {
         let mut faces: Vec<Face> = Vec::with_capacity(fonts.len());
         for &(name, bytes) in fonts {
-            let font = FontRef::try_from_slice(bytes)
-                .map_err(|e| RenderError::Asset(format!("the {name} font: {e}")))?;
+            let broken = |e: &dyn fmt::Display| RenderError::Asset(format!("the {name} font: {e}"));
+            let font = FontRef::try_from_slice(bytes).map_err(|e| broken(&e))?;
+            let shaper = rustybuzz::Face::from_slice(bytes, 0)
+                .ok_or_else(|| broken(&"the shaper cannot read it"))?;
             let scale = match faces.first() {
                 Some(first) => em_per_height(&first.font) / em_per_height(&font),
                 None => 1.0,
             };
-            faces.push(Face { name, font, scale });
+            let height = font.height_unscaled();
+            let unit = if height > 0.0 { scale / height } else { 0.0 };
+            faces.push(Face {
+                name,
+                font,
+                shaper,
+                scale,
+                unit,
+            });
         }
         if faces.is_empty() {
             return Err(RenderError::Asset("a font chain without fonts".into()));
@@ -109,7 +225,7 @@ impl Text {
 
     /// The first font of the chain with a glyph for `c`.
     fn face_of(&self, c: char) -> Option<usize> {
-        self.faces.iter().position(|f| f.font.glyph_id(c).0 != 0)
+        self.faces.iter().position(|f| f.has(c))
     }
 
     /// Whether some font of the chain has a glyph for `c` (subset fonts lack most).
@@ -122,16 +238,48 @@ impl Text {
         self.face_of(c).map(|i| self.faces[i].name)
     }
 
+    /// The name of the font at `index` in the chain (as [`Shaped::glyph_ids`] gives it).
+    pub fn font_name(&self, index: usize) -> &'static str {
+        self.faces.get(index).map_or("", |f| f.name)
+    }
+
+    /// Whether every visible character of `s` has a glyph, so that [`Text::printable`] shows it
+    /// whole, without a [`PLACEHOLDER`]; a name of nothing visible cannot be drawn either.
+    pub fn can_draw(&self, s: &str) -> bool {
+        let mut visible = false;
+        for c in s.chars() {
+            if c.is_whitespace() || invisible(c) {
+                continue;
+            }
+            if !self.has(c) {
+                return false;
+            }
+            visible = true;
+        }
+        visible
+    }
+
     /// `s` as the chain can draw it: whitespace runs become one space, invisible characters
     /// go, each run of characters without a glyph (with the spaces inside it) becomes one
     /// [`PLACEHOLDER`], and the ends are trimmed. Text that had something to show but nothing
     /// drawable (a name of zero-width characters) becomes the placeholder alone.
     pub fn printable(&self, s: &str) -> String {
         let mut out = String::with_capacity(s.len());
-        for c in s.chars() {
+        let mut chars = s.chars().peekable();
+        while let Some(c) = chars.next() {
             if c.is_whitespace() {
                 if !out.is_empty() && !out.ends_with(' ') {
                     out.push(' ');
+                }
+            } else if JOINERS.contains(&c) {
+                // Kept between two letters of one font that has the joiner.
+                let before = out.chars().next_back().and_then(|b| self.face_of(b));
+                let after = chars.peek().and_then(|&a| self.face_of(a));
+                if before.is_some()
+                    && before == after
+                    && before.is_some_and(|f| self.faces[f].has(c))
+                {
+                    out.push(c);
                 }
             } else if invisible(c) {
                 continue;
@@ -154,90 +302,289 @@ impl Text {
         }
     }
 
-    /// The glyphs of `text` at `size` pixels with their origins on the line, and the line's
-    /// advance width. Kerning applies between neighbours drawn by the same font.
-    fn layout(&self, size: f32, text: &str) -> (Vec<Placed>, f32) {
-        let mut placed = Vec::with_capacity(text.len());
-        let mut caret = 0.0;
-        let mut previous: Option<(usize, GlyphId)> = None;
-        for c in text.chars() {
-            // A character no font has gets the first font's "missing" glyph: only text that
-            // did not go through `printable` (the boards' own labels) can reach this.
-            let face = self.face_of(c).unwrap_or(0);
-            let f = &self.faces[face];
-            let scaled = f.font.as_scaled(PxScale::from(size * f.scale));
-            let id = scaled.glyph_id(c);
-            if let Some((prev_face, prev_id)) = previous {
-                if prev_face == face {
-                    caret += scaled.kern(prev_id, id);
-                }
-            }
-            placed.push(Placed { face, id, x: caret });
-            caret += scaled.h_advance(id);
-            previous = Some((face, id));
-        }
-        (placed, caret)
+    /// The direction `text` is read in as a whole: right to left when its first letter is
+    /// Arabic or Hebrew (the bidi algorithm's rule for a paragraph). Lines cut from one text
+    /// keep its direction.
+    pub fn direction(text: &str) -> Level {
+        BidiInfo::new(text, None)
+            .paragraphs
+            .first()
+            .map_or(Level::ltr(), |p| p.level)
     }
 
-    /// The outline of a placed glyph with its line origin at (`x`, `y`).
+    /// The font of each character of `text` (by the chain; spaces and marks keep the font of
+    /// the character before them when it has them).
+    fn faces_of(&self, text: &str) -> Vec<usize> {
+        let mut faces = Vec::with_capacity(text.len());
+        let mut previous: Option<usize> = None;
+        for c in text.chars() {
+            let face = match previous {
+                Some(p) if follows_its_run(c) && self.faces[p].has(c) => p,
+                _ => self.face_of(c).unwrap_or(0),
+            };
+            faces.push(face);
+            previous = Some(face);
+        }
+        faces
+    }
+
+    /// `text` shaped at `size` pixels: put in display order (in the direction `level`, or the
+    /// text's own when `None`), cut into runs of one font and one direction, each run shaped.
+    pub fn shape(&self, size: f32, text: &str, level: Option<Level>) -> Shaped {
+        let mut glyphs = Vec::with_capacity(text.len());
+        let mut pen = 0.0;
+        if !text.is_empty() {
+            // The font of each byte's character.
+            let mut face_at = vec![0; text.len()];
+            for ((at, c), face) in text.char_indices().zip(self.faces_of(text)) {
+                face_at[at..at + c.len_utf8()].fill(face);
+            }
+            let bidi = BidiInfo::new(text, level);
+            for paragraph in &bidi.paragraphs {
+                let (levels, runs) = bidi.visual_runs(paragraph, paragraph.range.clone());
+                for run in runs {
+                    let rtl = levels[run.start].is_rtl();
+                    // The run's stretches of one font, in logical order, then display order.
+                    let mut pieces: Vec<(usize, usize)> = Vec::new();
+                    let mut start = run.start;
+                    for (at, _) in text[run.clone()].char_indices().skip(1) {
+                        let at = run.start + at;
+                        if face_at[at] != face_at[start] {
+                            pieces.push((start, at));
+                            start = at;
+                        }
+                    }
+                    pieces.push((start, run.end));
+                    if rtl {
+                        pieces.reverse();
+                    }
+                    for (from, to) in pieces {
+                        let face = face_at[from];
+                        pen = self.shape_piece(text, (from, to), face, rtl, size, pen, &mut glyphs);
+                    }
+                }
+            }
+        }
+        Shaped {
+            text: text.to_string(),
+            size,
+            width: pen,
+            glyphs,
+        }
+    }
+
+    /// Shapes `text[from..to]` with one font in one direction, appends its glyphs from `pen`
+    /// on and returns the pen after them.
+    #[allow(clippy::too_many_arguments)]
+    fn shape_piece(
+        &self,
+        text: &str,
+        (from, to): (usize, usize),
+        face: usize,
+        rtl: bool,
+        size: f32,
+        mut pen: f32,
+        glyphs: &mut Vec<Placed>,
+    ) -> f32 {
+        let f = &self.faces[face];
+        let mut buffer = UnicodeBuffer::new();
+        buffer.push_str(&text[from..to]);
+        // The letters around the piece, so that an Arabic letter next to another font's
+        // character still takes the right form.
+        buffer.set_pre_context(&text[..from]);
+        buffer.set_post_context(&text[to..]);
+        buffer.set_direction(if rtl {
+            Direction::RightToLeft
+        } else {
+            Direction::LeftToRight
+        });
+        buffer.guess_segment_properties();
+        let shaped = rustybuzz::shape(&f.shaper, &[], buffer);
+        let k = size * f.unit;
+        for (info, pos) in shaped.glyph_infos().iter().zip(shaped.glyph_positions()) {
+            let advance = pos.x_advance as f32 * k;
+            glyphs.push(Placed {
+                face,
+                id: GlyphId(info.glyph_id as u16),
+                pen,
+                advance,
+                dx: pos.x_offset as f32 * k,
+                dy: pos.y_offset as f32 * k,
+                cluster: from + info.cluster as usize,
+            });
+            pen += advance;
+        }
+        pen
+    }
+
+    /// The outline of a placed glyph of a line at `size` with its origin at (`x`, `y`).
     fn outline(&self, p: &Placed, size: f32, (x, y): (f32, f32)) -> Option<OutlinedGlyph> {
         let f = &self.faces[p.face];
         let glyph =
-            p.id.with_scale_and_position(size * f.scale, point(x + p.x, y));
+            p.id.with_scale_and_position(size * f.scale, point(x + p.pen + p.dx, y - p.dy));
         f.font.outline_glyph(glyph)
     }
 
     /// The advance width of `text` at `size` pixels.
     pub fn width(&self, size: f32, text: &str) -> f32 {
-        self.layout(size, text).1
+        self.shape(size, text, None).width
     }
 
-    /// Each character of `text` at `size` pixels with where its advance starts on the line and
-    /// how wide it is (zero for a combining mark).
-    pub fn advances(&self, size: f32, text: &str) -> Vec<(char, f32, f32)> {
-        let (placed, width) = self.layout(size, text);
-        let ends = placed.iter().skip(1).map(|p| p.x).chain([width]);
-        text.chars()
-            .zip(&placed)
-            .zip(ends)
-            .map(|((c, p), end)| (c, p.x, (end - p.x).max(0.0)))
-            .collect()
+    /// Cuts `text` to fit `max` pixels at `size`, ending it with "…" when cut (between two
+    /// clusters, never inside a letter with its marks).
+    pub fn fit(&self, size: f32, text: &str, max: f32) -> Shaped {
+        self.fit_in(size, text, max, Self::direction(text))
     }
 
-    /// Cuts `text` to fit `max` pixels at `size`, ending it with "…" when cut.
-    pub fn fit(&self, size: f32, text: &str, max: f32) -> String {
+    /// [`Text::fit`] in the direction `level`.
+    fn fit_in(&self, size: f32, text: &str, max: f32, level: Level) -> Shaped {
         // Nothing longer than this fits a 640-pixel line; capping keeps absurd input cheap.
-        let mut chars: Vec<char> = text.chars().take(160).collect();
-        if chars.len() < 160 && self.width(size, text) <= max {
-            return text.to_string();
+        let end = text
+            .char_indices()
+            .nth(160)
+            .map_or(text.len(), |(at, _)| at);
+        let whole = self.shape(size, &text[..end], Some(level));
+        if end == text.len() && whole.width <= max {
+            return whole;
         }
-        while !chars.is_empty() {
-            chars.pop();
-            let candidate: String = chars.iter().collect::<String>() + "…";
-            if self.width(size, &candidate) <= max {
-                return candidate;
+        let ellipsis = self.width(size, "…");
+        // Where a cut may go (before a cluster), and the width of what comes before it.
+        let mut cuts: Vec<(usize, f32)> = Vec::new();
+        let mut sum = 0.0;
+        for ((at, _), (_, _, w)) in text[..end].char_indices().zip(whole.char_boxes()) {
+            if w > 0.0 && at > 0 {
+                cuts.push((at, sum));
+            }
+            sum += w;
+        }
+        cuts.push((end, sum));
+        for &(at, before) in cuts.iter().rev() {
+            if before + ellipsis > max + 1.0 {
+                continue;
+            }
+            let candidate = format!("{}…", text[..at].trim_end());
+            let shaped = self.shape(size, &candidate, Some(level));
+            if shaped.width <= max {
+                return shaped;
             }
         }
-        String::new()
+        self.shape(size, "", Some(level))
     }
 
-    /// Draws one line of text with its baseline at `y`, anchored at `x` as `align` says.
-    pub fn draw(
+    /// Breaks `text` into lines of at most `max` pixels at `size`, in as few lines as the
+    /// breaks allow: after a space, or between two characters of Chinese, Japanese or Korean
+    /// (never before closing punctuation or a "·", nor after opening punctuation); a word
+    /// wider than a whole line is broken between two clusters. At most `max_lines` lines: text
+    /// beyond them (only absurd input has any) is cut with "…" on the last one.
+    ///
+    /// Of the ways to break it into the fewest lines, the one that breaks after a "·" is
+    /// taken where there is one ("… · move 12 ·" then "1 day left (deadline …)", rather than a
+    /// line that ends inside the date).
+    pub fn wrap(&self, size: f32, text: &str, max: f32, max_lines: usize) -> Vec<Shaped> {
+        let greedy = self.wrap_with(size, text, max, max_lines, false);
+        if greedy.len() < 2 || greedy.len() >= max_lines {
+            return greedy;
+        }
+        let parted = self.wrap_with(size, text, max, max_lines, true);
+        if parted.len() <= greedy.len() {
+            parted
+        } else {
+            greedy
+        }
+    }
+
+    /// [`Text::wrap`], each line as long as it can be, or (`at_separators`) ending after the
+    /// line's last "·" when that leaves the line at least two fifths full.
+    fn wrap_with(
+        &self,
+        size: f32,
+        text: &str,
+        max: f32,
+        max_lines: usize,
+        at_separators: bool,
+    ) -> Vec<Shaped> {
+        let level = Self::direction(text);
+        let full = text.len();
+        // Absurd input is capped (a real status fits in two lines of about 80 characters).
+        let end = text
+            .char_indices()
+            .nth(200 * max_lines.max(1))
+            .map_or(text.len(), |(at, _)| at);
+        let text = &text[..end];
+        let whole = self.shape(size, text, Some(level));
+        if whole.width <= max && end == full {
+            return vec![whole];
+        }
+        let chars: Vec<(usize, char)> = text.char_indices().collect();
+        let widths: Vec<f32> = whole.char_boxes().into_iter().map(|(_, _, w)| w).collect();
+        let mut lines = Vec::new();
+        let mut start = 0; // index into `chars`
+        while start < chars.len() && lines.len() < max_lines {
+            let byte = |i: usize| chars.get(i).map_or(text.len(), |&(at, _)| at);
+            let rest = &text[byte(start)..];
+            if lines.len() + 1 == max_lines || self.shape(size, rest, Some(level)).width <= max {
+                lines.push(self.fit_in(size, rest, max, level));
+                break;
+            }
+            // The furthest break whose line fits, by the widths of the whole text's shaping
+            // (checked by shaping the line itself, which may kern or join differently).
+            let mut sum = 0.0;
+            let mut breaks: Vec<usize> = Vec::new(); // the next line's first character
+            let mut hard: Vec<usize> = Vec::new(); // any cluster start, for a long word
+            let mut separators: Vec<usize> = Vec::new(); // breaks just after a "· "
+            for i in start..chars.len() {
+                if i > start && widths[i] > 0.0 {
+                    hard.push(i);
+                    if may_break(chars[i - 1].1, chars[i].1) {
+                        breaks.push(i);
+                        let after_dot = i >= start + 2 && chars[i - 2].1 == '·';
+                        if at_separators && after_dot && sum >= 0.4 * max {
+                            separators.push(i);
+                        }
+                    }
+                }
+                sum += widths[i];
+                if sum > max {
+                    break;
+                }
+            }
+            let fits = |i: usize| {
+                let line = text[byte(start)..byte(i)].trim_end();
+                !line.is_empty() && self.shape(size, line, Some(level)).width <= max
+            };
+            let next = separators
+                .iter()
+                .rev()
+                .chain(breaks.iter().rev())
+                .chain(hard.iter().rev())
+                .copied()
+                .find(|&i| fits(i))
+                .unwrap_or(start + 1);
+            let line = text[byte(start)..byte(next)].trim_end();
+            lines.push(self.shape(size, line, Some(level)));
+            start = next;
+            while chars.get(start).is_some_and(|&(_, c)| c == ' ') {
+                start += 1;
+            }
+        }
+        lines
+    }
+
+    /// Draws a shaped line with its baseline at `y`, anchored at `x` as `align` says.
+    pub fn draw_shaped(
         &self,
         layer: &mut impl Paint,
         (x, y): (f32, f32),
-        size: f32,
         align: Align,
-        text: &str,
+        line: &Shaped,
         colour: Rgba,
     ) {
-        let (placed, width) = self.layout(size, text);
         let start = match align {
             Align::Left => x,
-            Align::Centre => x - width / 2.0,
+            Align::Centre => x - line.width / 2.0,
         };
-        for p in &placed {
-            if let Some(outlined) = self.outline(p, size, (start, y)) {
+        for p in &line.glyphs {
+            if let Some(outlined) = self.outline(p, line.size, (start, y)) {
                 let bounds = outlined.px_bounds();
                 outlined.draw(|gx, gy, coverage| {
                     layer.blend(
@@ -251,6 +598,20 @@ impl Text {
         }
     }
 
+    /// Draws one line of text with its baseline at `y`, anchored at `x` as `align` says.
+    pub fn draw(
+        &self,
+        layer: &mut impl Paint,
+        (x, y): (f32, f32),
+        size: f32,
+        align: Align,
+        text: &str,
+        colour: Rgba,
+    ) {
+        let line = self.shape(size, text, None);
+        self.draw_shaped(layer, (x, y), align, &line, colour);
+    }
+
     /// Draws text centred on (`cx`, `cy`) both ways, using the ink's own bounds (for the
     /// characters on Xiangqi pieces, which must sit in the middle of the disc).
     pub fn draw_centred(
@@ -261,8 +622,9 @@ impl Text {
         text: &str,
         colour: Rgba,
     ) {
-        let (placed, _) = self.layout(size, text);
-        let outlines: Vec<OutlinedGlyph> = placed
+        let line = self.shape(size, text, None);
+        let outlines: Vec<OutlinedGlyph> = line
+            .glyphs
             .iter()
             .filter_map(|p| self.outline(p, size, (0.0, 0.0)))
             .collect();
@@ -293,16 +655,75 @@ impl Text {
     }
 }
 
+/// Chinese, Japanese and Korean characters, between which a line may break anywhere.
+fn breaks_anywhere(c: char) -> bool {
+    matches!(c,
+        '\u{2E80}'..='\u{2FFF}'
+            | '\u{3040}'..='\u{30FF}'
+            | '\u{3100}'..='\u{31FF}'
+            | '\u{3400}'..='\u{4DBF}'
+            | '\u{4E00}'..='\u{9FFF}'
+            | '\u{AC00}'..='\u{D7A3}'
+            | '\u{F900}'..='\u{FAFF}'
+            | '\u{FF01}'..='\u{FF60}'
+            | '\u{3000}'..='\u{303F}'
+    )
+}
+
+/// Punctuation that must not begin a line (it closes what is before it), with the caption's
+/// "·" separator, which reads as the start of a list item when it begins one.
+fn closes(c: char) -> bool {
+    matches!(
+        c,
+        '·' | ')'
+            | ']'
+            | '}'
+            | ','
+            | '.'
+            | ':'
+            | ';'
+            | '!'
+            | '?'
+            | '…'
+            | '）'
+            | '」'
+            | '』'
+            | '】'
+            | '》'
+            | '〉'
+            | '，'
+            | '。'
+            | '、'
+            | '：'
+            | '；'
+            | '！'
+            | '？'
+            | '～'
+    )
+}
+
+/// Punctuation that must not end a line (it opens what follows).
+fn opens(c: char) -> bool {
+    matches!(c, '(' | '[' | '{' | '（' | '「' | '『' | '【' | '《' | '〈')
+}
+
+/// Whether a line may break between `before` and `after` (the space at a break is dropped).
+fn may_break(before: char, after: char) -> bool {
+    if closes(after) || after == ' ' {
+        return false;
+    }
+    if before == ' ' {
+        return true;
+    }
+    !opens(before) && (breaks_anywhere(before) || breaks_anywhere(after))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn chain() -> Text {
-        Text::chain(&[
-            ("DejaVu Sans Bold", super::super::LATIN_FONT),
-            ("Noto Sans CJK SC Bold", super::super::CAPTION_CJK_FONT),
-        ])
-        .expect("the embedded fonts load")
+        Text::chain(&super::super::CAPTION_FONTS).expect("the embedded fonts load")
     }
 
     #[test]
@@ -312,7 +733,12 @@ mod tests {
         assert_eq!(text.font_of('Ж'), Some("DejaVu Sans Bold"));
         assert_eq!(text.font_of('王'), Some("Noto Sans CJK SC Bold"));
         assert_eq!(text.font_of('한'), Some("Noto Sans CJK SC Bold"));
-        assert_eq!(text.font_of('😀'), None);
+        assert_eq!(text.font_of('م'), Some("Noto Sans Arabic Bold"));
+        assert_eq!(text.font_of('ש'), Some("Noto Sans Hebrew Bold"));
+        assert_eq!(text.font_of('क'), Some("Noto Sans Devanagari Bold"));
+        assert_eq!(text.font_of('ก'), Some("Noto Sans Thai Bold"));
+        assert_eq!(text.font_of('😀'), Some("Symbola"));
+        assert_eq!(text.font_of('\u{1FAE0}'), None);
         assert_eq!(text.font_of('\u{E000}'), None);
     }
 
@@ -323,14 +749,16 @@ mod tests {
         for (input, expected) in [
             ("Anna", "Anna".to_string()),
             ("  Anna \t Maria ", "Anna Maria".to_string()),
-            ("Anna 🌸", format!("Anna {p}")),
-            ("🌸🌸 🌸 Anna", format!("{p} Anna")),
-            ("👨\u{200D}👩\u{200D}👧 Li 李", format!("{p} Li 李")),
-            ("👍🏽", p.to_string()),
+            ("Anna 🌸", "Anna 🌸".to_string()),
+            ("\u{1FAE0}\u{1FAE0} \u{1FAE0} Anna", format!("{p} Anna")),
+            ("👨\u{200D}👩\u{200D}👧 Li 李", "👨👩👧 Li 李".to_string()),
+            ("👍🏽", "👍".to_string()),
             ("\u{E000}\u{F8FF}x\u{E001}", format!("{p}x{p}")),
             ("\u{200B}", p.to_string()),
             ("   ", String::new()),
             ("e\u{0301}", "e\u{0301}".to_string()),
+            // Persian's half-space joiner stays between two Arabic letters.
+            ("می\u{200C}خواهم", "می\u{200C}خواهم".to_string()),
         ] {
             assert_eq!(text.printable(input), expected, "for {input:?}");
         }
@@ -342,5 +770,21 @@ mod tests {
         // A CJK ideograph is one em wide; DejaVu's em is its pixel scale × 2048 / 2384.
         let em = 22.0 * 2048.0 / 2384.0;
         assert!((text.width(22.0, "王") - em).abs() < 0.5);
+    }
+
+    #[test]
+    fn lines_break_at_spaces_and_between_ideographs_only() {
+        for (before, after, may) in [
+            (' ', 'a', true),
+            ('a', 'b', false),
+            ('a', ' ', false),
+            (' ', '·', false),
+            ('王', '磊', true),
+            ('王', '，', false),
+            ('（', '王', false),
+            ('走', '·', false),
+        ] {
+            assert_eq!(may_break(before, after), may, "{before:?} {after:?}");
+        }
     }
 }

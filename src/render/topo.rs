@@ -1,7 +1,7 @@
 //! Topo's art: a brown chessboard with the green central square, and Twemoji animals on
 //! white or black tokens.
 
-use super::art::{Art, Geometry, Marks};
+use super::art::{Art, Geometry, Marker, Marks};
 use super::canvas::{Layer, Paint, Rgba, Sprite};
 use super::style::topo::*;
 use super::text::Align;
@@ -151,10 +151,7 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
         token(Side::Second, None).to_sprite(),
     ];
     let backgrounds_rgb = [layers[0].to_rgb(FRAME), layers[1].to_rgb(FRAME)];
-    let sides = [
-        (WHITE_TOKEN.0, WHITE_RIM),
-        (BLACK_TOKEN.1, Rgba(0x9A, 0x9A, 0xA4, 1.0)),
-    ];
+    let sides = [Marker::flat(WHITE_TOKEN.0, WHITE_RIM), Marker::dark()];
     let (palette, backgrounds) = super::art::learn_palette(
         fonts,
         GameKind::Topo,
@@ -188,6 +185,6 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
         },
         check: None,
         palette,
-        side_colours: sides,
+        markers: sides,
     })
 }

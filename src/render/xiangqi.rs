@@ -1,7 +1,7 @@
 //! Xiangqi's art: the traditional board of lines on wood (river, palaces, position marks) and
 //! round ivory pieces with red or black characters.
 
-use super::art::{Art, Geometry, Marks};
+use super::art::{Art, Geometry, Marker, Marks};
 use super::canvas::{Layer, Paint, Rgba, Sprite};
 use super::style::xiangqi::*;
 use super::text::Align;
@@ -264,7 +264,7 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
         }
     }
     let backgrounds_rgb = [layers[0].to_rgb(WOOD), layers[1].to_rgb(WOOD)];
-    let sides = [(RED, RED), (BLACK, Rgba(0x9A, 0x9A, 0xA4, 1.0))];
+    let sides = [Marker::flat(RED, RED), Marker::dark()];
     let (palette, backgrounds) = super::art::learn_palette(
         fonts,
         GameKind::Xiangqi,
@@ -288,6 +288,6 @@ pub fn build(fonts: &Fonts) -> Result<Art, RenderError> {
         },
         check: Some(check.to_sprite()),
         palette,
-        side_colours: sides,
+        markers: sides,
     })
 }

@@ -73,11 +73,7 @@ impl Service {
             reply.pictures.push(Picture {
                 positions: Positions::Board(game.board()),
                 perspective,
-                caption: Some(CaptionRequest {
-                    first_player: player_msg(first),
-                    second_player: player_msg(second),
-                    status,
-                }),
+                caption: Some(caption(doc, status, Vec::new())),
                 filename: format!("{}-{}.png", doc.id, doc.moves.len()),
             });
         }
@@ -275,16 +271,31 @@ impl Service {
                 .map(|ply| game.board_at(ply))
                 .collect();
             match views {
-                Some(views) => reply.pictures.push(Picture {
-                    positions: Positions::Replay(views),
-                    perspective: Some(doc.side_of(actor.user).unwrap_or(Side::First)),
-                    caption: Some(CaptionRequest {
-                        first_player: player_msg(doc.player(Side::First)),
-                        second_player: player_msg(doc.player(Side::Second)),
-                        status: self.status_msg(&doc),
-                    }),
-                    filename: format!("{}.gif", doc.id),
-                }),
+                Some(views) => {
+                    // Each frame says whose turn it was then; only the last says how it ended.
+                    let mut frames: Vec<Msg> = views
+                        .iter()
+                        .enumerate()
+                        .map(|(ply, view)| {
+                            msg!(
+                                "views-status-to-move",
+                                side = (doc.kind, view.to_move),
+                                player = player_msg(doc.player(view.to_move)),
+                                number = ply / 2 + 1,
+                            )
+                        })
+                        .collect();
+                    let status = self.status_msg(&doc);
+                    if let Some(last) = frames.last_mut() {
+                        *last = status.clone();
+                    }
+                    reply.pictures.push(Picture {
+                        positions: Positions::Replay(views),
+                        perspective: Some(doc.side_of(actor.user).unwrap_or(Side::First)),
+                        caption: Some(caption(&doc, status, frames)),
+                        filename: format!("{}.gif", doc.id),
+                    })
+                }
                 None => tracing::debug!("no replay for game {}: a position is missing", doc.id),
             }
         }
@@ -454,6 +465,18 @@ const HELP_LINES: [&str; 13] = [
     "views-help-time",
     "views-help-settings",
 ];
+
+/// The caption of a picture of `doc`: its players, the reader's word between them, and the
+/// state of the game (`frames`: one per position of a replay, or none).
+fn caption(doc: &GameDoc, status: Msg, frames: Vec<Msg>) -> CaptionRequest {
+    CaptionRequest {
+        first_player: player_msg(doc.player(Side::First)),
+        second_player: player_msg(doc.player(Side::Second)),
+        versus: Msg::new("views-caption-versus"),
+        status,
+        frame_statuses: frames,
+    }
+}
 
 /// How a player is named in answers and captions: a person by their name as it is, the
 /// computer by its level in the reader's words (its stored name is English).

@@ -23,7 +23,9 @@ fn caption(kind: GameKind, status: String) -> Option<Caption> {
         side_labels: None,
         first_player: first.into(),
         second_player: second.into(),
+        versus: "vs".into(),
         status,
+        frame_statuses: Vec::new(),
     })
 }
 
@@ -134,7 +136,8 @@ fn write_examples() {
 
 /// The README's pictures in other languages: a Xiangqi middle game captioned in Simplified
 /// Chinese (with Chinese players' names) and a Topo middle game captioned in Italian, with the
-/// same status message the bot says (`views-status-to-move`).
+/// same status message and word between the players the bot says (`views-status-to-move`,
+/// `views-caption-versus`).
 fn in_languages(dir: &Path) {
     use kibitz::games::msg;
     use kibitz::i18n::{say, Lang};
@@ -176,7 +179,9 @@ fn in_languages(dir: &Path) {
             ),
             first_player: first.into(),
             second_player: second.into(),
+            versus: say(lang, &msg!("views-caption-versus")),
             status,
+            frame_statuses: Vec::new(),
         };
         let png = r.png(&game.board(), &options(None, Some(caption))).unwrap();
         std::fs::write(dir.join(file), png).unwrap();
@@ -191,4 +196,64 @@ fn write_language_examples() {
     );
     std::fs::create_dir_all(&dir).unwrap();
     in_languages(&dir);
+}
+
+/// Captions in the scripts that need shaping, a two-line status and a reader's "vs": what
+/// `write_script_examples` draws (the README shows the first).
+fn in_scripts(dir: &Path) {
+    let r = renderer();
+    let mut seed = 7;
+    let mut tempo = new_game(GameKind::Tempo, None).unwrap();
+    play(tempo.as_mut(), 16, &mut seed);
+    let mut xiangqi = new_game(GameKind::Xiangqi, None).unwrap();
+    play(xiangqi.as_mut(), 30, &mut seed);
+    let mut topo = new_game(GameKind::Topo, None).unwrap();
+    play(topo.as_mut(), 24, &mut seed);
+    for (game, first, second, versus, status, file) in [
+        (
+            &tempo,
+            "محمد صلاح",
+            "דוד בן-גוריון",
+            "vs",
+            "Black to move (محمد صلاح) · move 9 · 6 days and 23 hours left (deadline 29 Sep 2026, 20:26 UTC)",
+            "tempo-scripts.png",
+        ),
+        (
+            &topo,
+            "สมชาย ใจดี",
+            "प्रियंका 🌸",
+            "contro",
+            "Muove il Bianco (สมชาย ใจดี) · mossa 13 · scade tra 6 giorni e 23 ore (29 set 2026, 20:26 UTC)",
+            "topo-scripts.png",
+        ),
+        (
+            &xiangqi,
+            "Ali علي",
+            "王磊 🐉",
+            "对",
+            "轮到红方（Ali علي）走 · 第16回合 · 剩余6天23小时（截止 2026年9月29日 20:26 UTC）",
+            "xiangqi-scripts.png",
+        ),
+    ] {
+        let caption = Caption {
+            side_labels: None,
+            first_player: first.into(),
+            second_player: second.into(),
+            versus: versus.into(),
+            status: status.into(),
+            frame_statuses: Vec::new(),
+        };
+        let png = r.png(&game.board(), &options(None, Some(caption))).unwrap();
+        std::fs::write(dir.join(file), png).unwrap();
+    }
+}
+
+#[test]
+#[ignore = "writes files; run by hand to refresh docs/images"]
+fn write_script_examples() {
+    let dir = PathBuf::from(
+        std::env::var("KIBITZ_EXAMPLES").unwrap_or_else(|_| "/tmp/kibitz-examples".into()),
+    );
+    std::fs::create_dir_all(&dir).unwrap();
+    in_scripts(&dir);
 }

@@ -1,6 +1,6 @@
 //! Player names in any script: the caption draws every character of the scripts its fonts
-//! cover with a real glyph (never "?" nor a font's empty box), and turns each run of anything
-//! else (emoji, private-use characters, uncovered scripts) into one placeholder.
+//! cover with a real glyph (never "?" nor a font's empty box), emoji too, and turns each run of
+//! anything else (newer emoji, private-use characters, uncovered scripts) into one placeholder.
 //!
 //! The names are in `data/names.tsv`; each is drawn in a real caption, the PNG decoded, and
 //! every character's box checked for ink.
@@ -11,8 +11,8 @@ use kibitz::games::BoardView;
 use kibitz::render::{style, Caption, CaptionLine, PictureOptions, PixelRect, CAPTION_PLACEHOLDER};
 use proptest::prelude::*;
 
-/// The scripts whose every character the caption fonts draw.
-const COVERED: [&str; 9] = [
+/// The scripts whose every character the caption fonts draw, as written.
+const COVERED: [&str; 13] = [
     "latin",
     "vietnamese",
     "greek",
@@ -21,8 +21,15 @@ const COVERED: [&str; 9] = [
     "chinese-traditional",
     "japanese",
     "korean",
+    "arabic",
+    "hebrew",
+    "thai",
+    "devanagari",
     "mixed",
 ];
+
+/// The scripts the fonts do not have (each run drawn as one placeholder).
+const UNCOVERED: [&str; 5] = ["tamil", "bengali", "georgian", "armenian", "new-emoji"];
 
 /// The names of the data file: (script, name).
 fn names() -> Vec<(&'static str, &'static str)> {
@@ -66,7 +73,9 @@ fn draw(
         side_labels: None,
         first_player: first.into(),
         second_player: second.into(),
+        versus: "vs".into(),
         status: status.into(),
+        frame_statuses: Vec::new(),
     };
     let options = PictureOptions {
         perspective: None,
@@ -75,7 +84,9 @@ fn draw(
     let img = decode(&renderer().png(view, &options).expect("a picture"));
     let layout = renderer().caption_layout(view.kind, &caption);
     let [a, b] = layout.names;
-    (img, [a, b, layout.status])
+    assert_eq!(layout.status.len(), 1, "a short status takes one line");
+    let status = layout.status.into_iter().next().expect("a status line");
+    (img, [a, b, status])
 }
 
 /// Every visible character of a drawn line has ink in its own box, and the line has no "?"
@@ -103,10 +114,7 @@ fn assert_line_inked(img: &RgbaImage, line: &CaptionLine, source: &str) {
 fn the_name_list_is_long_and_varied() {
     let names = names();
     assert!(names.len() >= 100, "{} names", names.len());
-    for script in COVERED
-        .iter()
-        .chain(&["arabic", "hebrew", "thai", "devanagari", "emoji"])
-    {
+    for script in COVERED.iter().chain(&UNCOVERED).chain(&["emoji"]) {
         assert!(
             names.iter().any(|(s, _)| s == script),
             "no {script} name in the list"
@@ -126,6 +134,7 @@ fn every_character_of_a_covered_script_has_a_real_glyph() {
         }
         // Drawn as written: nothing replaced, nothing dropped.
         assert_eq!(renderer().caption_text(name), name, "{script}");
+        assert!(renderer().can_draw(name), "{script} {name:?}");
     }
 }
 
@@ -161,22 +170,44 @@ fn names_in_covered_scripts_are_drawn_glyph_by_glyph() {
 }
 
 #[test]
-fn names_in_uncovered_scripts_and_emoji_draw_one_placeholder_per_run() {
+fn emoji_are_drawn_without_their_invisible_joiners_and_skin_tones() {
+    let expected = [
+        ("🐉🔥", "🐉🔥"),
+        ("Anna 🌸", "Anna 🌸"),
+        ("👨\u{200D}👩\u{200D}👧 Family", "👨👩👧 Family"),
+        ("👍🏽", "👍"),
+        ("♟\u{FE0F} Magnus", "♟ Magnus"),
+    ];
+    for (name, drawn) in expected {
+        assert_eq!(renderer().caption_text(name), drawn, "{name:?}");
+    }
+    for (_, name) in names().into_iter().filter(|(s, _)| *s == "emoji") {
+        let (img, [a, _, _]) = draw(&topo_start(), name, "Anna", "Black to move");
+        assert!(
+            !a.text.contains(CAPTION_PLACEHOLDER),
+            "{name:?} drawn as {:?}",
+            a.text
+        );
+        assert!(renderer().can_draw(name), "{name:?}");
+        assert_line_inked(&img, &a, name);
+    }
+}
+
+#[test]
+fn names_in_uncovered_scripts_draw_one_placeholder_per_run() {
     let p = CAPTION_PLACEHOLDER;
     let expected = [
-        ("محمد صلاح", p.to_string()),
-        ("דוד בן-גוריון", format!("{p}-{p}")),
-        ("สมชาย ใจดี", p.to_string()),
-        ("विश्वनाथन आनंद", p.to_string()),
-        ("🐉🔥", p.to_string()),
-        ("Anna 🌸", format!("Anna {p}")),
-        ("👨\u{200D}👩\u{200D}👧 Family", format!("{p} Family")),
-        ("👍🏽", p.to_string()),
+        ("விஸ்வநாதன் ஆனந்த்", p.to_string()),
+        ("Լևոն Արոնյան", p.to_string()),
+        ("\u{1FAE0} Mel", format!("{p} Mel")),
+        ("\u{1FAE0}\u{1FAE0}", p.to_string()),
+        ("Anna \u{1FAE0}", format!("Anna {p}")),
     ];
     for (name, drawn) in &expected {
         assert_eq!(&renderer().caption_text(name), drawn, "{name:?}");
     }
-    for (script, name) in names().into_iter().filter(|(s, _)| !covered(s)) {
+    for (script, name) in names().into_iter().filter(|(s, _)| UNCOVERED.contains(s)) {
+        assert!(!renderer().can_draw(name), "{script} {name:?}");
         let (img, [a, _, _]) = draw(&topo_start(), name, "Anna", "Black to move");
         assert_eq!(a.text, renderer().caption_text(name), "{script} {name:?}");
         // A placeholder for each run, never two in a row (a hyphen may part two runs).
@@ -235,7 +266,7 @@ proptest! {
         // The covered letters all stay, in order (the invisible joiners and selectors go).
         let letters = |s: &str| -> String {
             s.chars()
-                .filter(|&c| !matches!(c, ' ' | CAPTION_PLACEHOLDER | '\u{200D}' | '\u{FE0F}'))
+                .filter(|&c| !matches!(c, ' ' | CAPTION_PLACEHOLDER | '\u{200D}' | '\u{FE0F}' | '\u{1F3FD}'))
                 .filter(|&c| renderer().caption_font(c).is_some())
                 .collect()
         };
@@ -264,7 +295,7 @@ proptest! {
         // And it draws.
         let options = PictureOptions {
             perspective: None,
-            caption: Some(Caption { side_labels: None, first_player: name.clone(), second_player: name, status: String::new() }),
+            caption: Some(Caption { side_labels: None, first_player: name.clone(), second_player: name, versus: "vs".into(), status: String::new(), frame_statuses: Vec::new() }),
         };
         prop_assert!(renderer().png(&topo_start(), &options).is_ok());
     }

@@ -54,14 +54,16 @@ fn pictures_have_the_documented_sizes() {
     ] {
         let img = png(&view, None);
         assert_eq!(img.dimensions(), (w, h), "{:?}", view.kind);
-        assert_eq!(renderer().size(view.kind, false), (w, h));
+        assert_eq!(renderer().size(view.kind, None), (w, h));
         let with_caption = PictureOptions {
             perspective: None,
             caption: Some(Caption {
                 side_labels: None,
                 first_player: "Ann".into(),
                 second_player: "Bob".into(),
+                versus: "vs".into(),
                 status: "Ann to move".into(),
+                frame_statuses: Vec::new(),
             }),
         };
         let img = decode(&renderer().png(&view, &with_caption).unwrap());
@@ -346,7 +348,9 @@ fn a_caption_strip_is_drawn_under_the_board() {
             side_labels: None,
             first_player: "Li 🐉 with a really very extremely long display name".into(),
             second_player: "Bob".into(),
+            versus: "vs".into(),
             status: "Red to move · move 1".into(),
+            frame_statuses: Vec::new(),
         }),
     };
     let img = decode(&renderer().png(&view, &options).unwrap());
@@ -446,13 +450,15 @@ mod any_view {
                 captured: e.map(|(x, y)| Cell::new(x, y)),
             });
             let img = png(&view, None);
-            prop_assert_eq!(img.dimensions(), renderer().size(kind, false));
+            prop_assert_eq!(img.dimensions(), renderer().size(kind, None));
             let gif = renderer().gif_of_views(kind, &[view.clone(), view], &PictureOptions::default());
             prop_assert!(gif.is_ok());
         }
     }
 }
 
+/// Absurd input (no real name or status comes near) still draws: the names are cut to their
+/// halves, the status to the most lines a strip has.
 #[test]
 fn an_absurdly_long_caption_is_cut_not_a_problem() {
     let options = PictureOptions {
@@ -461,9 +467,16 @@ fn an_absurdly_long_caption_is_cut_not_a_problem() {
             side_labels: None,
             first_player: "x".repeat(100_000),
             second_player: "🙂".repeat(1000),
+            versus: "vs".into(),
             status: "status ".repeat(10_000),
+            frame_statuses: Vec::new(),
         }),
     };
     let img = decode(&renderer().png(&tempo_start(), &options).unwrap());
-    assert_eq!(img.dimensions(), renderer().size(GameKind::Tempo, true));
+    let caption = options.caption.as_ref();
+    assert_eq!(img.dimensions(), renderer().size(GameKind::Tempo, caption));
+    let layout = renderer().caption_layout(GameKind::Tempo, caption.unwrap());
+    assert_eq!(layout.status.len(), kibitz::render::CAPTION_STATUS_LINES);
+    assert!(layout.status.last().unwrap().text.ends_with('…'));
+    assert!(layout.names.iter().all(|n| n.text.ends_with('…')));
 }

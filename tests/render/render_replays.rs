@@ -6,7 +6,7 @@ use crate::render_support;
 use image::codecs::gif::GifDecoder;
 use image::{AnimationDecoder, RgbaImage};
 use kibitz::games::{new_game, AnyGame, BoardView, GameKind, Notation, Side};
-use kibitz::render::{Caption, PictureOptions};
+use kibitz::render::{Caption, PictureOptions, RenderError};
 use render_support::*;
 use std::io::Cursor;
 
@@ -94,14 +94,16 @@ fn a_replay_with_a_caption_keeps_it_on_every_frame() {
             side_labels: None,
             first_player: "A".into(),
             second_player: "B".into(),
+            versus: "vs".into(),
             status: "replay".into(),
+            frame_statuses: Vec::new(),
         }),
     };
     let gif = renderer()
         .gif_of_views(GameKind::Topo, &views, &options)
         .unwrap();
     let frames = frames(&gif);
-    let (w, h) = renderer().size(GameKind::Topo, true);
+    let (w, h) = renderer().size(GameKind::Topo, options.caption.as_ref());
     assert!(frames.iter().all(|(f, _)| f.dimensions() == (w, h)));
     let last = decode(&renderer().png(views.last().unwrap(), &options).unwrap());
     assert!(frames.last().unwrap().0.as_raw() == last.as_raw());
@@ -144,4 +146,145 @@ fn a_real_tempo_game_replays_frame_by_frame() {
     let last = decode(&renderer().png(&game.board(), &options).unwrap());
     assert!(frames.last().unwrap().0.as_raw() == last.as_raw());
     assert!(gif.len() < 2 * 1024 * 1024);
+}
+
+/// A status per position: whose turn on each, the result only on the last.
+fn frame_statuses(views: &[BoardView]) -> Vec<String> {
+    (0..views.len())
+        .map(|i| {
+            if i + 1 == views.len() {
+                format!("White wins (resignation) after {i} moves")
+            } else {
+                let side = if i % 2 == 0 { "White" } else { "Black" };
+                format!("{side} to move · move {}", i / 2 + 1)
+            }
+        })
+        .collect()
+}
+
+fn replay_caption(statuses: Vec<String>) -> Caption {
+    Caption {
+        side_labels: None,
+        first_player: "Ann".into(),
+        second_player: "Bob".into(),
+        versus: "vs".into(),
+        status: statuses.last().cloned().unwrap_or_default(),
+        frame_statuses: statuses,
+    }
+}
+
+/// The frames' rectangles as the GIF stores them: (top, height) of each.
+fn frame_rects(gif_bytes: &[u8]) -> Vec<(u16, u16)> {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(Cursor::new(gif_bytes)).expect("a GIF");
+    let mut rects = Vec::new();
+    while let Some(frame) = decoder.read_next_frame().expect("a frame") {
+        rects.push((frame.top, frame.height));
+    }
+    rects
+}
+
+#[test]
+fn a_replays_caption_follows_its_frames() {
+    let views = topo_game();
+    let statuses = frame_statuses(&views);
+    let caption = replay_caption(statuses.clone());
+    let options = PictureOptions {
+        perspective: Some(Side::First),
+        caption: Some(caption.clone()),
+    };
+    let gif = renderer()
+        .gif_of_views(GameKind::Topo, &views, &options)
+        .unwrap();
+    let frames = frames(&gif);
+    assert_eq!(frames.len(), views.len());
+    // Each frame is the PNG of its position with its own status.
+    for (i, (frame, _)) in frames.iter().enumerate() {
+        let own = Caption {
+            status: statuses[i].clone(),
+            ..caption.clone()
+        };
+        let png_options = PictureOptions {
+            perspective: Some(Side::First),
+            caption: Some(own),
+        };
+        let png = decode(&renderer().png(&views[i], &png_options).unwrap());
+        assert!(frame.as_raw() == png.as_raw(), "frame {i} is not its PNG");
+    }
+    // So the first frame does not show the result, and the last does.
+    let (_, board_height) = renderer().size(GameKind::Topo, None);
+    let strip = |img: &RgbaImage| -> Vec<u8> {
+        let (w, h) = img.dimensions();
+        image::imageops::crop_imm(img, 0, board_height, w, h - board_height)
+            .to_image()
+            .into_raw()
+    };
+    let (first, last) = (&frames[0].0, &frames.last().unwrap().0);
+    assert_ne!(strip(first), strip(last));
+    let layout = renderer().caption_layout(GameKind::Topo, &caption);
+    assert!(layout.status[0].text.starts_with("White wins"));
+}
+
+#[test]
+fn a_frame_carries_the_caption_only_when_its_status_changes() {
+    let views = topo_game();
+    let (_, board_height) = renderer().size(GameKind::Topo, None);
+    let board_height = board_height as u16;
+    // The same status on every frame: no frame after the first reaches into the strip.
+    let same = replay_caption(vec!["Ann and Bob".into(); views.len()]);
+    let options = PictureOptions {
+        perspective: Some(Side::First),
+        caption: Some(same),
+    };
+    let steady = renderer()
+        .gif_of_views(GameKind::Topo, &views, &options)
+        .unwrap();
+    let rects = frame_rects(&steady);
+    assert!(
+        rects[1..].iter().all(|&(top, h)| top + h <= board_height),
+        "{rects:?}"
+    );
+    // A status per frame: each later frame reaches into the strip, and is still small.
+    let options = PictureOptions {
+        perspective: Some(Side::First),
+        caption: Some(replay_caption(frame_statuses(&views))),
+    };
+    let changing = renderer()
+        .gif_of_views(GameKind::Topo, &views, &options)
+        .unwrap();
+    let rects = frame_rects(&changing);
+    assert!(
+        rects[1..].iter().all(|&(top, h)| top + h > board_height),
+        "{rects:?}"
+    );
+    let per_frame = (changing.len() - steady.len()) / (views.len() - 1);
+    assert!(
+        per_frame < 4 * 1024,
+        "a status change costs {per_frame} bytes a frame"
+    );
+}
+
+#[test]
+fn frame_statuses_must_be_one_per_position() {
+    let views = topo_game();
+    let mut statuses = frame_statuses(&views);
+    statuses.pop();
+    let options = PictureOptions {
+        perspective: None,
+        caption: Some(replay_caption(statuses)),
+    };
+    let error = renderer()
+        .gif_of_views(GameKind::Topo, &views, &options)
+        .unwrap_err();
+    assert!(
+        matches!(
+            error,
+            RenderError::FrameStatuses {
+                frames: 6,
+                statuses: 5
+            }
+        ),
+        "{error}"
+    );
 }

@@ -188,8 +188,21 @@ pub fn here_of(doc: &kibitz::store::GameDoc) -> Place {
     Place::new(doc.server, doc.channel)
 }
 
+/// Opens the data directory again, as the next start of the bot would. sled releases its
+/// directory lock from its own flusher thread a moment after the last handle is dropped, so a
+/// reopen within the same process waits for that (a restart is a new process, which does not).
 pub fn reopen(path: &Path, clock: &TestClock) -> Service {
-    Service::open(path, Arc::new(clock.clone()), config()).unwrap()
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        match Service::open(path, Arc::new(clock.clone()), config()) {
+            Err(ServiceError::Store(kibitz::store::StoreError::InUse { .. }))
+                if std::time::Instant::now() < deadline =>
+            {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            other => return other.unwrap(),
+        }
+    }
 }
 
 /// A small deterministic pseudo-random sequence (xorshift) for playouts.
