@@ -55,7 +55,7 @@ fn games() -> Vec<GameDoc> {
                 [opponent, me]
             };
             GameDoc {
-                id: GameId::parse(&format!("L{}", id_letters(i))).unwrap(),
+                id: GameId::parse(&format!("G{}", id_letters(i))).unwrap(),
                 version: 0,
                 kind: GameKind::Xiangqi,
                 start: None,
