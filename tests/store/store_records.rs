@@ -10,7 +10,8 @@ use kibitz::store::{
 };
 use std::sync::{Arc, Barrier};
 
-fn doc(id: &str, a: u64, b: u64, channel: u64, event: Option<i64>) -> GameDoc {
+/// A game `id` between users `a` and `b` in `channel`, going on, with its next event at `event`.
+pub(crate) fn doc(id: &str, a: u64, b: u64, channel: u64, event: Option<i64>) -> GameDoc {
     GameDoc {
         id: GameId::parse(id).unwrap(),
         version: 0,
