@@ -69,7 +69,11 @@ fn games() -> Vec<GameDoc> {
                 deadline: active.then(|| base.plus(Duration::from_secs(i * 60))),
                 reminded: false,
                 event_at: active.then(|| base.plus(Duration::from_secs(i * 60))),
-                to_move: if i % 3 == 0 { Side::First } else { Side::Second },
+                to_move: if i % 3 == 0 {
+                    Side::First
+                } else {
+                    Side::Second
+                },
                 position: position.clone(),
                 finished: (!active).then(|| FinishDoc {
                     outcome: match i % 3 {

@@ -19,7 +19,9 @@
 
 mod common;
 
-use common::{backends, here, id_letters, line, position_after, postgres_backend, service, Backend};
+use common::{
+    backends, here, id_letters, line, position_after, postgres_backend, service, Backend,
+};
 use criterion::{criterion_group, BenchmarkId, Criterion, Throughput};
 use kibitz::games::{GameKind, Side};
 use kibitz::service::*;

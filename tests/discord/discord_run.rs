@@ -145,7 +145,11 @@ impl Stopped {
     #[cfg(unix)]
     fn assert_clean(&self, store: &dyn Store) {
         let logs = &self.logs;
-        assert_eq!(self.status.code(), Some(0), "clean exit after SIGTERM: {logs}");
+        assert_eq!(
+            self.status.code(),
+            Some(0),
+            "clean exit after SIGTERM: {logs}"
+        );
         assert!(!logs.contains("panicked"), "{logs}");
         assert!(
             logs.contains("shutting down") && logs.contains("stopped"),
@@ -205,12 +209,7 @@ fn sigterm_stops_the_bot_cleanly_on_postgresql() {
         .unwrap();
     let stopped = runtime.block_on(async {
         let fake = FakeDiscord::start().await;
-        run_until_sigterm(
-            &fake,
-            dir.path(),
-            &format!("database_url = \"{}\"", db.url),
-        )
-        .await
+        run_until_sigterm(&fake, dir.path(), &format!("database_url = \"{}\"", db.url)).await
     });
     drop(runtime);
     stopped.assert_clean(&*db.open().unwrap());

@@ -49,14 +49,19 @@ fn assert_lists(store: &dyn Store, backend: &str) {
     let user = UserId(1);
     let active = store.games_of(user, GamesOf::ACTIVE).unwrap();
     assert_eq!(ids(&active.active), ["ACT2", "ACT3", "MYSF"], "{backend}");
-    assert!(active.finished.is_empty() && active.unreadable.is_empty(), "{backend}");
+    assert!(
+        active.finished.is_empty() && active.unreadable.is_empty(),
+        "{backend}"
+    );
 
     // The latest first; a tie in time by id.
     let latest = store.games_of(user, GamesOf::finished(3)).unwrap();
     assert!(latest.active.is_empty(), "{backend}");
     assert_eq!(ids(&latest.finished), ["END5", "ENDA", "ENDB"], "{backend}");
 
-    let both = store.games_of(user, GamesOf::active_and_finished(1)).unwrap();
+    let both = store
+        .games_of(user, GamesOf::active_and_finished(1))
+        .unwrap();
     assert_eq!(ids(&both.active), ["ACT2", "ACT3", "MYSF"], "{backend}");
     assert_eq!(ids(&both.finished), ["END5"], "{backend}");
 
@@ -68,7 +73,11 @@ fn assert_lists(store: &dyn Store, backend: &str) {
         "{backend}"
     );
     assert_eq!(
-        store.games_of(user, GamesOf::finished(0)).unwrap().finished.len(),
+        store
+            .games_of(user, GamesOf::finished(0))
+            .unwrap()
+            .finished
+            .len(),
         0,
         "{backend}"
     );
@@ -77,7 +86,10 @@ fn assert_lists(store: &dyn Store, backend: &str) {
     assert_eq!(ids(&other.active), ["ACT2"], "{backend}");
     assert_eq!(ids(&other.finished), ["XTRA", "END5", "END3"], "{backend}");
     let nobody = store.games_of(UserId(9), GamesOf::ALL).unwrap();
-    assert!(nobody.active.is_empty() && nobody.finished.is_empty(), "{backend}");
+    assert!(
+        nobody.active.is_empty() && nobody.finished.is_empty(),
+        "{backend}"
+    );
 }
 
 #[test]
@@ -100,7 +112,10 @@ fn a_game_that_ends_moves_to_the_finished_list_and_stays_there() {
             {
                 let store = backend.open().unwrap();
                 store_games(&*store);
-                let mut game = store.game(&GameId::parse("ACT2").unwrap()).unwrap().unwrap();
+                let mut game = store
+                    .game(&GameId::parse("ACT2").unwrap())
+                    .unwrap()
+                    .unwrap();
                 game.event_at = None;
                 game.deadline = None;
                 game.finished = Some(FinishDoc {
@@ -150,7 +165,11 @@ fn an_unreadable_game_is_named_in_the_lists_that_select_it_and_no_others() {
 
             // END2 is the oldest: only a list reaching back to it names it.
             let latest = store.games_of(UserId(1), GamesOf::finished(4)).unwrap();
-            assert_eq!(ids(&latest.finished), ["END5", "ENDA", "ENDB", "END3"], "{name}");
+            assert_eq!(
+                ids(&latest.finished),
+                ["END5", "ENDA", "ENDB", "END3"],
+                "{name}"
+            );
             assert!(latest.unreadable.is_empty(), "{name}");
             let all = store.games_of(UserId(1), GamesOf::ALL).unwrap();
             assert_eq!(unreadable(&all), ["ACT2", "END2"], "{name}");

@@ -7,7 +7,10 @@ use ::postgres::types::Json;
 use ::postgres::GenericClient;
 
 /// Stores a new challenge; `false` if the id is taken.
-pub(super) fn insert(client: &mut impl GenericClient, challenge: &ChallengeDoc) -> StoreResult<bool> {
+pub(super) fn insert(
+    client: &mut impl GenericClient,
+    challenge: &ChallengeDoc,
+) -> StoreResult<bool> {
     let inserted = client.execute(
         "INSERT INTO challenges (id, doc) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING",
         &[&challenge.id.as_str(), &Json(challenge)],
@@ -16,7 +19,10 @@ pub(super) fn insert(client: &mut impl GenericClient, challenge: &ChallengeDoc) 
 }
 
 /// Reads a challenge.
-pub(super) fn get(client: &mut impl GenericClient, id: &ChallengeId) -> StoreResult<Option<ChallengeDoc>> {
+pub(super) fn get(
+    client: &mut impl GenericClient,
+    id: &ChallengeId,
+) -> StoreResult<Option<ChallengeDoc>> {
     client
         .query_opt("SELECT doc FROM challenges WHERE id = $1", &[&id.as_str()])?
         .map(|row| doc(&row, 0, "challenge", id.as_str()))

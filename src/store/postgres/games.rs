@@ -113,7 +113,8 @@ pub(super) fn update(
     super::in_transaction(client, |tx| {
         // The row lock makes a concurrent writer (any process) wait for this commit and then
         // see the bumped version.
-        let Some(row) = tx.query_opt("SELECT version FROM games WHERE id = $1 FOR UPDATE", &[&id])?
+        let Some(row) =
+            tx.query_opt("SELECT version FROM games WHERE id = $1 FOR UPDATE", &[&id])?
         else {
             return Err(StoreError::Missing {
                 what: "game",
@@ -200,7 +201,10 @@ pub(super) fn ids_of(client: &mut impl GenericClient, user: UserId) -> StoreResu
 }
 
 /// The ids of the games played in `channel`.
-pub(super) fn ids_in(client: &mut impl GenericClient, channel: ChannelId) -> StoreResult<Vec<GameId>> {
+pub(super) fn ids_in(
+    client: &mut impl GenericClient,
+    channel: ChannelId,
+) -> StoreResult<Vec<GameId>> {
     ids(&client.query(
         "SELECT id FROM games WHERE channel = $1 ORDER BY id",
         &[&big(channel.0)],
@@ -224,7 +228,10 @@ fn events(rows: &[Row]) -> StoreResult<Vec<(Timestamp, GameId)>> {
 }
 
 /// The games with an event due at or before `now`, earliest first.
-pub(super) fn due(client: &mut impl GenericClient, now: Timestamp) -> StoreResult<Vec<(Timestamp, GameId)>> {
+pub(super) fn due(
+    client: &mut impl GenericClient,
+    now: Timestamp,
+) -> StoreResult<Vec<(Timestamp, GameId)>> {
     events(&client.query(
         "SELECT event_at, id FROM games WHERE event_at <= $1 ORDER BY event_at, id",
         &[&now.0],

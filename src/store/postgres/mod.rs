@@ -33,8 +33,8 @@ mod ratings;
 mod schema;
 mod settings;
 
-pub use self::pool::PgOptions;
 pub(crate) use self::pool::redact;
+pub use self::pool::PgOptions;
 
 use super::{
     BoardScope, ChallengeDoc, GameDoc, GamesOf, PlayerDoc, PlayerGames, RatingDoc, RatingWrite,
@@ -119,10 +119,18 @@ fn unexpected_column(e: ::postgres::Error) -> StoreError {
 
 /// The record in column `index` (a JSONB `doc`): JSON that is not a `T` is a
 /// [`StoreError::Corrupt`] for `what` `id` only.
-fn doc<T: DeserializeOwned>(row: &Row, index: usize, what: &'static str, id: &str) -> StoreResult<T> {
+fn doc<T: DeserializeOwned>(
+    row: &Row,
+    index: usize,
+    what: &'static str,
+    id: &str,
+) -> StoreResult<T> {
     match row.try_get::<_, Json<T>>(index) {
         Ok(Json(doc)) => Ok(doc),
-        Err(e) => match e.source().and_then(|s| s.downcast_ref::<serde_json::Error>()) {
+        Err(e) => match e
+            .source()
+            .and_then(|s| s.downcast_ref::<serde_json::Error>())
+        {
             Some(json) => Err(StoreError::Corrupt {
                 what,
                 id: id.to_string(),
@@ -145,7 +153,9 @@ fn readable<T: DeserializeOwned>(
     for row in rows {
         match doc::<T>(row, index, what, &id_of(row)?) {
             Ok(doc) => all.push(doc),
-            Err(e @ StoreError::Corrupt { .. }) => tracing::warn!("skipping unreadable {what}: {e}"),
+            Err(e @ StoreError::Corrupt { .. }) => {
+                tracing::warn!("skipping unreadable {what}: {e}")
+            }
             Err(e) => return Err(e),
         }
     }

@@ -9,13 +9,19 @@ use ::postgres::GenericClient;
 /// Reads a player's record.
 pub(super) fn get(client: &mut impl GenericClient, user: UserId) -> StoreResult<Option<PlayerDoc>> {
     client
-        .query_opt("SELECT doc FROM players WHERE user_id = $1", &[&big(user.0)])?
+        .query_opt(
+            "SELECT doc FROM players WHERE user_id = $1",
+            &[&big(user.0)],
+        )?
         .map(|row| doc(&row, 0, "player", &user.to_string()))
         .transpose()
 }
 
 /// The readable records of `users` that exist, in one query.
-pub(super) fn among(client: &mut impl GenericClient, users: &[UserId]) -> StoreResult<Vec<PlayerDoc>> {
+pub(super) fn among(
+    client: &mut impl GenericClient,
+    users: &[UserId],
+) -> StoreResult<Vec<PlayerDoc>> {
     let ids: Vec<i64> = users.iter().map(|u| big(u.0)).collect();
     let rows = client.query(
         "SELECT user_id, doc FROM players WHERE user_id = ANY($1)",

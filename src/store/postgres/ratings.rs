@@ -5,8 +5,7 @@ use super::{big, col, doc, readable, snowflake, snowflake_id};
 use crate::games::GameKind;
 use crate::model::{ServerId, UserId};
 use crate::store::{
-    rating_id, scope_text as scope_key, BoardScope, RatingDoc, RatingWrite, StoreError,
-    StoreResult,
+    rating_id, scope_text as scope_key, BoardScope, RatingDoc, RatingWrite, StoreError, StoreResult,
 };
 use ::postgres::types::Json;
 use ::postgres::GenericClient;
@@ -128,7 +127,10 @@ pub(super) fn put_all(client: &mut impl GenericClient, rows: &[RatingWrite]) -> 
 /// computed from (see [`RatingWrite`]): `false` if it moved on meanwhile. A new row is inserted
 /// only if nobody inserted it meanwhile (a concurrent insert waits for this transaction's
 /// commit, then inserts nothing); an existing one is locked and its count compared.
-pub(super) fn write_checked(client: &mut impl GenericClient, write: &RatingWrite) -> StoreResult<bool> {
+pub(super) fn write_checked(
+    client: &mut impl GenericClient,
+    write: &RatingWrite,
+) -> StoreResult<bool> {
     let scope = scope_key(write.scope);
     let kind = write.kind.code();
     let user = big(write.doc.user.0);

@@ -7,9 +7,15 @@ use ::postgres::types::Json;
 use ::postgres::GenericClient;
 
 /// A server's settings (defaults if never set).
-pub(super) fn get(client: &mut impl GenericClient, server: ServerId) -> StoreResult<ServerSettings> {
+pub(super) fn get(
+    client: &mut impl GenericClient,
+    server: ServerId,
+) -> StoreResult<ServerSettings> {
     Ok(client
-        .query_opt("SELECT doc FROM settings WHERE server_id = $1", &[&big(server.0)])?
+        .query_opt(
+            "SELECT doc FROM settings WHERE server_id = $1",
+            &[&big(server.0)],
+        )?
         .map(|row| doc(&row, 0, "server settings", &server.0.to_string()))
         .transpose()?
         .unwrap_or_default())
@@ -31,11 +37,17 @@ pub(super) fn put(
 
 /// Every server's settings, by server (an unreadable one is an error: for copies).
 pub(super) fn all(client: &mut impl GenericClient) -> StoreResult<Vec<(ServerId, ServerSettings)>> {
-    let rows = client.query("SELECT server_id, doc FROM settings ORDER BY server_id", &[])?;
+    let rows = client.query(
+        "SELECT server_id, doc FROM settings ORDER BY server_id",
+        &[],
+    )?;
     rows.iter()
         .map(|row| {
             let server = ServerId(snowflake(col(row, 0)?));
-            Ok((server, doc(row, 1, "server settings", &server.0.to_string())?))
+            Ok((
+                server,
+                doc(row, 1, "server settings", &server.0.to_string())?,
+            ))
         })
         .collect()
 }

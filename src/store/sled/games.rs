@@ -67,7 +67,10 @@ fn index_game(
 ) -> Result<(), UnabortableTransactionError> {
     let seat = Seat::of(doc).encode();
     for slot in &doc.players {
-        by_player.insert(key_with(slot.user.0.to_be_bytes(), doc.id.as_str()), seat.as_slice())?;
+        by_player.insert(
+            key_with(slot.user.0.to_be_bytes(), doc.id.as_str()),
+            seat.as_slice(),
+        )?;
     }
     by_channel.insert(key_with(doc.channel.0.to_be_bytes(), doc.id.as_str()), &[])?;
     if let Some(at) = doc.event_at {
@@ -169,7 +172,8 @@ impl Games {
         let mut new = doc.clone();
         new.version = doc.version + 1;
         let bytes = encode(&new);
-        let rating_writes: Vec<CheckedWrite> = rating_writes.iter().map(CheckedWrite::new).collect();
+        let rating_writes: Vec<CheckedWrite> =
+            rating_writes.iter().map(CheckedWrite::new).collect();
         let id = doc.id.as_str();
         let result = (
             &self.games,
@@ -199,7 +203,9 @@ impl Games {
                 }
                 Ok(())
             });
-        result.map(|()| new.version).map_err(|e| tx_error(e, "game", id))
+        result
+            .map(|()| new.version)
+            .map_err(|e| tx_error(e, "game", id))
     }
 
     /// The player index entries of `user`: game id and state (`None`: not recorded).

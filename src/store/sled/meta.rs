@@ -42,7 +42,8 @@ impl Meta {
                 Ok(false)
             }
             None => {
-                self.tree.insert(SCHEMA_KEY, &SCHEMA_VERSION.to_be_bytes())?;
+                self.tree
+                    .insert(SCHEMA_KEY, &SCHEMA_VERSION.to_be_bytes())?;
                 Ok(true)
             }
         }
@@ -86,7 +87,10 @@ impl Meta {
     }
 
     /// See [`crate::store::Store::begin_downtime`] (the caller flushes).
-    pub(super) fn begin_downtime(&self, now: Timestamp) -> StoreResult<Option<(Timestamp, Timestamp)>> {
+    pub(super) fn begin_downtime(
+        &self,
+        now: Timestamp,
+    ) -> StoreResult<Option<(Timestamp, Timestamp)>> {
         // One process per directory: nobody else writes between these reads and the batch.
         if let Some(pending) = self.pending_downtime()? {
             return Ok(Some(pending));

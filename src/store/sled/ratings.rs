@@ -118,7 +118,11 @@ impl Ratings {
     }
 
     /// Everyone on one leaderboard (readable rows), by user.
-    pub(super) fn leaderboard(&self, scope: BoardScope, kind: GameKind) -> StoreResult<Vec<RatingDoc>> {
+    pub(super) fn leaderboard(
+        &self,
+        scope: BoardScope,
+        kind: GameKind,
+    ) -> StoreResult<Vec<RatingDoc>> {
         let mut all = Vec::new();
         for entry in self.tree.scan_prefix(scope_prefix(scope, kind)) {
             let (key, bytes) = entry?;
