@@ -7,8 +7,11 @@
 //!
 //! Run: `cargo bench --bench service`
 
+mod common;
+
+use common::{here, id_letters, line, position_after};
 use criterion::{criterion_group, BenchmarkId, Criterion, Throughput};
-use kibitz::games::{new_game, GameKind, Notation, Side};
+use kibitz::games::{GameKind, Side};
 use kibitz::service::*;
 use kibitz::store::{GameDoc, PlayerSlot, SledStore, Store};
 use std::sync::Arc;
@@ -20,38 +23,6 @@ fn alice() -> Actor {
 fn bob() -> Actor {
     Actor::new(UserId(2), "bob")
 }
-fn here() -> Place {
-    Place::new(Some(ServerId(1)), ChannelId(1))
-}
-
-/// A random line of `plies` moves of `kind` that does not end the game.
-fn line(kind: GameKind, plies: usize, seed: u64) -> Vec<String> {
-    let mut state = seed | 1;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state as usize
-    };
-    'attempt: loop {
-        let mut game = new_game(kind, None).unwrap();
-        let mut moves = Vec::new();
-        for _ in 0..plies {
-            let legal = game.legal_moves(Notation::Canonical);
-            if legal.is_empty() {
-                continue 'attempt;
-            }
-            let mv = legal[next() % legal.len()].clone();
-            game.play(&mv).unwrap();
-            if game.outcome().is_some() {
-                continue 'attempt;
-            }
-            moves.push(mv);
-        }
-        return moves;
-    }
-}
-
 /// Games in progress, each with the moves still to play.
 struct Pool {
     service: Service,
@@ -177,15 +148,9 @@ fn store_100k(c: &mut Criterion) {
     let dir = tempfile::tempdir().unwrap();
     let rss_before = resident_kib();
     let moves = line(GameKind::Xiangqi, 40, 99);
-    let position = {
-        let mut game = new_game(GameKind::Xiangqi, None).unwrap();
-        for mv in &moves {
-            game.play(mv).unwrap();
-        }
-        game.position()
-    };
+    let position = position_after(GameKind::Xiangqi, &moves);
     let ids: Vec<GameId> = (0..GAMES)
-        .map(|i| GameId::parse(&format!("B{}", base32(i))).unwrap())
+        .map(|i| GameId::parse(&format!("B{}", id_letters(i))).unwrap())
         .collect();
     {
         let store = SledStore::open(dir.path()).unwrap();
@@ -295,7 +260,7 @@ fn measure_open_store(dir: &str) {
         .unwrap();
     let mut loaded = 0;
     for i in 0..10_000u64 {
-        let id = GameId::parse(&format!("B{}", base32(i * 10))).unwrap();
+        let id = GameId::parse(&format!("B{}", id_letters(i * 10))).unwrap();
         if service.store().game(&id).unwrap().is_some() {
             loaded += 1;
         }
@@ -309,24 +274,6 @@ fn measure_open_store(dir: &str) {
         after / 1024,
         kibitz::i18n::english(&list.text).lines().count()
     );
-}
-
-/// `i` written with the id alphabet (so every generated id parses).
-fn base32(mut i: u64) -> String {
-    const ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-    let mut out = Vec::new();
-    loop {
-        out.push(ALPHABET[(i % ALPHABET.len() as u64) as usize]);
-        i /= ALPHABET.len() as u64;
-        if i == 0 {
-            break;
-        }
-    }
-    while out.len() < 4 {
-        out.push(b'2');
-    }
-    out.reverse();
-    String::from_utf8(out).unwrap()
 }
 
 criterion_group!(benches, move_end_to_end, sustained_moves, store_100k);

@@ -17,137 +17,16 @@
 //!
 //! Run: `nice -n 10 cargo bench --bench store`
 
-use criterion::{criterion_group, BenchmarkId, Criterion, Throughput};
-use kibitz::games::{new_game, GameKind, Notation, Side};
-use kibitz::service::*;
-use kibitz::store::{
-    BoardScope, GameDoc, PgOptions, PgStore, PlayerSlot, RatingDoc, RatingWrite, SledStore, Store,
+mod common;
+
+use common::{
+    backends, here, id_letters, line, position_after, postgres_backend, service, Backend,
 };
-use std::sync::Arc;
+use criterion::{criterion_group, BenchmarkId, Criterion, Throughput};
+use kibitz::games::{GameKind, Side};
+use kibitz::service::*;
+use kibitz::store::{BoardScope, GameDoc, PlayerSlot, RatingDoc, RatingWrite};
 use std::time::{Duration, Instant};
-
-fn here() -> Place {
-    Place::new(Some(ServerId(1)), ChannelId(1))
-}
-
-/// A random line of `plies` moves of `kind` that does not end the game.
-fn line(kind: GameKind, plies: usize, seed: u64) -> Vec<String> {
-    let mut state = seed | 1;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state as usize
-    };
-    'attempt: loop {
-        let mut game = new_game(kind, None).unwrap();
-        let mut moves = Vec::new();
-        for _ in 0..plies {
-            let legal = game.legal_moves(Notation::Canonical);
-            if legal.is_empty() {
-                continue 'attempt;
-            }
-            let mv = legal[next() % legal.len()].clone();
-            game.play(&mv).unwrap();
-            if game.outcome().is_some() {
-                continue 'attempt;
-            }
-            moves.push(mv);
-        }
-        return moves;
-    }
-}
-
-/// Where a benchmark's records live; a PostgreSQL database is dropped with this.
-enum Backend {
-    Sled(tempfile::TempDir),
-    Postgres { server: String, name: String },
-}
-
-impl Backend {
-    fn label(&self) -> &'static str {
-        match self {
-            Backend::Sled(_) => "sled",
-            Backend::Postgres { .. } => "postgres",
-        }
-    }
-
-    fn url(&self) -> Option<String> {
-        match self {
-            Backend::Sled(_) => None,
-            Backend::Postgres { server, name } => {
-                let (base, _) = server.rsplit_once('/').unwrap();
-                Some(format!("{base}/{name}"))
-            }
-        }
-    }
-
-    fn open(&self) -> Arc<dyn Store> {
-        match self {
-            Backend::Sled(dir) => Arc::new(SledStore::open(dir.path()).unwrap()),
-            Backend::Postgres { .. } => {
-                Arc::new(PgStore::open(&self.url().unwrap(), &PgOptions::default()).unwrap())
-            }
-        }
-    }
-}
-
-impl Drop for Backend {
-    fn drop(&mut self) {
-        if let Backend::Postgres { server, name } = self {
-            if let Ok(mut client) = postgres::Client::connect(server, postgres::NoTls) {
-                let _ =
-                    client.batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"));
-            }
-        }
-    }
-}
-
-/// sled always; PostgreSQL when a server answers.
-fn backends() -> Vec<Backend> {
-    let mut all = vec![Backend::Sled(tempfile::tempdir().unwrap())];
-    if let Some(pg) = postgres_backend() {
-        all.push(pg);
-    }
-    all
-}
-
-fn postgres_backend() -> Option<Backend> {
-    static COUNTER: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-    let server = std::env::var("KIBITZ_TEST_DATABASE_URL")
-        .ok()
-        .filter(|u| !u.is_empty() && u != "off")
-        .unwrap_or_else(|| "postgres://postgres@127.0.0.1:5432/postgres".to_string());
-    let name = format!(
-        "kz_bench_{}_{}",
-        std::process::id(),
-        COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
-    );
-    match postgres::Client::connect(&server, postgres::NoTls)
-        .and_then(|mut c| c.batch_execute(&format!("CREATE DATABASE {name}")))
-    {
-        Ok(()) => Some(Backend::Postgres { server, name }),
-        Err(e) => {
-            eprintln!("PostgreSQL benchmarks skipped: no server at {server} ({e})");
-            None
-        }
-    }
-}
-
-fn config(pictures: bool) -> ServiceConfig {
-    ServiceConfig {
-        pictures,
-        // Players drive every game as fast as they can: the flood limits would refuse them.
-        max_open_challenges: usize::MAX,
-        max_active_games: usize::MAX,
-        command_rate: None,
-        ..ServiceConfig::default()
-    }
-}
-
-fn service(store: Arc<dyn Store>, pictures: bool) -> Service {
-    Service::with_store(store, Arc::new(SystemClock), config(pictures)).unwrap()
-}
 
 /// Games in progress through one service, each with its own two players and the moves still to
 /// play.
@@ -299,20 +178,14 @@ fn moves_1000_games(c: &mut Criterion) {
 /// 100,000 games between 10,000 players (all active, nothing due for days), written in bulk.
 fn hundred_thousand_games() -> Vec<GameDoc> {
     let moves = line(GameKind::Xiangqi, 40, 99);
-    let position = {
-        let mut game = new_game(GameKind::Xiangqi, None).unwrap();
-        for mv in &moves {
-            game.play(mv).unwrap();
-        }
-        game.position()
-    };
+    let position = position_after(GameKind::Xiangqi, &moves);
     // Far enough ahead that no reminder is due while the benchmark runs.
     let base = SystemClock.now().plus(Duration::from_secs(30 * 86_400));
     (0..100_000u64)
         .map(|i| {
             let now = Timestamp(base.0 + i as i64);
             GameDoc {
-                id: GameId::parse(&format!("B{}", base31(i))).unwrap(),
+                id: GameId::parse(&format!("B{}", id_letters(i))).unwrap(),
                 version: 0,
                 kind: GameKind::Xiangqi,
                 start: None,
@@ -422,24 +295,6 @@ fn pool_checkout(c: &mut Criterion) {
             criterion::black_box(client.query_one("SELECT 1", &[]).unwrap())
         })
     });
-}
-
-/// `i` written with the id alphabet (so every generated id parses).
-fn base31(mut i: u64) -> String {
-    const ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-    let mut out = Vec::new();
-    loop {
-        out.push(ALPHABET[(i % ALPHABET.len() as u64) as usize]);
-        i /= ALPHABET.len() as u64;
-        if i == 0 {
-            break;
-        }
-    }
-    while out.len() < 4 {
-        out.push(b'2');
-    }
-    out.reverse();
-    String::from_utf8(out).unwrap()
 }
 
 criterion_group! {

@@ -313,11 +313,12 @@ impl Bot {
             let _ = tokio::time::timeout(Duration::from_secs(10), self.client).await;
         }
         let service = self.service;
-        let flushed = {
+        // The last heartbeat (the next start measures the downtime from here) and a flush.
+        let closed = {
             let service = service.clone();
-            tokio::task::spawn_blocking(move || service.store().flush()).await?
+            tokio::task::spawn_blocking(move || service.close()).await?
         };
-        flushed.context("cannot flush the store")?;
+        closed.context("cannot close the store")?;
         // The framework (and the data it holds) goes with the client; wait for the last other
         // holder so that the store's lock is released when this returns.
         let deadline = tokio::time::Instant::now() + Duration::from_secs(10);

@@ -7,6 +7,9 @@ use std::str::FromStr;
 use thiserror::Error;
 
 /// One of the three games kibitz knows.
+///
+/// Two stored forms, both part of the on-disk schema: the serde form (the lower-case name, in
+/// records) and [`GameKind::code`] (a small number, in the stores' keys and columns).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum GameKind {
@@ -23,6 +26,22 @@ pub struct UnknownGame(pub String);
 impl GameKind {
     /// All games, in the order menus show them.
     pub const ALL: [GameKind; 3] = [GameKind::Topo, GameKind::Xiangqi, GameKind::Tempo];
+
+    /// The number the stores write for this game in keys and indexed columns (the sled rating
+    /// keys' game byte, PostgreSQL's `ratings.kind`): 1 Topo, 2 Xiangqi, 3 Tempo. Part of the
+    /// on-disk schema, like the serde form: never renumber.
+    pub const fn code(self) -> i16 {
+        match self {
+            GameKind::Topo => 1,
+            GameKind::Xiangqi => 2,
+            GameKind::Tempo => 3,
+        }
+    }
+
+    /// The game of a stored [`GameKind::code`]; `None` for a number that is not one.
+    pub fn from_code(code: i16) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|kind| kind.code() == code)
+    }
 
     /// The lower-case name used in commands and files (`"xiangqi"`).
     pub fn name(self) -> &'static str {
@@ -250,6 +269,19 @@ mod tests {
             }
         }
         assert!("chess".parse::<GameKind>().is_err());
+    }
+
+    #[test]
+    fn codes_round_trip_and_are_the_stored_numbers() {
+        for kind in GameKind::ALL {
+            assert_eq!(GameKind::from_code(kind.code()), Some(kind));
+        }
+        // The numbers already in every store: renumbering would misread them.
+        let codes: Vec<i16> = GameKind::ALL.iter().map(|k| k.code()).collect();
+        assert_eq!(codes, [1, 2, 3]);
+        for unknown in [0, 4, -1, i16::MAX] {
+            assert_eq!(GameKind::from_code(unknown), None);
+        }
     }
 
     #[test]

@@ -5,7 +5,7 @@ use super::text::truncate;
 use super::views::{player_msg, result_for};
 use super::*;
 use crate::games::{GameKind, Side};
-use crate::store::ChallengeDoc;
+use crate::store::{ChallengeDoc, PlayerGames};
 
 /// At most this many choices (Discord shows 25).
 pub const MAX_CHOICES: usize = 25;
@@ -140,8 +140,10 @@ impl Service {
     /// The actor's games for a `game` option: value the id, name such as (in English)
     /// `K7Q2 · Xiangqi vs bob · your turn · 1 day left`. Most urgent first: the games where it
     /// is their turn, then by deadline (then the ones in this channel); with [`GameFilter::Any`],
-    /// finished games follow, latest first. Filtered by the typed text (start of the id, part of
-    /// the opponent's name, or the game's name); at most 25.
+    /// the latest [`MAX_CHOICES`] finished games follow, latest first (an older one is named by
+    /// typing its id in full). Filtered by the typed text (start of the id, part of the
+    /// opponent's name, or the game's name); at most [`MAX_CHOICES`]. One read of the store
+    /// ([`crate::store::Store::games_of`]): this runs at every keystroke.
     pub fn game_choices(
         &self,
         actor: &Actor,
@@ -150,13 +152,19 @@ impl Service {
         filter: GameFilter,
     ) -> Vec<Choice> {
         let typed = typed.trim().to_lowercase();
-        let Ok(ids) = self.store.game_ids_of(actor.user) else {
+        let which = match filter {
+            GameFilter::Active => GamesOf::ACTIVE,
+            GameFilter::Any => GamesOf::active_and_finished(MAX_CHOICES),
+        };
+        // Unreadable games are left out of the choices.
+        let Ok(PlayerGames {
+            mut active,
+            finished,
+            ..
+        }) = self.store.games_of(actor.user, which)
+        else {
             return Vec::new();
         };
-        let (mut active, mut finished): (Vec<GameDoc>, Vec<GameDoc>) = ids
-            .iter()
-            .filter_map(|id| self.store.game(id).ok().flatten())
-            .partition(GameDoc::is_active);
         let my_turn = |d: &GameDoc| d.side_of(actor.user) == Some(d.to_move);
         active.sort_by_key(|d| {
             (
@@ -165,10 +173,6 @@ impl Service {
                 d.channel != place.channel,
             )
         });
-        finished.sort_by_key(|d| std::cmp::Reverse(finish_time(d)));
-        if filter == GameFilter::Active {
-            finished.clear();
-        }
         let now = self.now();
         active
             .iter()

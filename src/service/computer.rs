@@ -521,16 +521,13 @@ impl Service {
         response.notices.clear();
     }
 
-    /// `/stats` lines: a player's results against each level of the computer, by game.
-    pub(super) fn computer_record(&self, user: UserId) -> ServiceResult<Vec<Msg>> {
+    /// `/stats` lines: a player's results against each level of the computer, by game, from
+    /// their finished games (as [`crate::store::Store::games_of`] reads them for `/stats`).
+    pub(super) fn computer_record(&self, finished_games: &[GameDoc]) -> Vec<Msg> {
         // (game, level) -> won, drawn, lost
         let mut table: BTreeMap<(usize, u8), [u32; 3]> = BTreeMap::new();
-        for id in self.store.game_ids_of(user)? {
-            let Ok(Some(doc)) = self.store.game(&id) else {
-                continue;
-            };
-            let (Some(finished), Some((computer, level))) =
-                (&doc.finished, Self::computer_in(&doc))
+        for doc in finished_games {
+            let (Some(finished), Some((computer, level))) = (&doc.finished, Self::computer_in(doc))
             else {
                 continue;
             };
@@ -544,7 +541,7 @@ impl Service {
                 None => row[1] += 1,
             }
         }
-        Ok(table
+        table
             .into_iter()
             .map(|((kind, level), [won, drawn, lost])| {
                 msg!(
@@ -556,7 +553,7 @@ impl Service {
                     losses = lost,
                 )
             })
-            .collect())
+            .collect()
     }
 }
 

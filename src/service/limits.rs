@@ -96,16 +96,12 @@ impl Service {
 
     /// The user's active games (as players), read through the index.
     fn active_game_count(&self, user: UserId) -> ServiceResult<usize> {
-        let mut count = 0;
-        for id in self.store.game_ids_of(user)? {
-            match self.store.game(&id) {
-                Ok(Some(doc)) if doc.is_active() => count += 1,
-                Ok(_) => {}
-                // An unreadable game is not held against the player.
-                Err(e) => tracing::warn!("skipping game {id}: {e}"),
-            }
+        let mine = self.store.games_of(user, GamesOf::ACTIVE)?;
+        // An unreadable game is not held against the player.
+        for (id, e) in &mine.unreadable {
+            tracing::warn!("skipping game {id}: {e}");
         }
-        Ok(count)
+        Ok(mine.active.len())
     }
 
     /// Refuses a new challenge from `actor` who already has [`ServiceConfig::max_open_challenges`]

@@ -74,7 +74,7 @@ pub use types::{Actor, ChallengeRequest, DrawAction, Place, Scope, ServiceConfig
 
 use crate::games::{self, AnyGame, MoveChoice};
 pub use crate::games::{msg, Arg, MoveWords, Msg, Text};
-use crate::store::{GameDoc, PlayerDoc, Store, StoreError};
+use crate::store::{GameDoc, GamesOf, PlayerDoc, Store, StoreError};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -241,14 +241,11 @@ impl Service {
             let id = GameId::parse(text).ok_or_else(|| UserError::NoSuchGame(text.to_string()))?;
             return self.game_doc(&id);
         }
-        let mut active = Vec::new();
-        for id in self.store.game_ids_of(actor.user)? {
-            match self.store.game(&id) {
-                Ok(Some(doc)) if doc.is_active() => active.push(doc),
-                Ok(_) => {}
-                Err(e) => tracing::warn!("skipping game {id}: {e}"),
-            }
+        let mine = self.store.games_of(actor.user, GamesOf::ACTIVE)?;
+        for (id, e) in &mine.unreadable {
+            tracing::warn!("skipping game {id}: {e}");
         }
+        let active = mine.active;
         let here: Vec<&GameDoc> = active
             .iter()
             .filter(|d| d.channel == place.channel)
@@ -285,18 +282,19 @@ impl Service {
     ) -> ServiceResult<GameDoc> {
         match self.find_game(actor, place, typed) {
             Err(ServiceError::User(UserError::NoGameHere)) => {
-                let mut last: Option<GameDoc> = None;
-                for id in self.store.game_ids_of(actor.user)? {
-                    if let Ok(Some(doc)) = self.store.game(&id) {
-                        let newer = last
-                            .as_ref()
-                            .map_or(true, |l| finish_time(&doc) > finish_time(l));
-                        if newer {
-                            last = Some(doc);
-                        }
-                    }
+                let mut latest = self.store.games_of(actor.user, GamesOf::finished(1))?;
+                if latest.finished.is_empty() && !latest.unreadable.is_empty() {
+                    // The latest cannot be read: the latest readable one, then (rarely worth
+                    // a second query).
+                    latest = self
+                        .store
+                        .games_of(actor.user, GamesOf::finished(usize::MAX))?;
                 }
-                last.ok_or_else(|| UserError::NoGameHere.into())
+                latest
+                    .finished
+                    .into_iter()
+                    .next()
+                    .ok_or_else(|| UserError::NoGameHere.into())
             }
             other => other,
         }
@@ -315,8 +313,4 @@ impl Service {
         }
         Ok(time)
     }
-}
-
-pub(super) fn finish_time(doc: &GameDoc) -> Timestamp {
-    doc.finished.as_ref().map_or(doc.last_move_at, |f| f.at)
 }

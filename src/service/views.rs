@@ -5,7 +5,7 @@ use super::*;
 use crate::games::{GameKind, Side};
 use crate::model::PlayerSlot;
 use crate::render::CaptionRequest;
-use crate::store::BoardScope;
+use crate::store::{BoardScope, PlayerGames};
 
 impl Service {
     /// The state of a game, under its board and in its picture's caption: whose turn, the move
@@ -110,27 +110,27 @@ impl Service {
     }
 
     /// `/games`: the actor's games, active first (their turn first, then by deadline), then the
-    /// last ten finished ones.
+    /// last [`FINISHED_SHOWN`] finished ones, then a line for each of those whose record cannot
+    /// be read.
     pub fn games(&self, actor: &Actor, _place: &Place) -> ServiceResult<Reply> {
         self.touch(actor)?;
-        let mut active = Vec::new();
-        let mut finished = Vec::new();
-        let mut broken = Vec::new();
-        for id in self.store.game_ids_of(actor.user)? {
-            match self.store.game(&id) {
-                Ok(Some(doc)) if doc.is_active() => active.push(doc),
-                Ok(Some(doc)) => finished.push(doc),
-                Ok(None) => {}
-                Err(e) => {
-                    tracing::warn!("game {id} cannot be read: {e}");
-                    broken.push(msg!("views-games-unreadable", id = id.as_str()));
-                }
-            }
-        }
+        let PlayerGames {
+            mut active,
+            finished,
+            unreadable,
+        } = self
+            .store
+            .games_of(actor.user, GamesOf::active_and_finished(FINISHED_SHOWN))?;
+        let broken: Vec<Msg> = unreadable
+            .iter()
+            .map(|(id, e)| {
+                tracing::warn!("game {id} cannot be read: {e}");
+                msg!("views-games-unreadable", id = id.as_str())
+            })
+            .collect();
         let now = self.now();
         let my_turn = |d: &GameDoc| d.side_of(actor.user) == Some(d.to_move);
         active.sort_by_key(|d| (!my_turn(d), d.deadline));
-        finished.sort_by_key(|d| std::cmp::Reverse(finish_time(d)));
         if active.is_empty() && finished.is_empty() && broken.is_empty() {
             return Ok(Reply::private(Msg::new("views-games-none")));
         }
@@ -168,7 +168,7 @@ impl Service {
         if !finished.is_empty() {
             lines.push(Msg::new("views-games-finished"));
         }
-        for doc in finished.iter().take(10) {
+        for doc in &finished {
             let side = doc.side_of(actor.user).unwrap_or(Side::First);
             let Some(result) = result_for(doc, side) else {
                 continue;
@@ -399,14 +399,10 @@ impl Service {
             });
             rated = true;
         }
-        let active = self
-            .store
-            .game_ids_of(who.user)?
-            .iter()
-            .filter_map(|id| self.store.game(id).ok().flatten())
-            .filter(GameDoc::is_active)
-            .count();
-        let against_computer = self.computer_record(who.user)?;
+        // Unreadable games are left out of the counts.
+        let games = self.store.games_of(who.user, GamesOf::ALL)?;
+        let active = games.active.len();
+        let against_computer = self.computer_record(&games.finished);
         if !rated && against_computer.is_empty() {
             lines.push(Msg::new("views-stats-none"));
         }
@@ -448,6 +444,9 @@ impl Service {
         ))
     }
 }
+
+/// How many finished games `/games` lists, the latest first.
+pub const FINISHED_SHOWN: usize = 10;
 
 /// The lines of `/help`, in order.
 const HELP_LINES: [&str; 13] = [

@@ -1,8 +1,14 @@
 //! Storage: records for games, challenges, players, ratings and server settings, with the
 //! indexes the service's queries need, behind one interface ([`Store`]) with two backends:
 //!
-//! - [`SledStore`] (`sled.rs`): embedded, one process per data directory; the default.
-//! - [`PgStore`] (`postgres.rs`): a PostgreSQL database that any number of processes share.
+//! - [`SledStore`] (`sled/`): embedded, one process per data directory; the default.
+//! - [`PgStore`] (`postgres/`): a PostgreSQL database that any number of processes share.
+//!
+//! Each backend keeps one file per record (games, challenges, players, ratings, settings, and
+//! the bookkeeping: heartbeat, schema, the connection pool on PostgreSQL), with that record's
+//! queries; its [`Store`] implementation only hands each call to its record. A new record is a
+//! new file in each backend (a tree on sled, a table and a migration on PostgreSQL) and its
+//! methods on [`Store`].
 //!
 //! Both keep the same JSON records (the serde forms of [`crate::model`], the one schema) and
 //! give the same guarantees, documented on each method of [`Store`]. The service calls the
@@ -112,6 +118,89 @@ pub struct RatingWrite {
     pub played_before: u32,
 }
 
+/// Which of a player's games [`Store::games_of`] reads: the ones going on, the most recently
+/// finished ones, or both (what a list shows, in one round trip).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GamesOf {
+    /// Every game going on.
+    pub active: bool,
+    /// At most this many finished games, the most recently finished first (0: none;
+    /// `usize::MAX`: all).
+    pub finished: usize,
+}
+
+impl GamesOf {
+    /// The games going on.
+    pub const ACTIVE: GamesOf = GamesOf {
+        active: true,
+        finished: 0,
+    };
+
+    /// Every game, going on and finished.
+    pub const ALL: GamesOf = GamesOf {
+        active: true,
+        finished: usize::MAX,
+    };
+
+    /// The `latest` most recently finished games.
+    pub const fn finished(latest: usize) -> GamesOf {
+        GamesOf {
+            active: false,
+            finished: latest,
+        }
+    }
+
+    /// The games going on, and the `latest` most recently finished ones.
+    pub const fn active_and_finished(latest: usize) -> GamesOf {
+        GamesOf {
+            active: true,
+            finished: latest,
+        }
+    }
+}
+
+/// A player's games as [`Store::games_of`] read them.
+#[derive(Debug, Default)]
+pub struct PlayerGames {
+    /// The games going on, by id.
+    pub active: Vec<GameDoc>,
+    /// The finished games, the most recently finished first (then by id).
+    pub finished: Vec<GameDoc>,
+    /// The games asked for whose records cannot be read, by id, each with its
+    /// [`StoreError::Corrupt`]: only those games are affected, and a list can say so. They count
+    /// towards [`GamesOf::finished`].
+    pub unreadable: Vec<(GameId, StoreError)>,
+}
+
+impl PlayerGames {
+    /// Sorts as [`PlayerGames`] promises, whatever order the backend found the games in.
+    fn sorted(mut self) -> PlayerGames {
+        self.active.sort_by(|a, b| a.id.as_str().cmp(b.id.as_str()));
+        self.finished.sort_by(|a, b| {
+            finished_at(b)
+                .cmp(&finished_at(a))
+                .then_with(|| a.id.as_str().cmp(b.id.as_str()))
+        });
+        self.unreadable
+            .sort_by(|a, b| a.0.as_str().cmp(b.0.as_str()));
+        self
+    }
+
+    /// Files a game read for the list under active or finished.
+    fn push(&mut self, doc: GameDoc) {
+        if doc.is_active() {
+            self.active.push(doc);
+        } else {
+            self.finished.push(doc);
+        }
+    }
+}
+
+/// When a game finished, as the player index orders finished games (`None` while it goes on).
+fn finished_at(doc: &GameDoc) -> Option<Timestamp> {
+    doc.finished.as_ref().map(|f| f.at)
+}
+
 /// Where the records live: what `data_dir` / `database_url` in the configuration choose.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Location {
@@ -215,6 +304,12 @@ pub trait Store: Send + Sync + std::fmt::Debug {
 
     /// The ids of the games `user` plays in (active and finished), from the index.
     fn game_ids_of(&self, user: UserId) -> StoreResult<Vec<GameId>>;
+
+    /// The games `user` plays in that `which` selects, read in one go from the player index
+    /// (one query on PostgreSQL): a list reads each record once, and not the finished games it
+    /// does not show. A record that cannot be read is listed in
+    /// [`PlayerGames::unreadable`]; the others are still returned.
+    fn games_of(&self, user: UserId, which: GamesOf) -> StoreResult<PlayerGames>;
 
     /// The ids of the games played in `channel`.
     fn game_ids_in(&self, channel: ChannelId) -> StoreResult<Vec<GameId>>;
@@ -331,6 +426,20 @@ pub fn leaderboard_order(a: &RatingDoc, b: &RatingDoc) -> std::cmp::Ordering {
         .total_cmp(&a.rating)
         .then(b.points.total_cmp(&a.points))
         .then(a.name.cmp(&b.name))
+}
+
+/// A leaderboard's scope as text: `global` or `server:<id>` (PostgreSQL's `ratings.scope`).
+fn scope_text(scope: BoardScope) -> String {
+    match scope {
+        BoardScope::Server(server) => format!("server:{}", server.0),
+        BoardScope::Global => "global".to_string(),
+    }
+}
+
+/// How a leaderboard row is named in messages: scope, [`GameKind::code`] and user
+/// (`global/2/<user>`).
+fn rating_id(scope: BoardScope, kind: GameKind, user: UserId) -> String {
+    format!("{}/{}/{user}", scope_text(scope), kind.code())
 }
 
 fn encode<T: Serialize>(value: &T) -> Vec<u8> {

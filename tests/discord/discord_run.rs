@@ -1,9 +1,13 @@
 //! `kibitz run` as a process: configuration errors are one clear line, and SIGTERM stops the
 //! bot cleanly (it connects to the fake Discord first).
 
+use crate::backends;
 use crate::discord_fake;
 
 use discord_fake::FakeDiscord;
+use kibitz::service::{Clock, SystemClock, Timestamp};
+use kibitz::store::{SledStore, Store};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
@@ -128,17 +132,27 @@ fn without_a_token_and_without_a_terminal_run_stops_naming_the_token() {
     assert!(String::from_utf8_lossy(&output.stdout).is_empty());
 }
 
+/// How a `kibitz run` process ended after SIGTERM.
 #[cfg(unix)]
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn sigterm_stops_the_bot_cleanly_and_the_token_is_never_logged() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let config = dir.path().join("config.toml");
+struct Stopped {
+    status: std::process::ExitStatus,
+    /// Its stdout and stderr.
+    logs: String,
+    /// When SIGTERM was sent, by the wall clock.
+    sent_at: Timestamp,
+}
+
+/// Starts `kibitz run` against the fake Discord with `store` (the configuration's store line)
+/// in `dir`, waits until it is connected, sends SIGTERM a second and a half later (so that a
+/// heartbeat written on the way out is later than the one written at start-up) and waits for it
+/// to end.
+#[cfg(unix)]
+async fn run_until_sigterm(fake: &FakeDiscord, dir: &Path, store: &str) -> Stopped {
+    let config = dir.join("config.toml");
     std::fs::write(
         &config,
         format!(
-            "data_dir = \"{}\"\napi_proxy = \"{}\"\nguild_id = {}\n",
-            dir.path().join("data").display(),
+            "{store}\napi_proxy = \"{}\"\nguild_id = {}\n",
             fake.url(),
             discord_fake::GUILD_ID
         ),
@@ -148,15 +162,17 @@ async fn sigterm_stops_the_bot_cleanly_and_the_token_is_never_logged() {
         .args(["run", "--config"])
         .arg(&config)
         .env("DISCORD_TOKEN", "secret-token-value")
+        .env_remove("DATABASE_URL")
         .env("RUST_LOG", "debug")
         .env("NO_PROXY", "127.0.0.1")
         // Logs go to files: an unread pipe would fill up and block the bot.
         .stdout(Stdio::from(
-            std::fs::File::create(dir.path().join("out.log")).unwrap(),
+            std::fs::File::create(dir.join("out.log")).unwrap(),
         ))
         .stderr(Stdio::from(
-            std::fs::File::create(dir.path().join("err.log")).unwrap(),
+            std::fs::File::create(dir.join("err.log")).unwrap(),
         ))
+        .kill_on_drop(true)
         .spawn()
         .unwrap();
     // Wait for the bot to identify on the gateway (or to die, and then say why).
@@ -171,12 +187,14 @@ async fn sigterm_stops_the_bot_cleanly_and_the_token_is_never_logged() {
                     .iter()
                     .map(|c| format!("{} {}", c.method, c.path))
                     .collect::<Vec<_>>(),
-                std::fs::read_to_string(dir.path().join("err.log")).unwrap_or_default()
+                std::fs::read_to_string(dir.join("err.log")).unwrap_or_default()
             );
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     fake.wait_until_ready(1).await;
+    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    let sent_at = SystemClock.now();
     let pid = child.id().expect("running").to_string();
     let status = Command::new("kill").args(["-TERM", &pid]).status().unwrap();
     assert!(status.success());
@@ -186,14 +204,54 @@ async fn sigterm_stops_the_bot_cleanly_and_the_token_is_never_logged() {
         .unwrap();
     let logs = format!(
         "{}{}",
-        std::fs::read_to_string(dir.path().join("out.log")).unwrap_or_default(),
-        std::fs::read_to_string(dir.path().join("err.log")).unwrap_or_default()
+        std::fs::read_to_string(dir.join("out.log")).unwrap_or_default(),
+        std::fs::read_to_string(dir.join("err.log")).unwrap_or_default()
     );
-    assert!(status.success(), "clean exit after SIGTERM: {logs}");
-    assert!(
-        logs.contains("shutting down") && logs.contains("stopped"),
-        "{logs}"
-    );
+    Stopped {
+        status,
+        logs,
+        sent_at,
+    }
+}
+
+impl Stopped {
+    /// Exit status 0, no panic, the shutdown logged from start to end, and the store's last
+    /// heartbeat written on the way out.
+    #[cfg(unix)]
+    fn assert_clean(&self, store: &dyn Store) {
+        let logs = &self.logs;
+        assert_eq!(
+            self.status.code(),
+            Some(0),
+            "clean exit after SIGTERM: {logs}"
+        );
+        assert!(!logs.contains("panicked"), "{logs}");
+        assert!(
+            logs.contains("shutting down") && logs.contains("stopped"),
+            "{logs}"
+        );
+        let heartbeat = store.heartbeat().unwrap().expect("a heartbeat");
+        assert!(
+            heartbeat >= self.sent_at,
+            "the last heartbeat ({heartbeat:?}) is from before SIGTERM ({:?}): {logs}",
+            self.sent_at
+        );
+    }
+}
+
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_the_bot_cleanly_and_the_token_is_never_logged() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let stopped = run_until_sigterm(
+        &fake,
+        dir.path(),
+        &format!("data_dir = \"{}\"", data.display()),
+    )
+    .await;
+    let logs = &stopped.logs;
     assert!(
         !logs.contains('\u{1b}'),
         "colour codes in a log file that is not a terminal: {logs:?}"
@@ -203,5 +261,31 @@ async fn sigterm_stops_the_bot_cleanly_and_the_token_is_never_logged() {
         "the token leaked into the logs"
     );
     // The store was flushed and closed: it opens again.
-    assert!(dir.path().join("data").exists());
+    let store = SledStore::open(&data).unwrap();
+    stopped.assert_clean(&store);
+}
+
+/// The synchronous PostgreSQL client must not be dropped on the async runtime's threads (it
+/// runs a runtime of its own to close its connection): the bot used to abort there, with
+/// "Cannot start a runtime from within a runtime" and exit status 134, on every shutdown.
+// A plain test with its own runtime: the test database is set up, read and dropped with the
+// synchronous client, outside it.
+#[cfg(unix)]
+#[test]
+fn sigterm_stops_the_bot_cleanly_on_postgresql() {
+    let Some(db) = backends::database("sigterm_stops_the_bot_cleanly_on_postgresql") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let stopped = runtime.block_on(async {
+        let fake = FakeDiscord::start().await;
+        run_until_sigterm(&fake, dir.path(), &format!("database_url = \"{}\"", db.url)).await
+    });
+    drop(runtime);
+    stopped.assert_clean(&*db.open().unwrap());
 }

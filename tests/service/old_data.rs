@@ -3,7 +3,7 @@
 
 use kibitz::games::{replay, GameKind, Notation, Side};
 use kibitz::service::*;
-use kibitz::store::BoardScope;
+use kibitz::store::{BoardScope, GamesOf};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -130,4 +130,34 @@ fn a_data_directory_of_schema_1_opens_and_plays_on() {
     // alice's notification choice was kept.
     let alice_doc = service.store().player(alice.user).unwrap().unwrap();
     assert_eq!(alice_doc.notify, NotifyPref::Dm);
+}
+
+/// The player index of this data holds no game states (they were added later): the lists read
+/// them from the records, and `/games` shows what it did.
+#[test]
+fn the_game_lists_of_old_data_come_from_the_records() {
+    let (_dir, service) = open_copy();
+    let dave = actor(&service, "dave");
+    let games = service.store().games_of(dave.user, GamesOf::ALL).unwrap();
+    assert!(games.active.is_empty() && games.unreadable.is_empty());
+    assert_eq!(games.finished.len(), 1);
+    assert_eq!(games.finished[0].kind, GameKind::Tempo);
+    let alice = actor(&service, "alice");
+    let active = service
+        .store()
+        .games_of(alice.user, GamesOf::ACTIVE)
+        .unwrap();
+    assert_eq!(active.active.len(), 1);
+    assert_eq!(active.active[0].kind, GameKind::Xiangqi);
+    assert!(active.finished.is_empty());
+
+    let here = Place::new(games.finished[0].server, games.finished[0].channel);
+    let listed = kibitz::i18n::english(&service.games(&dave, &here).unwrap().text);
+    assert!(listed.contains(games.finished[0].id.as_str()), "{listed}");
+    // Exporting with no game named gives dave's last game, the finished one.
+    let exported = service.export(&dave, &here, None).unwrap();
+    assert_eq!(
+        exported.attachments[0].filename,
+        format!("{}.txt", games.finished[0].id)
+    );
 }

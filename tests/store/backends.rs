@@ -76,6 +76,37 @@ impl Backend {
 }
 
 impl Backend {
+    /// Replaces the global leaderboard row of `user` in `kind` by something that is not a
+    /// rating, behind the store's back.
+    pub fn damage_rating(&self, kind: kibitz::games::GameKind, user: u64) {
+        match self {
+            Backend::Sled(dir) => {
+                let db = retry_while_locked(|| sled::open(dir.path())).unwrap();
+                // The sled layout of a rating key: global scope, game code, user.
+                let mut key = vec![1u8; 1];
+                key.extend_from_slice(&[0; 8]);
+                key.push(kind.code() as u8);
+                key.extend_from_slice(&user.to_be_bytes());
+                let ratings = db.open_tree("ratings").unwrap();
+                assert!(ratings.insert(key, &b"[1, 2]"[..]).unwrap().is_some());
+                db.flush().unwrap();
+            }
+            Backend::Postgres { url, schema } => {
+                let mut client = postgres::Client::connect(url, postgres::NoTls).unwrap();
+                let updated = client
+                    .execute(
+                        &format!(
+                            "UPDATE {schema}.ratings SET doc = '[1, 2]' \
+                             WHERE scope = 'global' AND kind = $1 AND user_id = $2"
+                        ),
+                        &[&kind.code(), &(user as i64)],
+                    )
+                    .unwrap();
+                assert_eq!(updated, 1);
+            }
+        }
+    }
+
     /// Cuts every connection the stores of this backend hold (as a database restart would);
     /// returns how many. Nothing to cut on sled.
     pub fn cut_connections(&self) -> usize {

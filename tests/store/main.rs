@@ -6,4 +6,5 @@
 mod backends;
 mod schema;
 mod store_copy;
+mod store_lists;
 mod store_records;

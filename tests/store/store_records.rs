@@ -10,7 +10,8 @@ use kibitz::store::{
 };
 use std::sync::{Arc, Barrier};
 
-fn doc(id: &str, a: u64, b: u64, channel: u64, event: Option<i64>) -> GameDoc {
+/// A game `id` between users `a` and `b` in `channel`, going on, with its next event at `event`.
+pub(crate) fn doc(id: &str, a: u64, b: u64, channel: u64, event: Option<i64>) -> GameDoc {
     GameDoc {
         id: GameId::parse(id).unwrap(),
         version: 0,
@@ -531,4 +532,46 @@ fn languages_chosen_and_seen_are_kept_for_players_and_servers() {
         );
         assert_eq!(store.players_among(&[UserId(5)]).unwrap(), vec![player]);
     });
+}
+
+#[test]
+fn an_unreadable_leaderboard_row_is_named_by_its_board_and_player() {
+    each_backend(
+        "an_unreadable_leaderboard_row_is_named_by_its_board_and_player",
+        |backend| {
+            {
+                let store = backend.open().unwrap();
+                let rows: Vec<RatingWrite> = [5, 6]
+                    .into_iter()
+                    .map(|user| RatingWrite {
+                        scope: BoardScope::Global,
+                        kind: GameKind::Xiangqi,
+                        doc: RatingDoc::new(UserId(user), &format!("p{user}")),
+                        played_before: 0,
+                    })
+                    .collect();
+                store.put_ratings(&rows).unwrap();
+            }
+            backend.damage_rating(GameKind::Xiangqi, 5);
+            let store = backend.open().unwrap();
+            let name = backend.name();
+            // The leaderboard goes on without it; reading it, or copying, names it.
+            let board = store
+                .leaderboard(BoardScope::Global, GameKind::Xiangqi)
+                .unwrap();
+            assert_eq!(board.len(), 1, "{name}");
+            assert_eq!(board[0].user, UserId(6), "{name}");
+            for error in [
+                store
+                    .rating(BoardScope::Global, GameKind::Xiangqi, UserId(5))
+                    .unwrap_err(),
+                store.all_ratings().unwrap_err(),
+            ] {
+                assert!(
+                    matches!(&error, StoreError::Corrupt { what: "rating", id, .. } if id == "global/2/5"),
+                    "{name}: {error}"
+                );
+            }
+        },
+    );
 }
