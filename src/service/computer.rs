@@ -242,8 +242,8 @@ impl Service {
             .map(|l| l.get(&searched.game).copied().unwrap_or(0))
             .unwrap_or(0);
         let mut new_streak = streak;
-        let result = self.update_with(&searched.game, |mut doc| {
-            let Some((computer, _)) = Self::computer_in(&doc) else {
+        let result = self.update_with(&searched.game, |doc| {
+            let Some((computer, _)) = Self::computer_in(doc) else {
                 return Ok(None);
             };
             if !doc.is_active() || doc.moves.len() != searched.ply {
@@ -256,18 +256,18 @@ impl Service {
             } else {
                 -found.score
             };
-            let draw_ok = score <= DRAW_MARGIN && self.rebuild(&doc)?.draw_offer_allowed().is_ok();
+            let draw_ok = score <= DRAW_MARGIN && self.rebuild(doc)?.draw_offer_allowed().is_ok();
             match searched.purpose {
                 Purpose::Draw => {
                     if human_offer.is_none() {
                         return Ok(None);
                     }
                     if draw_ok {
-                        self.finish(&mut doc, Outcome::draw(EndReason::Agreement), now);
-                        return Ok(Some((doc.clone(), (doc, Applied::Drew))));
+                        self.finish(doc, Outcome::draw(EndReason::Agreement), now);
+                        return Ok(Some(Applied::Drew));
                     }
                     doc.draw_offer = None;
-                    Ok(Some((doc.clone(), (doc, Applied::DeclinedDraw))))
+                    Ok(Some(Applied::DeclinedDraw))
                 }
                 Purpose::Move => {
                     if doc.to_move != computer {
@@ -276,8 +276,8 @@ impl Service {
                     let mut declined_draw = false;
                     if human_offer.is_some() {
                         if draw_ok {
-                            self.finish(&mut doc, Outcome::draw(EndReason::Agreement), now);
-                            return Ok(Some((doc.clone(), (doc, Applied::Drew))));
+                            self.finish(doc, Outcome::draw(EndReason::Agreement), now);
+                            return Ok(Some(Applied::Drew));
                         }
                         doc.draw_offer = None;
                         declined_draw = true;
@@ -286,38 +286,24 @@ impl Service {
                     new_streak = streak_after;
                     if resign {
                         self.finish(
-                            &mut doc,
+                            doc,
                             Outcome::win(computer.opponent(), EndReason::Resignation),
                             now,
                         );
-                        return Ok(Some((doc.clone(), (doc, Applied::Resigned))));
+                        return Ok(Some(Applied::Resigned));
                     }
-                    let mut game = self.rebuild(&doc)?;
+                    let mut game = self.rebuild(doc)?;
                     let played = game.play(&found.best).map_err(|e| {
                         ServiceError::Internal(format!(
                             "the engine chose {} in game {}, which the rules refuse: {e}",
                             found.best, doc.id
                         ))
                     })?;
-                    doc.moves.push(played.mv.canonical.clone());
-                    doc.position = game.position();
-                    doc.to_move = game.side_to_move();
-                    doc.last_move_at = now;
-                    doc.takeback = None;
-                    match played.outcome.clone() {
-                        Some(outcome) => self.finish(&mut doc, outcome, now),
-                        None => self.start_turn_clock(&mut doc, now),
-                    }
-                    Ok(Some((
-                        doc.clone(),
-                        (
-                            doc,
-                            Applied::Moved {
-                                played,
-                                declined_draw,
-                            },
-                        ),
-                    )))
+                    self.record_move(doc, game.as_ref(), &played, now);
+                    Ok(Some(Applied::Moved {
+                        played,
+                        declined_draw,
+                    }))
                 }
             }
         })?;
@@ -475,16 +461,16 @@ impl Service {
         self.touch(actor)?;
         let now = self.now();
         let (doc, undone) = self
-            .update_with(&found.id, |mut doc| {
-                let side = self.player_side(&doc, actor)?;
+            .update_with(&found.id, |doc| {
+                let side = self.player_side(doc, actor)?;
                 let offer = OfferDoc {
                     by: side,
                     ply: doc.moves.len(),
                 };
                 let undone = <super::offers::TakebackRequest as super::offers::Offer>::accept(
-                    self, &mut doc, offer, now,
+                    self, doc, offer, now,
                 )?;
-                Ok(Some((doc.clone(), (doc, undone))))
+                Ok(Some(undone))
             })?
             .ok_or_else(|| ServiceError::Internal("take-back step gave nothing".into()))?;
         let game = self.rebuild(&doc)?;

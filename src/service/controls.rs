@@ -92,9 +92,9 @@ impl Service {
 
     /// Moves a game to another channel (the thread the Discord layer opened for it).
     pub fn move_game_to_channel(&self, game: &GameId, channel: ChannelId) -> ServiceResult<()> {
-        self.update_with(game, |mut doc| {
+        self.update_with(game, |doc| {
             doc.channel = channel;
-            Ok(Some((doc, ())))
+            Ok(Some(()))
         })?;
         Ok(())
     }

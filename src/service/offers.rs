@@ -389,9 +389,9 @@ impl Service {
         let id = self.find_game(actor, place, game)?.id;
         let now = self.now();
         let (doc, answered) = self
-            .update_with(&id, |mut doc| {
-                let side = self.player_side(&doc, actor)?;
-                let standing = *K::slot(&mut doc);
+            .update_with(&id, |doc| {
+                let side = self.player_side(doc, actor)?;
+                let standing = *K::slot(doc);
                 if let Some(ply) = ply {
                     if standing.map_or(true, |o| o.ply != ply) || doc.moves.len() != ply {
                         return Err(UserError::StaleButton.into());
@@ -402,11 +402,11 @@ impl Service {
                         return Err((K::REFUSALS.already_made)(doc.id.clone()).into())
                     }
                     (Step::Make, Some(o)) if K::MAKING_ACCEPTS => {
-                        Answered::Accepted(K::accept(self, &mut doc, o, now)?)
+                        Answered::Accepted(K::accept(self, doc, o, now)?)
                     }
                     (Step::Make, _) => {
-                        K::may_make(self, &doc, side)?;
-                        *K::slot(&mut doc) = Some(OfferDoc {
+                        K::may_make(self, doc, side)?;
+                        *K::slot(doc) = Some(OfferDoc {
                             by: side,
                             ply: doc.moves.len(),
                         });
@@ -414,15 +414,13 @@ impl Service {
                     }
                     (_, None) => return Err((K::REFUSALS.none_standing)(doc.id.clone()).into()),
                     (_, Some(o)) if o.by == side => return Err(K::REFUSALS.own.into()),
-                    (Step::Accept, Some(o)) => {
-                        Answered::Accepted(K::accept(self, &mut doc, o, now)?)
-                    }
+                    (Step::Accept, Some(o)) => Answered::Accepted(K::accept(self, doc, o, now)?),
                     (Step::Decline, Some(_)) => {
-                        *K::slot(&mut doc) = None;
+                        *K::slot(doc) = None;
                         Answered::Declined
                     }
                 };
-                Ok(Some((doc.clone(), (doc, answered))))
+                Ok(Some(answered))
             })?
             .ok_or_else(|| ServiceError::Internal(format!("{} step gave nothing", K::WHAT)))?;
         K::respond(self, actor, &doc, answered).map(|response| (doc.id.clone(), response))

@@ -1,21 +1,25 @@
 //! Moves and endings: the versioned write loop, moves, resignation, end announcements.
 
 use super::*;
-use crate::games::{EndReason, Notation, Outcome, Side};
+use crate::games::{EndReason, Notation, Outcome, PlayedMove, Side};
 use crate::store::FinishDoc;
 
 impl Service {
     /// Runs `step` on a fresh read of a game until its write wins (another writer may change the
     /// game between the read and the write; the step is then re-checked on the new state).
+    ///
+    /// The step changes the game in place and says what it did: `Some(value)` writes the game,
+    /// and the caller gets the game as written with the value; `None` writes nothing (nothing
+    /// to do: the game moved on, nothing is due) and the caller gets `None`.
     pub(super) fn update_with<T>(
         &self,
         id: &GameId,
-        mut step: impl FnMut(GameDoc) -> ServiceResult<Option<(GameDoc, T)>>,
-    ) -> ServiceResult<Option<T>> {
+        mut step: impl FnMut(&mut GameDoc) -> ServiceResult<Option<T>>,
+    ) -> ServiceResult<Option<(GameDoc, T)>> {
         for _ in 0..WRITE_ATTEMPTS {
-            let doc = self.game_doc(id)?;
-            let was_active = doc.is_active();
-            let Some((new, value)) = step(doc)? else {
+            let mut new = self.game_doc(id)?;
+            let was_active = new.is_active();
+            let Some(value) = step(&mut new)? else {
                 return Ok(None);
             };
             // The write that ends a game carries its rating changes.
@@ -30,7 +34,7 @@ impl Service {
                 self.store.update_game(&new, &[])
             };
             match result {
-                Ok(_) => return Ok(Some(value)),
+                Ok(_) => return Ok(Some((new, value))),
                 Err(StoreError::Conflict { .. }) => continue,
                 Err(e) => return Err(e.into()),
             }
@@ -54,6 +58,32 @@ impl Service {
         Ok(side)
     }
 
+    /// Records the move `played` (in `game`, which has played it) in `doc` at `now`: the move,
+    /// the position, whose turn; a take-back request lapses, and so does a draw offer of the
+    /// mover's opponent (who moved instead of accepting); then the game ends, or the next
+    /// turn's clock starts. The caller writes it.
+    pub(super) fn record_move(
+        &self,
+        doc: &mut GameDoc,
+        game: &dyn AnyGame,
+        played: &PlayedMove,
+        now: Timestamp,
+    ) {
+        let mover = doc.to_move;
+        doc.moves.push(played.mv.canonical.clone());
+        doc.position = game.position();
+        doc.to_move = game.side_to_move();
+        doc.last_move_at = now;
+        doc.takeback = None;
+        if doc.draw_offer.is_some_and(|o| o.by != mover) {
+            doc.draw_offer = None;
+        }
+        match played.outcome.clone() {
+            Some(outcome) => self.finish(doc, outcome, now),
+            None => self.start_turn_clock(doc, now),
+        }
+    }
+
     /// Ends `doc` with `outcome` now (the caller writes it).
     pub(super) fn finish(&self, doc: &mut GameDoc, outcome: Outcome, now: Timestamp) {
         doc.finished = Some(FinishDoc { outcome, at: now });
@@ -75,8 +105,15 @@ impl Service {
         self.touch(actor)?;
         let id = self.find_game(actor, place, game)?.id;
         let now = self.now();
-        let result = self.update_with(&id, |mut doc| {
-            let side = self.player_side(&doc, actor)?;
+        /// What the move step did.
+        enum Moved {
+            /// The deadline had passed: the mover lost on time instead.
+            TooLate,
+            /// The move was played: the game after it, and the move.
+            Played(Box<dyn AnyGame>, PlayedMove),
+        }
+        let result = self.update_with(&id, |doc| {
+            let side = self.player_side(doc, actor)?;
             if doc.to_move != side {
                 return Err(UserError::NotYourTurn {
                     game: doc.id.clone(),
@@ -86,43 +123,25 @@ impl Service {
             }
             if doc.deadline.is_some_and(|d| d <= now) {
                 // The deadline passed before the clock tick noticed: the move is too late.
-                self.finish(
-                    &mut doc,
-                    Outcome::win(side.opponent(), EndReason::Time),
-                    now,
-                );
-                return Ok(Some((doc, None)));
+                self.finish(doc, Outcome::win(side.opponent(), EndReason::Time), now);
+                return Ok(Some(Moved::TooLate));
             }
             if text.trim() == NO_MOVE {
                 // The "not your turn" choice of the autocomplete, sent after the turn came round.
                 return Err(UserError::NoMoveChosen(doc.id.clone()).into());
             }
-            let mut game = self.rebuild(&doc)?;
+            let mut game = self.rebuild(doc)?;
             let played = game.play(text).map_err(|error| {
                 let examples = move_examples(game.as_ref(), &error);
                 UserError::BadMove { error, examples }
             })?;
-            doc.moves.push(played.mv.canonical.clone());
-            doc.position = game.position();
-            doc.to_move = game.side_to_move();
-            doc.last_move_at = now;
-            doc.takeback = None;
-            if doc.draw_offer.is_some_and(|o| o.by != side) {
-                // An offer lapses when the offerer's opponent moves instead of accepting.
-                doc.draw_offer = None;
-            }
-            match played.outcome.clone() {
-                Some(outcome) => self.finish(&mut doc, outcome, now),
-                None => self.start_turn_clock(&mut doc, now),
-            }
-            Ok(Some((doc.clone(), Some((doc, game, played)))))
+            self.record_move(doc, game.as_ref(), &played, now);
+            Ok(Some(Moved::Played(game, played)))
         })?;
-        let Some(done) = result else {
+        let Some((doc, moved)) = result else {
             return Err(ServiceError::Internal("move step gave nothing".into()));
         };
-        let Some((doc, game, played)) = done else {
-            // Lost on time instead.
-            let doc = self.game_doc(&id)?;
+        let Moved::Played(game, played) = moved else {
             let mut response = Response::from(Reply::text(msg!(
                 "play-too-late",
                 game = doc.id.to_string(),
@@ -242,15 +261,15 @@ impl Service {
         self.touch(actor)?;
         let id = self.find_game(actor, place, game)?.id;
         let now = self.now();
-        let doc = self
-            .update_with(&id, |mut doc| {
-                let side = self.player_side(&doc, actor)?;
+        let (doc, ()) = self
+            .update_with(&id, |doc| {
+                let side = self.player_side(doc, actor)?;
                 self.finish(
-                    &mut doc,
+                    doc,
                     Outcome::win(side.opponent(), EndReason::Resignation),
                     now,
                 );
-                Ok(Some((doc.clone(), doc)))
+                Ok(Some(()))
             })?
             .ok_or_else(|| ServiceError::Internal("resign step gave nothing".into()))?;
         let finished = doc

@@ -104,7 +104,7 @@ impl Service {
             Reminder,
             TimeLoss,
         }
-        let result = self.update_with(id, |mut doc| {
+        let result = self.update_with(id, |doc| {
             if !doc.is_active() || doc.event_at.map_or(true, |at| at > now) {
                 return Ok(None);
             }
@@ -115,16 +115,12 @@ impl Service {
             }
             let loser = doc.to_move;
             if doc.deadline.is_some_and(|d| d <= now) {
-                self.finish(
-                    &mut doc,
-                    Outcome::win(loser.opponent(), EndReason::Time),
-                    now,
-                );
-                return Ok(Some((doc.clone(), (doc, Event::TimeLoss))));
+                self.finish(doc, Outcome::win(loser.opponent(), EndReason::Time), now);
+                return Ok(Some(Event::TimeLoss));
             }
             doc.reminded = true;
-            doc.event_at = self.next_event(&doc);
-            Ok(Some((doc.clone(), (doc, Event::Reminder))))
+            doc.event_at = self.next_event(doc);
+            Ok(Some(Event::Reminder))
         })?;
         let Some((doc, event)) = result else {
             return Ok(Vec::new());
@@ -198,7 +194,7 @@ impl Service {
         }
         let mut extended = 0;
         for (_, id) in self.store.scheduled_games()? {
-            let result = self.update_with(&id, |mut doc| {
+            let result = self.update_with(&id, |doc| {
                 let Some(deadline) = doc.deadline else {
                     return Ok(None);
                 };
@@ -215,12 +211,12 @@ impl Service {
                 let left = last_seen.until(deadline);
                 let tell = down > self.config.downtime_grace || deadline <= now;
                 doc.deadline = Some(deadline.plus(down));
-                doc.event_at = self.next_event(&doc);
+                doc.event_at = self.next_event(doc);
                 doc.compensated_until = Some(now);
-                Ok(Some((doc.clone(), (doc, left, tell))))
+                Ok(Some((left, tell)))
             });
             match result {
-                Ok(Some((doc, left, tell))) => {
+                Ok(Some((doc, (left, tell)))) => {
                     extended += 1;
                     if !tell {
                         continue;
