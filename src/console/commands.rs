@@ -161,7 +161,8 @@ impl Console {
         // characters that would garble the terminal.
         writeln!(out, "{}> {}", self.user, echo_within(line, 200))?;
         let words: Vec<&str> = line.split_whitespace().collect();
-        let outcome = self.dispatch(&words, out);
+        // One command, one read of each record it needs (see Service::in_one_read).
+        let outcome = Service::in_one_read(|| self.dispatch(&words, out));
         // The computer's answer (a move, a draw decision) is printed before the next prompt,
         // as the bot posts it a moment after the reply.
         match self.service.settle_computer(COMPUTER_PATIENCE) {

@@ -189,11 +189,13 @@ async fn autocomplete_with(
     let asker = Asker::of_command(app.interaction);
     let service = ctx.data().service.clone();
     let choices = tokio::task::spawn_blocking(move || {
-        let languages = service
-            .languages(&asker.actor, &asker.place, asker.guild_locale.as_deref())
-            .unwrap_or_default();
-        let lang = languages.for_reply(&asker.reported()).private;
-        query(&service, &asker.actor, &asker.place, lang)
+        Service::in_one_read(|| {
+            let languages = service
+                .languages(&asker.actor, &asker.place, asker.guild_locale.as_deref())
+                .unwrap_or_default();
+            let lang = languages.for_reply(&asker.reported()).private;
+            query(&service, &asker.actor, &asker.place, lang)
+        })
     })
     .await
     .unwrap_or_default();

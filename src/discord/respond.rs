@@ -175,13 +175,17 @@ where
     let service = data.service.clone();
     let renderer = data.renderer.clone();
     tokio::task::spawn_blocking(move || {
-        let before = known_languages(&service, &asker);
-        let result = call(&service, &asker.actor, &asker.place);
-        let languages = if reread {
-            known_languages(&service, &asker)
-        } else {
-            before
-        };
+        // The languages, the command and its notices read each record once between them.
+        let (result, languages) = Service::in_one_read(|| {
+            let before = known_languages(&service, &asker);
+            let result = call(&service, &asker.actor, &asker.place);
+            let languages = if reread {
+                known_languages(&service, &asker)
+            } else {
+                before
+            };
+            (result, languages)
+        });
         let langs = languages.for_reply(&asker.reported());
         let result =
             result.map(|response| ready(renderer.as_deref(), response, langs, forced_private));

@@ -1,9 +1,14 @@
 //! Challenges: made, accepted (starting a game), declined, cancelled.
 
-use super::*;
-use crate::games::{BySide, GameKind, Side};
-use crate::store::{ChallengeDoc, FinishDoc, PlayerSlot};
+use super::{
+    Action, Actor, Button, ButtonStyle, ChallengeRequest, GameStarted, NoticeKind, Notify, Place,
+    Reply, Response, Service, ServiceError, ServiceResult, UserError,
+};
+use crate::games::{self, msg, AnyGame, BySide, GameKind, Msg, Side, Text};
+use crate::model::{ChallengeId, ChannelId, GameId, ServerId, SideChoice};
+use crate::store::{ChallengeDoc, FinishDoc, GameDoc, PlayerSlot, StoreError};
 use rand::Rng;
+use std::time::Duration;
 
 impl Service {
     /// `/challenge`: challenges a named opponent, or anyone (an open challenge), to a game.
@@ -330,7 +335,7 @@ impl Service {
         );
         let thread_wanted = game_doc
             .server
-            .map(|s| self.store.server_settings(s).map(|s| s.thread_per_game))
+            .map(|s| self.server_settings(s).map(|s| s.thread_per_game))
             .transpose()?
             .unwrap_or(false);
         response.started = Some(GameStarted {

@@ -3,9 +3,11 @@
 
 use super::text::truncate;
 use super::views::{player_msg, result_for};
-use super::*;
-use crate::games::{GameKind, Side};
-use crate::store::{ChallengeDoc, PlayerGames};
+use super::{Actor, Place, Service, ServiceError};
+use crate::games::{msg, GameKind, MoveChoice, Msg, Side};
+use crate::model::Timestamp;
+use crate::store::{ChallengeDoc, GameDoc, GamesOf, PlayerGames};
+use std::time::Duration;
 
 /// At most this many choices (Discord shows 25).
 pub const MAX_CHOICES: usize = 25;
@@ -379,6 +381,7 @@ pub fn rank_choices(mut choices: Vec<MoveChoice>, typed: &str, limit: usize) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games;
 
     fn choice(c: &str, h: &str) -> MoveChoice {
         MoveChoice {

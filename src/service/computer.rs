@@ -9,12 +9,17 @@
 //! (it cannot lose on time) and its games are never rated.
 
 use super::pool::{Job, Purpose, Searched};
-use super::*;
+use super::{
+    Actor, Notice, NoticeKind, Notify, Place, Reply, Response, Service, ServiceError,
+    ServiceResult, UserError,
+};
 use crate::engine::{Found, Level, Limits, MATE};
-use crate::games::{BySide, EndReason, GameKind, Outcome, Side};
-use crate::store::{OfferDoc, PlayerSlot};
+use crate::games::{msg, BySide, EndReason, GameKind, Msg, Outcome, Side, Text};
+use crate::model::{GameId, NotifyPref, SideChoice, UserId};
+use crate::store::{GameDoc, OfferDoc, PlayerSlot};
 use rand::Rng;
 use std::collections::BTreeMap;
+use std::time::Duration;
 
 /// The level when a challenge names none: 3 searches two plies deep and often picks among
 /// near-best moves, so it plays sensible moves a casual player can still beat; levels 1–2 look
@@ -379,7 +384,7 @@ impl Service {
                 declined_draw,
             } => {
                 let game = self.rebuild(doc)?;
-                let check = super::views::check_arg(super::views::gives_check(doc, game.as_ref()));
+                let check = super::views::check_arg(doc, game.as_ref());
                 let words = played.mv.words.clone();
                 let mut headline = Text::new();
                 if declined_draw {

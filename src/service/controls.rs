@@ -2,7 +2,11 @@
 //! settings.
 
 use super::offers::{DrawOffer, Step, TakebackRequest};
-use super::*;
+use super::{
+    Action, Actor, ButtonIdError, Place, Reply, Response, Service, ServiceResult, UserError,
+};
+use crate::games::{msg, Msg};
+use crate::model::{ChannelId, GameId, NotifyPref, ServerId};
 use crate::store::ServerSettings;
 
 impl Service {
@@ -63,7 +67,7 @@ impl Service {
     pub fn set_notifications(&self, actor: &Actor, pref: NotifyPref) -> ServiceResult<Reply> {
         let mut doc = self.touch(actor)?;
         doc.notify = pref;
-        self.store.put_player(&doc)?;
+        self.put_player_record(&doc)?;
         self.store.flush()?;
         let said = match pref {
             NotifyPref::Mention => "views-notify-mention",
@@ -80,9 +84,9 @@ impl Service {
         // The other settings (the server's language) stay as they are.
         let settings = ServerSettings {
             thread_per_game: on,
-            ..self.store.server_settings(server)?
+            ..self.server_settings(server)?
         };
-        self.store.put_server_settings(server, &settings)?;
+        self.put_server_settings(server, &settings)?;
         Ok(Reply::text(Msg::new(if on {
             "views-threads-on"
         } else {
@@ -104,7 +108,7 @@ impl Service {
     pub fn set_language(&self, actor: &Actor, language: Option<&str>) -> ServiceResult<Reply> {
         let mut doc = self.touch(actor)?;
         doc.language = super::types::tag(language);
-        self.store.put_player(&doc)?;
+        self.put_player_record(&doc)?;
         self.store.flush()?;
         Ok(Reply::private(match &doc.language {
             Some(chosen) => msg!("language-personal-set", language = language_name(chosen)),
@@ -123,9 +127,9 @@ impl Service {
     ) -> ServiceResult<Reply> {
         let settings = ServerSettings {
             language: super::types::tag(language),
-            ..self.store.server_settings(server)?
+            ..self.server_settings(server)?
         };
-        self.store.put_server_settings(server, &settings)?;
+        self.put_server_settings(server, &settings)?;
         self.store.flush()?;
         Ok(Reply::private(match &settings.language {
             Some(chosen) => msg!("language-server-set", language = language_name(chosen)),

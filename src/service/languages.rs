@@ -135,11 +135,11 @@ impl Service {
         let player = self.remember(actor)?;
         let settings = match place.server {
             Some(server) => {
-                let mut settings = self.store.server_settings(server)?;
+                let mut settings = self.server_settings(server)?;
                 let reported = super::types::tag(server_locale);
                 if reported.is_some() && settings.locale != reported {
                     settings.locale = reported;
-                    self.store.put_server_settings(server, &settings)?;
+                    self.put_server_settings(server, &settings)?;
                 }
                 Some(settings)
             }
@@ -151,13 +151,12 @@ impl Service {
     /// The languages of a message for `user` in a channel of `server` (a notice). An unreadable
     /// record gives no language (the front end then uses its default) rather than no notice.
     pub(super) fn languages_of(&self, user: UserId, server: Option<ServerId>) -> Languages {
-        let player = self.store.player(user).unwrap_or_else(|e| {
+        let player = self.player_record(user).unwrap_or_else(|e| {
             tracing::warn!(%user, "player record unreadable: {e}");
             None
         });
         let settings = server.and_then(|server| {
-            self.store
-                .server_settings(server)
+            self.server_settings(server)
                 .map_err(|e| tracing::warn!(server = server.0, "server settings unreadable: {e}"))
                 .ok()
         });

@@ -2,8 +2,11 @@
 //! clock) and how many open challenges and active games one user may have, so that one user
 //! cannot fill the store or starve the others. The numbers are in [`ServiceConfig`].
 
-use super::*;
+use super::{Actor, Service, ServiceError, ServiceResult, UserError};
+use crate::model::{Timestamp, UserId};
+use crate::store::GamesOf;
 use std::collections::HashMap;
+use std::time::Duration;
 
 /// How fast one user may send commands: a token bucket that holds `burst` commands and refills
 /// at `per_minute` (20 a minute, burst 10: ten commands at once, then one every 3 seconds).

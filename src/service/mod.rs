@@ -41,6 +41,7 @@ mod offers;
 mod play;
 mod pool;
 mod ratings;
+mod reads;
 mod reply;
 pub mod text;
 mod tick;
@@ -72,7 +73,7 @@ pub use reply::{
 };
 pub use types::{Actor, ChallengeRequest, DrawAction, Place, Scope, ServiceConfig, TakebackAction};
 
-use crate::games::{self, AnyGame, MoveChoice};
+use crate::games::{self, AnyGame};
 pub use crate::games::{msg, Arg, MoveWords, Msg, Text};
 use crate::store::{GameDoc, GamesOf, PlayerDoc, Store, StoreError};
 use std::path::Path;
@@ -186,7 +187,7 @@ impl Service {
     /// Saves a user's latest display name (for someone named in a command, who does not act),
     /// and the language of their client when the front end knows it.
     fn remember(&self, actor: &Actor) -> ServiceResult<PlayerDoc> {
-        let existing = self.store.player(actor.user).unwrap_or_else(|e| {
+        let existing = self.player_record(actor.user).unwrap_or_else(|e| {
             tracing::warn!("player record unreadable, starting afresh: {e}");
             None
         });
@@ -203,15 +204,14 @@ impl Service {
             changed = true;
         }
         if changed {
-            self.store.put_player(&doc)?;
+            self.put_player_record(&doc)?;
         }
         Ok(doc)
     }
 
     /// The latest display name seen for `user`, or `fallback`.
     fn name_of(&self, user: UserId, fallback: &str) -> String {
-        self.store
-            .player(user)
+        self.player_record(user)
             .ok()
             .flatten()
             .map_or_else(|| fallback.to_string(), |p| p.name)

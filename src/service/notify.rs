@@ -10,7 +10,9 @@
 //! service.address(&mut response, notify);
 //! ```
 
-use super::*;
+use super::{Attachment, Button, Languages, Notice, NoticeKind, Picture, Reply, Response, Service};
+use crate::model::{ChannelId, GameId, NotifyPref, ServerId, UserId};
+use crate::store::GameDoc;
 
 /// A notification, ready to be delivered: to whom, in which channel, about which game, what
 /// kind of news and its text, with buttons to add. Written with [`Notify::to`].
@@ -130,8 +132,7 @@ impl Addressed {
 impl Service {
     /// A user's notification preference (the default if unknown or unreadable).
     pub(super) fn notify_pref(&self, user: UserId) -> NotifyPref {
-        self.store
-            .player(user)
+        self.player_record(user)
             .ok()
             .flatten()
             .map_or_else(NotifyPref::default, |p| p.notify)

@@ -7,9 +7,13 @@
 //! take-back only with a move of the asker's to take back); and whether making one while the
 //! opponent's stands accepts it (draws) or replaces it (take-backs).
 
-use super::*;
-use crate::games::{EndReason, Outcome, Side};
-use crate::store::{OfferDoc, PlayerSlot};
+use super::{
+    Action, Actor, Button, ButtonStyle, DrawAction, NoticeKind, Notify, Place, Reply, Response,
+    Service, ServiceError, ServiceResult, TakebackAction, UserError,
+};
+use crate::games::{self, msg, EndReason, MoveWords, Msg, Outcome, Side, Text};
+use crate::model::{GameId, Timestamp};
+use crate::store::{GameDoc, OfferDoc, PlayerSlot, StoreError};
 
 /// A step in an offer's life, as asked for by a player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

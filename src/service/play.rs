@@ -1,8 +1,12 @@
 //! Moves and endings: the versioned write loop, moves, resignation, end announcements.
 
-use super::*;
-use crate::games::{EndReason, Notation, Outcome, PlayedMove, Side};
-use crate::store::FinishDoc;
+use super::{
+    Actor, Notice, NoticeKind, Notify, Place, Reply, Response, Service, ServiceError,
+    ServiceResult, UserError, NO_MOVE, WRITE_ATTEMPTS,
+};
+use crate::games::{msg, AnyGame, Arg, EndReason, Msg, Notation, Outcome, PlayedMove, Side, Text};
+use crate::model::{GameId, Timestamp, UserId};
+use crate::store::{FinishDoc, GameDoc, StoreError};
 
 impl Service {
     /// Runs `step` on a fresh read of a game until its write wins (another writer may change the
@@ -151,14 +155,14 @@ impl Service {
             return Ok(response);
         };
         let mover = doc.side_of(actor.user).unwrap_or(Side::First);
-        let check = check_arg(super::views::gives_check(&doc, game.as_ref()));
+        let check = super::views::check_arg(&doc, game.as_ref());
         let words = played.mv.words.clone();
         let headline = if words.usual == played.mv.canonical && words.simplified.is_none() {
             msg!(
                 "play-moved-plain",
                 player = &actor.name,
                 move = words.clone(),
-                check = check.clone()
+                check = check
             )
         } else {
             msg!(
@@ -166,7 +170,7 @@ impl Service {
                 player = &actor.name,
                 move = words.clone(),
                 canonical = &played.mv.canonical,
-                check = check.clone()
+                check = check
             )
         };
         let mut reply = headed(
@@ -309,10 +313,4 @@ pub(super) fn headed(headline: Msg, mut reply: Reply) -> Reply {
     lines.extend(reply.text.lines().iter().cloned());
     reply.text = Text::from(lines);
     reply
-}
-
-/// The `$check` argument of the move messages: `yes` adds ", check" after the move, as
-/// xiangqi sites write it.
-pub(super) fn check_arg(check: bool) -> Arg {
-    Arg::Text(if check { "yes" } else { "no" }.to_string())
 }

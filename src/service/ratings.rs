@@ -1,9 +1,10 @@
 //! Leaderboard bookkeeping when a game ends: points (win 1, draw ½, loss 0), W/D/L counts and a
 //! Glicko-2 rating from the `skillratings` crate, per server and game and globally per game.
 
-use super::*;
+use super::{Service, ServiceResult};
 use crate::games::Side;
-use crate::store::{BoardScope, RatingDoc, RatingWrite};
+use crate::model::UserId;
+use crate::store::{BoardScope, GameDoc, RatingDoc, RatingWrite};
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 

@@ -1,8 +1,11 @@
 //! The clock's side of the game: reminders, losses on time, expired challenges, and making up
 //! for the bot's own downtime.
 
-use super::*;
-use crate::games::{EndReason, Outcome};
+use super::{Action, Button, ButtonStyle, Notice, NoticeKind, Notify, Service, ServiceResult};
+use crate::games::{msg, Arg, EndReason, Msg, Outcome};
+use crate::model::{GameId, Timestamp};
+use crate::store::GameDoc;
+use std::time::Duration;
 
 /// How long a tick's claim on a due game keeps other processes away from it. Long enough for
 /// one tick to work through what it claimed; short, because a process that dies mid-tick
@@ -90,7 +93,7 @@ impl Service {
         // reason: tick_game writes through update_with, a versioned write, and re-checks the
         // game it read; a process that lost the race re-reads it and finds nothing due.
         for (_, id) in self.store.claim_due_games(now, TICK_CLAIM_LEASE)? {
-            match self.tick_game(&id, now) {
+            match Service::in_one_read(|| self.tick_game(&id, now)) {
                 Ok(mut more) => notices.append(&mut more),
                 // One unreadable game must not stop the others' clocks.
                 Err(e) => tracing::error!("clock of game {id}: {e}"),

@@ -1,11 +1,15 @@
 //! Commands that only look: boards, game lists, exports, leaderboards, stats, rules, help.
 //! Their pictures are requests ([`Picture`]): the front ends draw them in the reader's language.
 
-use super::*;
-use crate::games::{GameKind, Side};
-use crate::model::PlayerSlot;
+use super::{
+    human_duration, Actor, Attachment, Picture, Place, Positions, Reply, Scope, Service,
+    ServiceResult, UserError,
+};
+use crate::games::{self, msg, AnyGame, Arg, GameKind, Msg, Side, Text};
+use crate::model::{PlayerSlot, SideChoice, UserId};
 use crate::render::CaptionRequest;
-use crate::store::{BoardScope, PlayerGames};
+use crate::store::{BoardScope, GameDoc, GamesOf, PlayerGames};
+use std::time::Duration;
 
 impl Service {
     /// The state of a game, under its board and in its picture's caption: whose turn, the move
@@ -63,7 +67,7 @@ impl Service {
             text.push(msg!(
                 "views-last-move",
                 move = last,
-                check = check_arg(gives_check(doc, game)),
+                check = check_arg(doc, game),
             ));
         }
         text.push(status.clone());
@@ -498,15 +502,11 @@ pub(super) fn result_for(doc: &GameDoc, side: Side) -> Option<Msg> {
     Some(msg!(id, reason = finished.outcome.reason_message(doc.kind)))
 }
 
-/// Whether the last move of a game going on gave check (Xiangqi: the side to move is in check);
-/// not once the game is over, where the result says more.
-pub(super) fn gives_check(doc: &GameDoc, game: &dyn AnyGame) -> bool {
-    doc.is_active() && game.in_check()
-}
-
-/// The `$check` argument of the messages that name a move: `yes` or `no`, selected on.
-pub(super) fn check_arg(check: bool) -> &'static str {
-    if check {
+/// The `$check` argument of the messages that name the last move: `yes` when it gave check in
+/// a game going on (Xiangqi: the side to move is in check), `no` otherwise, and once the game is
+/// over, where the result says more.
+pub(super) fn check_arg(doc: &GameDoc, game: &dyn AnyGame) -> &'static str {
+    if doc.is_active() && game.in_check() {
         "yes"
     } else {
         "no"

@@ -21,5 +21,6 @@ mod service_languages;
 mod service_limits;
 mod service_play;
 mod service_postgres;
+mod service_reads;
 mod service_records;
 mod service_support;
