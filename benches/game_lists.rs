@@ -86,6 +86,7 @@ fn games() -> Vec<GameDoc> {
                 draw_offer: None,
                 takeback: None,
                 compensated_until: None,
+                notes: Vec::new(),
             }
         })
         .collect()

@@ -189,6 +189,7 @@ fn store_100k(c: &mut Criterion) {
                 draw_offer: None,
                 takeback: None,
                 compensated_until: None,
+                notes: Vec::new(),
             }
         });
         let docs: Vec<GameDoc> = docs.collect();

@@ -215,6 +215,7 @@ fn hundred_thousand_games() -> Vec<GameDoc> {
                 draw_offer: None,
                 takeback: None,
                 compensated_until: None,
+                notes: Vec::new(),
             }
         })
         .collect()

@@ -367,6 +367,14 @@ impl Console {
                 s.takeback(&me, &place, game_arg(1), what)?
             }
             "export" => s.export(&me, &place, game_arg(0))?.into(),
+            "note" => {
+                // `note [GAME] [TEXT]`: a first word is the game when it names one.
+                let (game, text) = match args.split_first() {
+                    Some((first, rest)) if names_a_game(s, first) => (Some(*first), rest),
+                    _ => (None, args),
+                };
+                s.note(&me, &place, game, &text.join(" "))?.into()
+            }
             "leaderboard" | "lb" => {
                 const USAGE: &str = "console-usage-leaderboard";
                 let game = args.first().ok_or(ConsoleError::Usage(USAGE))?;
@@ -501,23 +509,7 @@ impl Console {
             if attachment.filename.ends_with(".txt") {
                 continue; // shown as text already
             }
-            let path = self.pictures.join(&attachment.filename);
-            match std::fs::create_dir_all(&self.pictures)
-                .and_then(|()| std::fs::write(&path, &attachment.bytes))
-            {
-                Ok(()) => self.say(
-                    out,
-                    msg!("console-picture", path = path.display().to_string()),
-                )?,
-                Err(e) => self.say(
-                    out,
-                    msg!(
-                        "console-picture-failed",
-                        path = path.display().to_string(),
-                        error = e.to_string()
-                    ),
-                )?,
-            }
+            self.save(attachment, "console-picture", out)?;
         }
         if !reply.buttons.is_empty() {
             let buttons: Vec<String> = reply
@@ -534,7 +526,40 @@ impl Console {
                 .collect();
             self.say(out, msg!("console-buttons", buttons = buttons.join("  ")))?;
         }
+        if let Some(aside) = &reply.aside {
+            // What only the asker sees (their notes): marked so, its files saved (the
+            // annotated record is not shown as text).
+            self.say(out, msg!("console-aside", player = self.user.as_str()))?;
+            writeln!(out, "{}", say_text(self.lang, &aside.text))?;
+            for attachment in &aside.attachments {
+                self.save(attachment, "console-file", out)?;
+            }
+        }
         Ok(())
+    }
+
+    /// Writes an attachment into the pictures folder and says where (`said`: the message
+    /// naming the path), or why it could not.
+    fn save(
+        &self,
+        attachment: &crate::service::Attachment,
+        said: &'static str,
+        out: &mut dyn Write,
+    ) -> io::Result<()> {
+        let path = self.pictures.join(&attachment.filename);
+        match std::fs::create_dir_all(&self.pictures)
+            .and_then(|()| std::fs::write(&path, &attachment.bytes))
+        {
+            Ok(()) => self.say(out, msg!(said, path = path.display().to_string())),
+            Err(e) => self.say(
+                out,
+                msg!(
+                    "console-picture-failed",
+                    path = path.display().to_string(),
+                    error = e.to_string()
+                ),
+            ),
+        }
     }
 
     fn print_notice(&self, notice: &crate::service::Notice, out: &mut dyn Write) -> io::Result<()> {
@@ -634,6 +659,12 @@ impl From<io::Error> for Failure {
     fn from(e: io::Error) -> Self {
         Failure::Io(e)
     }
+}
+
+/// Whether `word` is the id of a stored game (so that `note K7Q2 plan` notes on K7Q2, while
+/// `note plan for later` notes on the game here).
+fn names_a_game(service: &Service, word: &str) -> bool {
+    crate::service::GameId::parse(word).is_some_and(|id| service.game_doc(&id).is_ok())
 }
 
 #[cfg(test)]

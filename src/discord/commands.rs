@@ -40,6 +40,7 @@ fn unlocalised() -> Vec<poise::Command<Data, BotError>> {
         draw(),
         takeback(),
         export(),
+        note(),
         leaderboard(),
         stats(),
         rules(),
@@ -459,6 +460,24 @@ pub async fn takeback_decline(
     takeback_with(ctx, game, TakebackAction::Decline).await
 }
 
+/// Keep a private note on one of your games, or read yours (only you see them).
+#[poise::command(slash_command)]
+pub async fn note(
+    ctx: Context<'_>,
+    #[description = "The note (up to 2,000 characters); leave it out to read your notes"]
+    #[max_length = 2000]
+    text: Option<String>,
+    #[autocomplete = "autocomplete_any_game"]
+    #[description = "Game id (default: your game here, or your last one)"]
+    game: Option<String>,
+) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Private, move |s, a, p| {
+        s.note(a, p, game.as_deref(), text.as_deref().unwrap_or(""))
+            .map(Response::from)
+    })
+    .await
+}
+
 /// A game's record as text, and an animated replay.
 #[poise::command(slash_command)]
 pub async fn export(
@@ -775,6 +794,7 @@ mod tests {
                 "draw",
                 "takeback",
                 "export",
+                "note",
                 "leaderboard",
                 "stats",
                 "rules",

@@ -241,6 +241,7 @@ mod tests {
             mentions: vec![UserId(42)],
             ephemeral: false,
             pictures: Vec::new(),
+            aside: None,
         };
         let out = Outgoing::from_reply(&reply, Lang::En);
         assert_eq!(

@@ -237,6 +237,13 @@ where
                 .await?,
         )
     };
+    send_aside(
+        ctx.http(),
+        &app.interaction.token,
+        &response.reply,
+        langs.private,
+    )
+    .await;
     let public_channel =
         (!out.ephemeral && visibility == Visibility::Public).then_some(app.interaction.channel_id);
     after_reply(
@@ -338,6 +345,7 @@ pub async fn button(
             .await?;
         (Some(message), Some(interaction.channel_id))
     };
+    send_aside(&http, &interaction.token, &response.reply, langs.private).await;
     after_reply(
         ctx,
         data,
@@ -349,6 +357,21 @@ pub async fn button(
     )
     .await;
     Ok(())
+}
+
+/// Sends the reply's private aside (the asker's own notes under a public board), if it has
+/// one, as a follow-up only the asker sees, in the asker's language. A failure is logged: the
+/// command itself did succeed.
+async fn send_aside(http: &serenity::Http, token: &str, reply: &service::Reply, lang: Lang) {
+    let Some(aside) = &reply.aside else {
+        return;
+    };
+    let mut out = Outgoing::from_reply(aside, lang);
+    out.ephemeral = true;
+    // The follow-up builder serves both kinds of interaction, by their token.
+    if let Err(e) = serenity::Builder::execute(out.followup(), http, (None, token)).await {
+        tracing::warn!("could not send the private aside: {e}");
+    }
 }
 
 fn button_private(out: &Outgoing) -> serenity::CreateInteractionResponse {

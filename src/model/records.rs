@@ -71,6 +71,21 @@ pub struct GameDoc {
     /// (empty) in records written before it existed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub compensated_until: Option<Timestamp>,
+    /// The players' private notes (`/note`), oldest first; each is shown only to its author.
+    /// Not written when empty, and absent (empty) in records written before notes existed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<NoteDoc>,
+}
+
+/// A player's private note on a game: shown only to its author (`/note`, `/board`, `/games`,
+/// and their own export, where it is a comment after the move it was written at).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NoteDoc {
+    pub by: UserId,
+    pub at: Timestamp,
+    /// How many moves the game had when the note was written.
+    pub ply: usize,
+    pub text: String,
 }
 
 impl GameDoc {
@@ -96,6 +111,11 @@ impl GameDoc {
     /// The player of `side`.
     pub fn player(&self, side: Side) -> &PlayerSlot {
         &self.players[side]
+    }
+
+    /// `user`'s private notes on this game, oldest first.
+    pub fn notes_of(&self, user: UserId) -> impl Iterator<Item = &NoteDoc> {
+        self.notes.iter().filter(move |note| note.by == user)
     }
 }
 

@@ -276,6 +276,7 @@ impl Service {
             draw_offer: None,
             takeback: None,
             compensated_until: None,
+            notes: Vec::new(),
         };
         self.start_turn_clock(&mut game_doc, now);
         let mut attempts = 0;

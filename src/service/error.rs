@@ -117,6 +117,10 @@ pub enum UserError {
     TooManyGames { limit: usize },
     /// [`super::ServiceConfig::max_active_games`], for the challenger of the accepted challenge.
     ChallengerHasTooManyGames { name: String, limit: usize },
+    /// A private note longer than [`super::notes::NOTE_CHARS`] characters.
+    NoteTooLong { chars: usize, limit: usize },
+    /// The player already keeps [`super::notes::NOTES_PER_GAME`] notes on this game.
+    TooManyNotes { game: GameId, limit: usize },
 }
 
 impl std::fmt::Display for UserError {
@@ -244,6 +248,16 @@ impl UserError {
                 player = name,
                 count = *limit
             ),
+            E::NoteTooLong { chars, limit } => {
+                msg!("error-note-too-long", chars = *chars, limit = *limit)
+            }
+            E::TooManyNotes { game, limit } => {
+                msg!(
+                    "error-too-many-notes",
+                    game = game.to_string(),
+                    count = *limit
+                )
+            }
         }
     }
 }

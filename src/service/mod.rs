@@ -36,6 +36,7 @@ mod controls;
 mod error;
 mod languages;
 mod limits;
+mod notes;
 mod notify;
 mod offers;
 mod play;

@@ -73,6 +73,9 @@ pub struct Reply {
     pub mentions: Vec<UserId>,
     /// Show only to the person who asked.
     pub ephemeral: bool,
+    /// A second answer that only the asker sees, under a reply everyone may see: their private
+    /// notes under a public `/board`, their annotated record under a public `/export`.
+    pub aside: Option<Box<Reply>>,
 }
 
 impl Reply {

@@ -110,7 +110,9 @@ impl Service {
             None => doc.side_of(actor.user),
         };
         let game = self.rebuild(&doc)?;
-        Ok(self.board_reply(&doc, game.as_ref(), perspective, Text::new()))
+        let mut reply = self.board_reply(&doc, game.as_ref(), perspective, Text::new());
+        reply.aside = self.notes_aside(&doc, actor.user, false);
+        Ok(reply)
     }
 
     /// `/games`: the actor's games, active first (their turn first, then by deadline), then the
@@ -159,7 +161,7 @@ impl Service {
                     None => msg!("views-turn-theirs-untimed", player = opponent.clone()),
                 }
             };
-            lines.push(msg!(
+            let line = msg!(
                 "views-games-line",
                 id = doc.id.as_str(),
                 game = doc.kind,
@@ -167,7 +169,8 @@ impl Service {
                 side = (doc.kind, side),
                 number = doc.moves.len() / 2 + 1,
                 turn = turn,
-            ));
+            );
+            lines.push(noted(line, doc, actor.user));
         }
         if !finished.is_empty() {
             lines.push(Msg::new("views-games-finished"));
@@ -177,13 +180,14 @@ impl Service {
             let Some(result) = result_for(doc, side) else {
                 continue;
             };
-            lines.push(msg!(
+            let line = msg!(
                 "views-games-finished-line",
                 id = doc.id.as_str(),
                 game = doc.kind,
                 opponent = player_msg(doc.player(side.opponent())),
                 result = result,
-            ));
+            );
+            lines.push(noted(line, doc, actor.user));
         }
         for line in broken {
             lines.push(line);
@@ -303,6 +307,7 @@ impl Service {
                 None => tracing::debug!("no replay for game {}: a position is missing", doc.id),
             }
         }
+        reply.aside = self.notes_aside(&doc, actor.user, true);
         Ok(reply)
     }
 
@@ -453,7 +458,7 @@ impl Service {
 pub const FINISHED_SHOWN: usize = 10;
 
 /// The lines of `/help`, in order.
-const HELP_LINES: [&str; 13] = [
+const HELP_LINES: [&str; 14] = [
     "views-help-intro",
     "views-help-challenge",
     "views-help-computer",
@@ -462,6 +467,7 @@ const HELP_LINES: [&str; 13] = [
     "views-help-board",
     "views-help-offers",
     "views-help-export",
+    "views-help-notes",
     "views-help-tables",
     "views-help-notify",
     "views-help-language",
@@ -510,6 +516,15 @@ pub(super) fn check_arg(doc: &GameDoc, game: &dyn AnyGame) -> &'static str {
         "yes"
     } else {
         "no"
+    }
+}
+
+/// A line of `/games`, marked with "📝" and how many private notes `user` keeps on the game
+/// when they keep any (the list is private, so only they see it).
+fn noted(line: Msg, doc: &GameDoc, user: UserId) -> Msg {
+    match doc.notes_of(user).count() {
+        0 => line,
+        count => msg!("views-games-noted", line = line, count = count),
     }
 }
 

@@ -427,3 +427,38 @@ fn a_script_plays_the_computer_and_sees_its_moves_as_they_come() {
     assert!(out.contains("there is no level 9"), "{out}");
     assert!(out.contains("unknown game 'chess'"), "{out}");
 }
+
+#[test]
+fn the_console_keeps_private_notes_with_or_without_a_game_id() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run_script(
+        &args(dir.path(), false),
+        "alice> challenge bob tempo first 1d\n\
+         bob> accept\n\
+         alice> note watch the centre\n\
+         alice> games\n\
+         board\n\
+         bob> board\n",
+    );
+    assert!(out.contains("Note kept on game"), "{out}");
+    assert!(out.contains("· 📝 1"), "alice's list marks the game: {out}");
+    // Alice's board is followed by her note, marked as hers alone; Bob's is not.
+    let (alice_board, bob_board) = out.split_once("bob> board").unwrap();
+    assert!(alice_board.contains("(only alice sees this:)"), "{out}");
+    assert!(alice_board.contains("move 1: watch the centre"), "{out}");
+    assert!(!bob_board.contains("watch the centre"), "{out}");
+
+    // With the game's id first, the note goes on that game; the id is not part of the note.
+    let id = out
+        .split("Note kept on game ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .expect("the game's id in the answer")
+        .to_string();
+    let out = run_script(
+        &args(dir.path(), false),
+        &format!("alice> note {id} second thought\nalice> note {id}\n"),
+    );
+    assert!(out.contains("move 1: second thought"), "{out}");
+    assert!(!out.contains(&format!("move 1: {id}")), "{out}");
+}

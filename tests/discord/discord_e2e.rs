@@ -1767,3 +1767,65 @@ async fn no_english_reaches_discord_outside_the_message_files() {
     use crate::pseudo_check::{assert_no_english, Mode};
     assert_no_english(&pseudo_session().await, &pseudo_known(), Mode::Strict);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_note_follows_its_authors_board_and_nobody_elses() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
+    let (message, ids) = challenge(&fake, XIANGQI, None).await;
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    fake.final_answer(&pressed.token).await;
+    play_suggested(&fake, ALICE, BOB).await;
+
+    // /note is answered privately.
+    let sent = fake.slash(
+        ALICE,
+        "note",
+        json!([string_option("text", "bob's cannon wants e7")]),
+    );
+    let kept = fake.final_answer(&sent.token).await;
+    assert!(fake.answers(&sent.token)[0].ephemeral(), "{kept:?}");
+    assert!(
+        kept.content().contains("Note kept on game"),
+        "{}",
+        kept.content()
+    );
+
+    // Alice's public board, then her note in a follow-up only she sees.
+    let sent = fake.slash(ALICE, "board", json!([]));
+    let board = fake.final_answer(&sent.token).await;
+    assert!(!board.ephemeral());
+    assert!(
+        !board.content().contains("cannon wants"),
+        "{}",
+        board.content()
+    );
+    let needle = format!("/{}", sent.token);
+    let aside = fake
+        .wait_for_call(board.seq, "alice's private aside", |c| {
+            c.method == "POST" && c.path.contains(&needle)
+        })
+        .await;
+    assert!(aside.ephemeral(), "{aside:?}");
+    assert!(
+        aside.content().contains("bob's cannon wants e7"),
+        "{}",
+        aside.content()
+    );
+
+    // Bob's board comes with no aside.
+    let sent = fake.slash(BOB, "board", json!([]));
+    let board = fake.final_answer(&sent.token).await;
+    // Whatever follows Bob's board, none of it is Alice's note (give a follow-up time to come).
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(fake
+        .answers(&sent.token)
+        .iter()
+        .all(|c| !c.content().contains("cannon wants")));
+    assert!(fake
+        .answers(&sent.token)
+        .iter()
+        .all(|c| c.seq <= board.seq || c.method != "POST"));
+    bot.shutdown().await.unwrap();
+}

@@ -19,6 +19,7 @@ mod service_games;
 mod service_language_choice;
 mod service_languages;
 mod service_limits;
+mod service_notes;
 mod service_play;
 mod service_postgres;
 mod service_reads;

@@ -93,6 +93,7 @@ fn game_from(f: &Fixture, kind: GameKind, start: &str, computer: Side, level: u8
         draw_offer: None,
         takeback: None,
         compensated_until: None,
+        notes: Vec::new(),
     };
     assert!(f.service.store().insert_game(&doc, None).unwrap());
     doc.id

@@ -46,6 +46,12 @@ fn samples() -> Value {
             ply: 2,
         }),
         compensated_until: Some(Timestamp(1_790_040_000)),
+        notes: vec![NoteDoc {
+            by: UserId(1),
+            at: Timestamp(1_790_000_300),
+            ply: 1,
+            text: "h9g7 next?".into(),
+        }],
     };
     let challenge = ChallengeDoc {
         id: ChallengeId::parse("T69Y").unwrap(),

@@ -38,6 +38,7 @@ fn game(id: &str, a: u64, b: u64, event: Option<i64>) -> GameDoc {
         draw_offer: None,
         takeback: None,
         compensated_until: None,
+        notes: Vec::new(),
     }
 }
 
