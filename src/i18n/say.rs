@@ -226,8 +226,14 @@ mod tests {
         // Every unit is kept: a third unit, or a smaller one after a zero.
         let three = Arg::Duration(Duration::from_secs(86_400 + 12 * 3600 + 30 * 60));
         assert_eq!(words(Lang::En, three.clone()), "1 day 12 hours 30 minutes");
-        assert_eq!(words(Lang::Es, three.clone()), "1 día, 12 horas y 30 minutos");
-        assert_eq!(words(Lang::It, three.clone()), "1 giorno, 12 ore e 30 minuti");
+        assert_eq!(
+            words(Lang::Es, three.clone()),
+            "1 día, 12 horas y 30 minutos"
+        );
+        assert_eq!(
+            words(Lang::It, three.clone()),
+            "1 giorno, 12 ore e 30 minuti"
+        );
         assert_eq!(words(Lang::Pl, three.clone()), "1 dzień 12 godzin 30 minut");
         assert_eq!(words(Lang::ZhCn, three.clone()), "1天12小时30分钟");
         assert_eq!(words(Lang::ZhTw, three), "1天12小時30分鐘");

@@ -165,7 +165,10 @@ mod tests {
             human_duration(Duration::from_secs(86_400 + 12 * 3600 + 30 * 60)),
             "1d 12h 30m"
         );
-        assert_eq!(human_duration(Duration::from_secs(14 * 86_400 + 60)), "14d 1m");
+        assert_eq!(
+            human_duration(Duration::from_secs(14 * 86_400 + 60)),
+            "14d 1m"
+        );
     }
 
     #[test]

@@ -156,7 +156,10 @@ fn a_length_of_time_is_shown_with_every_unit_asked_for() {
     let mut r = request(Some(bob()), SideChoice::First);
     r.time_per_move = Some(DAY + 12 * HOUR + std::time::Duration::from_secs(30 * 60));
     let text = s.challenge(&alice(), &here(), r).unwrap().reply.text.en();
-    assert!(text.contains("1 day 12 hours 30 minutes per move"), "{text}");
+    assert!(
+        text.contains("1 day 12 hours 30 minutes per move"),
+        "{text}"
+    );
     // 14d 1m is refused, and the refusal repeats what was asked, minute included.
     let mut r = request(Some(carol()), SideChoice::First);
     r.time_per_move = Some(14 * DAY + std::time::Duration::from_secs(60));
