@@ -284,10 +284,13 @@ fn a_board_reply_and_its_caption_follow_the_readers_language() {
         say(Lang::It, status),
         "annullata (abbandono) e non conta per la classifica: giocate meno di due mosse"
     );
-    assert_eq!(say(Lang::ZhTw, status), "白方勝（認輸），共1步");
+    assert_eq!(
+        say(Lang::ZhTw, status),
+        "對局作廢（認輸），不計等級分：雙方走棋不足兩步"
+    );
     assert_eq!(
         say(Lang::En, status),
-        "White wins (resignation) after 1 move"
+        "aborted (resignation) and unrated: fewer than two moves were played"
     );
 }
 

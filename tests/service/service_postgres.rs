@@ -88,7 +88,7 @@ fn an_unreachable_database_is_answered_with_try_again() {
 /// Plays one move for each side of `id` (`first`, then `second`): a game ended before its
 /// second move is aborted unrated, and these tests want rated results.
 fn two_moves(s: &Service, id: &GameId, first: &Actor, second: &Actor) {
-    use kibitz::games::{replay, AnyGame, Notation};
+    use kibitz::games::{replay, Notation};
     for who in [first, second] {
         let doc = s.game_doc(id).unwrap();
         let moves = replay(&doc.record())
