@@ -15,6 +15,10 @@ fn one_reminder_when_a_fifth_of_the_time_is_left_then_loss_on_time() {
     let kind = some_kind();
     // 10 hours per move: the reminder is due 8 hours after the move.
     let id = f.start_with(kind, &alice(), &bob(), &here(), Some(10 * HOUR));
+    // A move each at once (a loss on time before the second move would be aborted unrated):
+    // alice is to move again, with 10 hours from now.
+    f.play_first_legal(&id, &alice(), &bob());
+    f.play_first_legal(&id, &alice(), &bob());
     f.clock
         .advance(8 * HOUR - std::time::Duration::from_secs(60));
     assert!(s.tick().unwrap().is_empty(), "not yet");

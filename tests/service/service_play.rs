@@ -463,11 +463,16 @@ fn leaderboards_and_ratings_after_a_series() {
     let kind = some_kind();
     // alice beats bob three times here; bob beats carol once elsewhere; alice and carol draw? (by
     // resignation only, to stay engine-agnostic: carol resigns to alice elsewhere).
+    // Two moves in each game first: fewer would abort it unrated.
     for _ in 0..3 {
         let id = f.start(kind, &alice(), &bob(), &here());
+        f.play_first_legal(&id, &alice(), &bob());
+        f.play_first_legal(&id, &alice(), &bob());
         s.resign(&bob(), &here(), Some(id.as_str())).unwrap();
     }
     let id = f.start(kind, &bob(), &carol(), &elsewhere());
+    f.play_first_legal(&id, &bob(), &carol());
+    f.play_first_legal(&id, &bob(), &carol());
     s.resign(&carol(), &elsewhere(), Some(id.as_str())).unwrap();
 
     let here_board = s
