@@ -107,6 +107,10 @@ play-game-over = Game { $game } is over: { $result }.
 # Notice to both players of a game that ended on the clock.
 play-game-over-between = Game { $game } ({ $first } vs { $second }) is over: { $result }.
 play-resigned = { $player } resigned game { $game }: { $result }.
+# A game between people that ended (resignation, time, agreement) before its second move: aborted, as lichess does; $reason is how it ended ("time").
+play-result-aborted = aborted ({ $reason }) and unrated: fewer than two moves were played
+# Said under the answer that ended such a game (a draw agreed at once).
+play-aborted-unrated = Game { $game } had fewer than two moves: it is aborted and unrated.
 
 ## Draw offers and take-backs.
 
@@ -127,6 +131,8 @@ offer-takeback-accepted = { $player } allowed the take-back: { $moves } { $count
     [one] is
    *[other] are
 } undone.
+# One move a take-back undid, with whose it was: "alice's H8+7".
+offer-takeback-whose = { $player }'s { $played }
 # Notice to the player to move after a take-back.
 offer-takeback-your-move = Take-back done in game { $game }: your move.
 offer-takeback-declined = { $player } refused the take-back in game { $game }.

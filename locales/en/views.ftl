@@ -103,6 +103,11 @@ views-computer-game-over = Game { $id } is over: { $result }.
 views-computer-accepts-draw = { $computer } accepts the draw: game { $id } is drawn by agreement.
 views-computer-declines-draw = { $computer } declines the draw in game { $id }: it thinks it stands better. Your move.
 views-computer-declines-draw-short = { $computer } declines the draw (it thinks it stands better).
+# Why else it declines: before move 10 (18 plies) it takes a draw only when clearly worse; level 7 and 8 play a level position on.
+views-computer-declines-draw-early = { $computer } declines the draw in game { $id }: the game has hardly begun (before move 10 it agrees only when clearly worse). Your move.
+views-computer-declines-draw-early-short = { $computer } declines the draw (the game has hardly begun).
+views-computer-declines-draw-level = { $computer } declines the draw in game { $id }: the position is level and it plays on to win. Your move.
+views-computer-declines-draw-level-short = { $computer } declines the draw (the position is level; it plays on to win).
 views-computer-resigns = { $computer } resigns game { $id }: { $result }.
 # $moves are the moves taken back, in the game's coordinates.
 views-computer-takeback = { $computer } allowed the take-back: { $moves } undone. Your move, { $player }.

@@ -33,6 +33,8 @@ duration-seconds = { $count ->
 }
 # Two units together, the larger first.
 duration-pair = { $larger } { $smaller }
+# Three units together (days, hours, minutes), the largest first.
+duration-three = { $first } { $second } { $third }
 
 # A moment: 30 Nov 2026, 19:14 UTC.
 date-time = { $day } { $month } { $year }, { $time } UTC

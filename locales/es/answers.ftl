@@ -76,6 +76,8 @@ play-your-move = Te toca en la partida { $game } ({ $player } jugó { $move }{ $
 play-game-over = La partida { $game } ha terminado: { $result }.
 play-game-over-between = La partida { $game } ({ $first } contra { $second }) ha terminado: { $result }.
 play-resigned = { $player } abandonó la partida { $game }: { $result }.
+play-result-aborted = anulada ({ $reason }) y sin contar para la clasificación: se jugaron menos de dos jugadas
+play-aborted-unrated = La partida { $game } tuvo menos de dos jugadas: queda anulada y no cuenta para la clasificación.
 
 ## Tablas y jugadas deshechas.
 
@@ -93,6 +95,7 @@ offer-takeback-accepted = { $player } permitió deshacer: { $count ->
     [one] se deshizo la jugada { $moves }
    *[other] se deshicieron las jugadas { $moves }
 }.
+offer-takeback-whose = { $played } de { $player }
 offer-takeback-your-move = Jugada deshecha en la partida { $game }: te toca.
 offer-takeback-declined = { $player } no permitió deshacer la jugada en la partida { $game }.
 

@@ -28,6 +28,7 @@ duration-seconds = { $count ->
    *[other] { $count } segundos
 }
 duration-pair = { $larger } y { $smaller }
+duration-three = { $first }, { $second } y { $third }
 
 date-time = { $day } { $month } { $year }, { $time } UTC
 month-1 = ene

@@ -76,6 +76,8 @@ play-your-move = Tocca a te nella partita { $game } ({ $player } ha giocato { $m
 play-game-over = La partita { $game } è finita: { $result }.
 play-game-over-between = La partita { $game } ({ $first } contro { $second }) è finita: { $result }.
 play-resigned = { $player } ha abbandonato la partita { $game }: { $result }.
+play-result-aborted = annullata ({ $reason }) e non conta per la classifica: giocate meno di due mosse
+play-aborted-unrated = La partita { $game } ha avuto meno di due mosse: è annullata e non conta per la classifica.
 
 ## Patte e mosse ritirate.
 
@@ -93,6 +95,7 @@ offer-takeback-accepted = { $player } ha concesso di ritirare: { $count ->
     [one] annullata la mossa { $moves }
    *[other] annullate le mosse { $moves }
 }.
+offer-takeback-whose = { $played } di { $player }
 offer-takeback-your-move = Mossa ritirata nella partita { $game }: tocca a te.
 offer-takeback-declined = { $player } non ha concesso di ritirare la mossa nella partita { $game }.
 

@@ -28,6 +28,7 @@ duration-seconds = { $count ->
    *[other] { $count } secondi
 }
 duration-pair = { $larger } e { $smaller }
+duration-three = { $first }, { $second } e { $third }
 
 date-time = { $day } { $month } { $year }, { $time } UTC
 month-1 = gen

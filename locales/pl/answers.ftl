@@ -80,6 +80,8 @@ play-your-move = Twój ruch w partii { $game } ({ $player } — ruch { $move }{ 
 play-game-over = Partia { $game } zakończona: { $result }.
 play-game-over-between = Partia { $game } ({ $first } – { $second }) zakończona: { $result }.
 play-resigned = { $player } poddaje partię { $game }: { $result }.
+play-result-aborted = przerwana ({ $reason }) i bez wpływu na ranking: rozegrano mniej niż dwa ruchy
+play-aborted-unrated = Partia { $game } miała mniej niż dwa ruchy: jest przerwana i bez wpływu na ranking.
 
 ## Remisy i cofanie ruchów.
 
@@ -97,6 +99,7 @@ offer-takeback-accepted = { $player } zgadza się na cofnięcie: { $count ->
     [one] cofnięto ruch { $moves }
    *[other] cofnięto ruchy { $moves }
 }.
+offer-takeback-whose = { $played } ({ $player })
 offer-takeback-your-move = Ruch cofnięty w partii { $game }: teraz twój ruch.
 offer-takeback-declined = { $player } nie zgadza się na cofnięcie ruchu w partii { $game }.
 

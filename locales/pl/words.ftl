@@ -31,6 +31,7 @@ duration-seconds = { $count ->
    *[many] { $count } sekund
 }
 duration-pair = { $larger } { $smaller }
+duration-three = { $first } { $second } { $third }
 
 date-time = { $day } { $month } { $year }, { $time } UTC
 month-1 = sty

@@ -66,6 +66,8 @@ play-your-move = 对局 { $game } 轮到你走棋（{ $player } 走了 { $move }
 play-game-over = 对局 { $game } 已结束：{ $result }。
 play-game-over-between = 对局 { $game }（{ $first } 对 { $second }）已结束：{ $result }。
 play-resigned = { $player } 在对局 { $game } 中认输：{ $result }。
+play-result-aborted = 对局作废（{ $reason }），不计等级分：双方走棋不足两步
+play-aborted-unrated = 对局 { $game } 不足两步：作废，不计等级分。
 
 ## 和棋与悔棋。
 
@@ -80,6 +82,7 @@ offer-draw-declined = { $player } 拒绝了对局 { $game } 中的和棋提议�
 offer-takeback-made = { $player } 请求撤回自己在对局 { $game } 中的上一步。{ $opponent }，请同意或拒绝。
 offer-takeback-notice = { $player } 在对局 { $game } 中请求悔棋。
 offer-takeback-accepted = { $player } 同意悔棋：已撤回 { $count } 步（{ $moves }）。
+offer-takeback-whose = { $player } 的 { $played }
 offer-takeback-your-move = 对局 { $game } 已悔棋：轮到你走。
 offer-takeback-declined = { $player } 不同意对局 { $game } 中的悔棋请求。
 

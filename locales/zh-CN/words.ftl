@@ -16,6 +16,7 @@ duration-hours = { $count }小时
 duration-minutes = { $count }分钟
 duration-seconds = { $count }秒
 duration-pair = { $larger }{ $smaller }
+duration-three = { $first }{ $second }{ $third }
 
 date-time = { $year }年{ $month }{ $day }日 { $time } UTC
 month-1 = 1月

@@ -66,6 +66,8 @@ play-your-move = 對局 { $game } 輪到你走棋（{ $player } 走了 { $move }
 play-game-over = 對局 { $game } 已結束：{ $result }。
 play-game-over-between = 對局 { $game }（{ $first } 對 { $second }）已結束：{ $result }。
 play-resigned = { $player } 在對局 { $game } 中認輸：{ $result }。
+play-result-aborted = 對局作廢（{ $reason }），不計等級分：雙方走棋不足兩步
+play-aborted-unrated = 對局 { $game } 不足兩步：作廢，不計等級分。
 
 ## 和棋與悔棋。
 
@@ -80,6 +82,7 @@ offer-draw-declined = { $player } 拒絕了對局 { $game } 中的和棋提議�
 offer-takeback-made = { $player } 請求撤回自己在對局 { $game } 中的上一步。{ $opponent }，請同意或拒絕。
 offer-takeback-notice = { $player } 在對局 { $game } 中請求悔棋。
 offer-takeback-accepted = { $player } 同意悔棋：已撤回 { $count } 步（{ $moves }）。
+offer-takeback-whose = { $player } 的 { $played }
 offer-takeback-your-move = 對局 { $game } 已悔棋：輪到你走。
 offer-takeback-declined = { $player } 不同意對局 { $game } 中的悔棋請求。
 

@@ -1,6 +1,7 @@
 //! Who asked and where: a Discord user, member and channel as the service's [`Actor`] and
 //! [`Place`], with the locales Discord sent, and the permissions a command checks.
 
+use crate::render::{Renderer, CAPTION_PLACEHOLDER};
 use crate::service::{self, Actor, Place, Reported};
 use poise::serenity_prelude as serenity;
 
@@ -16,6 +17,33 @@ pub fn display_name(user: &serenity::User, member: Option<&serenity::Member>) ->
 /// The service's actor for a Discord user.
 pub fn actor(user: &serenity::User, member: Option<&serenity::Member>) -> Actor {
     Actor::new(service::UserId(user.id.get()), display_name(user, member))
+}
+
+/// The service's actor for a Discord user whose name the pictures will show: their display
+/// name, unless the captions can draw nothing of it (a name of only characters no font has
+/// would be one "◇", and two such players could not be told apart); then their username,
+/// when the captions can draw that. The name is recorded with the games, so the text answers
+/// use the same name as the pictures. Without a renderer (pictures off) the display name stays.
+pub fn drawn_actor(
+    user: &serenity::User,
+    member: Option<&serenity::Member>,
+    renderer: Option<&Renderer>,
+) -> Actor {
+    let mut actor = actor(user, member);
+    if let Some(renderer) = renderer {
+        if !draws_any(renderer, &actor.name) && draws_any(renderer, &user.name) {
+            actor.name = user.name.clone();
+        }
+    }
+    actor
+}
+
+/// Whether a caption draws anything of `name` but the placeholder of missing characters.
+fn draws_any(renderer: &Renderer, name: &str) -> bool {
+    renderer
+        .caption_text(name)
+        .chars()
+        .any(|c| c != CAPTION_PLACEHOLDER && !c.is_whitespace())
 }
 
 /// The service's place for a guild (or DM) channel.
@@ -40,25 +68,34 @@ pub struct Asker {
 }
 
 impl Asker {
-    /// The asker of a slash command (or an autocomplete request).
-    pub fn of_command(interaction: &serenity::CommandInteraction) -> Asker {
+    /// The asker of a slash command (or an autocomplete request); `renderer` draws the
+    /// pictures, if they are on (see [`drawn_actor`]).
+    pub fn of_command(
+        interaction: &serenity::CommandInteraction,
+        renderer: Option<&Renderer>,
+    ) -> Asker {
         Asker::new(
             &interaction.user,
             interaction.member.as_deref(),
             place(interaction.guild_id, interaction.channel_id),
             &interaction.locale,
             interaction.guild_locale.as_deref(),
+            renderer,
         )
     }
 
     /// The presser of a button.
-    pub fn of_button(interaction: &serenity::ComponentInteraction) -> Asker {
+    pub fn of_button(
+        interaction: &serenity::ComponentInteraction,
+        renderer: Option<&Renderer>,
+    ) -> Asker {
         Asker::new(
             &interaction.user,
             interaction.member.as_ref(),
             place(interaction.guild_id, interaction.channel_id),
             &interaction.locale,
             interaction.guild_locale.as_deref(),
+            renderer,
         )
     }
 
@@ -68,9 +105,10 @@ impl Asker {
         place: Place,
         locale: &str,
         guild_locale: Option<&str>,
+        renderer: Option<&Renderer>,
     ) -> Asker {
         Asker {
-            actor: actor(user, member).with_locale(locale),
+            actor: drawn_actor(user, member, renderer).with_locale(locale),
             place,
             client_locale: locale.to_string(),
             // Discord sends a guild locale only in servers; one sent elsewhere would name no
@@ -161,12 +199,41 @@ mod tests {
         }))
         .unwrap();
         let guild = place(Some(serenity::GuildId::new(5)), serenity::ChannelId::new(6));
-        let asker = Asker::new(&user, None, guild, "pl", Some("it"));
+        let asker = Asker::new(&user, None, guild, "pl", Some("it"), None);
         assert_eq!(asker.actor.locale.as_deref(), Some("pl"));
         assert_eq!(asker.guild_locale.as_deref(), Some("it"));
         let dm = place(None, serenity::ChannelId::new(6));
-        let asker = Asker::new(&user, None, dm, "zh-TW", Some("it"));
+        let asker = Asker::new(&user, None, dm, "zh-TW", Some("it"), None);
         assert_eq!(asker.guild_locale, None, "no server, no server language");
         assert_eq!(asker.client_locale, "zh-TW");
+    }
+
+    #[test]
+    fn a_name_the_pictures_cannot_draw_gives_way_to_the_username() {
+        let renderer = Renderer::new().unwrap();
+        let user = |global: &str| -> serenity::User {
+            serde_json::from_value(serde_json::json!({
+                "id": "123", "username": "bob", "discriminator": "0", "global_name": global,
+                "avatar": null
+            }))
+            .unwrap()
+        };
+        // Only private-use characters: the caption would draw one "◇".
+        let undrawable = user("\u{E000}\u{E001}\u{E002}");
+        assert!(!renderer.can_draw(&undrawable.global_name.clone().unwrap()));
+        assert_eq!(drawn_actor(&undrawable, None, Some(&renderer)).name, "bob");
+        // The same name without pictures, and a name with something drawable, stay.
+        assert_eq!(
+            drawn_actor(&undrawable, None, None).name,
+            "\u{E000}\u{E001}\u{E002}"
+        );
+        let partly = user("Bobby \u{E000}");
+        assert_eq!(
+            drawn_actor(&partly, None, Some(&renderer)).name,
+            "Bobby \u{E000}"
+        );
+        // Scripts the captions draw keep the display name.
+        let arabic = user("علي");
+        assert_eq!(drawn_actor(&arabic, None, Some(&renderer)).name, "علي");
     }
 }

@@ -187,7 +187,7 @@ async fn autocomplete_with(
     let poise::Context::Application(app) = ctx else {
         return serenity::CreateAutocompleteResponse::new();
     };
-    let asker = Asker::of_command(app.interaction);
+    let asker = Asker::of_command(app.interaction, ctx.data().renderer.as_deref());
     let service = ctx.data().service.clone();
     let choices = tokio::task::spawn_blocking(move || {
         Service::in_one_read(|| {

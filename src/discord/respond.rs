@@ -68,7 +68,7 @@ pub async fn asker_langs(ctx: Context<'_>) -> ReplyLangs {
     let poise::Context::Application(app) = ctx else {
         return ReplyLangs::default();
     };
-    let asker = Asker::of_command(app.interaction);
+    let asker = Asker::of_command(app.interaction, ctx.data().renderer.as_deref());
     let service = ctx.data().service.clone();
     tokio::task::spawn_blocking(move || {
         known_languages(&service, &asker).for_reply(&asker.reported())
@@ -211,7 +211,7 @@ where
     app.defer_response(visibility == Visibility::Private)
         .await?;
     let forced_private = visibility == Visibility::Private;
-    let asker = Asker::of_command(app.interaction);
+    let asker = Asker::of_command(app.interaction, data.renderer.as_deref());
     let (result, langs) = serve(data, asker, reread, forced_private, call).await?;
     let Ready { response, notices } = match result {
         Ok(ready) => ready,
@@ -319,7 +319,7 @@ pub async fn button(
     interaction
         .create_response(&http, serenity::CreateInteractionResponse::Acknowledge)
         .await?;
-    let asker = Asker::of_button(interaction);
+    let asker = Asker::of_button(interaction, data.renderer.as_deref());
     let custom_id = interaction.data.custom_id.clone();
     let press = move |s: &Service, a: &Actor, p: &Place| s.press(a, p, &custom_id);
     let (result, langs) = serve(data, asker, false, false, press).await?;

@@ -118,26 +118,37 @@ fn decimal(lang: Lang, x: f64) -> String {
     }
 }
 
-/// A length of time in its two largest units: `3 days 4 hours`, `2 godziny 5 minut`, `45秒`.
+/// A length of time in every unit it has, down to minutes: `3 days 4 hours`, `1 day 12 hours
+/// 30 minutes`, `14 days 1 minute`, `2 godziny 5 minut`; seconds only under a minute (`45秒`).
+/// No unit is dropped, so a person is shown exactly the time they asked for.
 fn duration(lang: Lang, d: Duration) -> String {
     let s = d.as_secs();
     let (days, hours, minutes) = (s / 86_400, (s % 86_400) / 3600, (s % 3600) / 60);
     let unit = |id: &'static str, count: u64| say(lang, &Msg::new(id).with("count", count));
-    let (larger, smaller) = match (days, hours, minutes) {
-        (0, 0, 0) => (unit("duration-seconds", s), None),
-        (0, 0, m) => (unit("duration-minutes", m), None),
-        (0, h, 0) => (unit("duration-hours", h), None),
-        (0, h, m) => (unit("duration-hours", h), Some(unit("duration-minutes", m))),
-        (d, 0, _) => (unit("duration-days", d), None),
-        (d, h, _) => (unit("duration-days", d), Some(unit("duration-hours", h))),
-    };
-    match smaller {
-        None => larger,
-        Some(smaller) => say(
+    let units: Vec<String> = [
+        ("duration-days", days),
+        ("duration-hours", hours),
+        ("duration-minutes", minutes),
+    ]
+    .into_iter()
+    .filter(|&(_, count)| count > 0)
+    .map(|(id, count)| unit(id, count))
+    .collect();
+    match units.as_slice() {
+        [] => unit("duration-seconds", s),
+        [one] => one.clone(),
+        [larger, smaller] => say(
             lang,
             &Msg::new("duration-pair")
-                .with("larger", Arg::Text(larger))
-                .with("smaller", Arg::Text(smaller)),
+                .with("larger", Arg::Text(larger.clone()))
+                .with("smaller", Arg::Text(smaller.clone())),
+        ),
+        [first, second, third, ..] => say(
+            lang,
+            &Msg::new("duration-three")
+                .with("first", Arg::Text(first.clone()))
+                .with("second", Arg::Text(second.clone()))
+                .with("third", Arg::Text(third.clone())),
         ),
     }
 }
@@ -212,6 +223,23 @@ mod tests {
         assert_eq!(words(Lang::En, mixed.clone()), "2 hours 5 minutes");
         assert_eq!(words(Lang::Es, mixed.clone()), "2 horas y 5 minutos");
         assert_eq!(words(Lang::Pl, mixed), "2 godziny 5 minut");
+        // Every unit is kept: a third unit, or a smaller one after a zero.
+        let three = Arg::Duration(Duration::from_secs(86_400 + 12 * 3600 + 30 * 60));
+        assert_eq!(words(Lang::En, three.clone()), "1 day 12 hours 30 minutes");
+        assert_eq!(
+            words(Lang::Es, three.clone()),
+            "1 día, 12 horas y 30 minutos"
+        );
+        assert_eq!(
+            words(Lang::It, three.clone()),
+            "1 giorno, 12 ore e 30 minuti"
+        );
+        assert_eq!(words(Lang::Pl, three.clone()), "1 dzień 12 godzin 30 minut");
+        assert_eq!(words(Lang::ZhCn, three.clone()), "1天12小时30分钟");
+        assert_eq!(words(Lang::ZhTw, three), "1天12小時30分鐘");
+        let gap = Arg::Duration(Duration::from_secs(14 * 86_400 + 60));
+        assert_eq!(words(Lang::En, gap.clone()), "14 days 1 minute");
+        assert_eq!(words(Lang::Es, gap), "14 días y 1 minuto");
         assert_eq!(
             words(Lang::It, Arg::Duration(Duration::from_secs(30))),
             "30 secondi"

@@ -27,7 +27,7 @@ pub use ids::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 pub use lang::{Lang, PSEUDO_TAG};
 pub use records::{
     BoardScope, ChallengeDoc, FinishDoc, GameDoc, NoteDoc, OfferDoc, PlayerDoc, PlayerSlot,
-    RatingDoc, ServerSettings,
+    RatingDoc, ServerSettings, ABORT_BELOW_MOVES,
 };
 pub(crate) use time::seconds;
 pub use time::Timestamp;

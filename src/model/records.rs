@@ -2,7 +2,7 @@
 //! serde defaults), so older data stays readable; anything else bumps the schema version.
 
 use super::{ChallengeId, ChannelId, GameId, NotifyPref, ServerId, SideChoice, Timestamp, UserId};
-use crate::games::{BySide, GameKind, GameRecord, Outcome, Side};
+use crate::games::{BySide, EndReason, GameKind, GameRecord, Outcome, Side};
 use serde::{Deserialize, Serialize};
 
 /// A player as a game or challenge names them.
@@ -20,6 +20,10 @@ pub struct OfferDoc {
     pub by: Side,
     pub ply: usize,
 }
+
+/// A game that ends with fewer moves than this (both sides' moves counted) by resignation,
+/// time or agreement is aborted and unrated (see [`GameDoc::aborted`]).
+pub const ABORT_BELOW_MOVES: usize = 2;
 
 /// How a game ended, and when.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -116,6 +120,39 @@ impl GameDoc {
     /// `user`'s private notes on this game, oldest first.
     pub fn notes_of(&self, user: UserId) -> impl Iterator<Item = &NoteDoc> {
         self.notes.iter().filter(move |note| note.by == user)
+    }
+
+    /// Whether this game between two people is aborted: it ended before its second move by a
+    /// resignation, a loss on time or a draw agreed, so nobody really played. It is unrated and
+    /// said to be aborted, as lichess does with games of fewer than two moves. A rule that ends
+    /// a set-up position at once keeps its result, and games against the computer (unrated
+    /// anyway) keep theirs.
+    pub fn aborted(&self) -> bool {
+        let Some(finished) = &self.finished else {
+            return false;
+        };
+        self.moves.len() < ABORT_BELOW_MOVES
+            && matches!(
+                finished.outcome.reason(),
+                EndReason::Resignation | EndReason::Time | EndReason::Agreement
+            )
+            && !self.players.iter().any(|p| p.user.is_computer())
+    }
+
+    /// The time the player to move has left at `now`, if their turn has a deadline: never more
+    /// than the time per move, even when the clock went back after the deadline was set (a
+    /// restored snapshot, an NTP jump), which would otherwise show "11 days left" on a 1-day
+    /// game.
+    pub fn time_left(&self, now: Timestamp) -> Option<std::time::Duration> {
+        let most = std::time::Duration::from_secs(self.time_per_move);
+        self.deadline.map(|deadline| now.until(deadline).min(most))
+    }
+
+    /// Whether the deadline is further from `now` than a whole time per move can reach: set by
+    /// a clock that has since gone back.
+    pub fn deadline_beyond_reach(&self, now: Timestamp) -> bool {
+        self.deadline
+            .is_some_and(|d| d > now.plus(std::time::Duration::from_secs(self.time_per_move)))
     }
 }
 

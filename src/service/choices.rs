@@ -190,7 +190,7 @@ impl Service {
                     return None;
                 }
                 let state = if d.is_active() {
-                    let left = d.deadline.map(|deadline| now.until(deadline));
+                    let left = d.time_left(now);
                     match (my_turn(d), left) {
                         (true, Some(left)) => msg!("views-choice-your-turn", left = left),
                         (true, None) => Msg::new("views-choice-your-turn-untimed"),

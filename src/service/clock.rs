@@ -8,19 +8,21 @@ use std::sync::Arc;
 use std::time::Duration;
 use thiserror::Error;
 
-/// A short form of a duration for logs and English error texts: `2d 3h`, `5h 20m`, `12m`,
-/// `40s`. What players read gives the duration itself (`Arg::Duration`), written in their
-/// language.
+/// A short form of a duration for logs and English error texts, every unit kept down to
+/// minutes: `2d 3h`, `1d 12h 30m`, `14d 1m`, `12m`, `40s`. What players read gives the duration
+/// itself (`Arg::Duration`), written in their language.
 pub fn human_duration(duration: Duration) -> String {
     let s = duration.as_secs();
     let (d, h, m) = (s / 86_400, (s % 86_400) / 3600, (s % 3600) / 60);
-    match (d, h, m) {
-        (0, 0, 0) => format!("{s}s"),
-        (0, 0, m) => format!("{m}m"),
-        (0, h, 0) => format!("{h}h"),
-        (0, h, m) => format!("{h}h {m}m"),
-        (d, 0, _) => format!("{d}d"),
-        (d, h, _) => format!("{d}d {h}h"),
+    let parts: Vec<String> = [(d, 'd'), (h, 'h'), (m, 'm')]
+        .into_iter()
+        .filter(|&(count, _)| count > 0)
+        .map(|(count, unit)| format!("{count}{unit}"))
+        .collect();
+    if parts.is_empty() {
+        format!("{s}s")
+    } else {
+        parts.join(" ")
     }
 }
 
@@ -159,6 +161,14 @@ mod tests {
             "3d 2h"
         );
         assert_eq!(human_duration(Duration::from_secs(5400)), "1h 30m");
+        assert_eq!(
+            human_duration(Duration::from_secs(86_400 + 12 * 3600 + 30 * 60)),
+            "1d 12h 30m"
+        );
+        assert_eq!(
+            human_duration(Duration::from_secs(14 * 86_400 + 60)),
+            "14d 1m"
+        );
     }
 
     #[test]

@@ -28,8 +28,49 @@ use std::time::Duration;
 pub const DEFAULT_LEVEL: u8 = 3;
 
 /// The computer accepts a draw when its evaluation is at most this (a third of a Xiangqi
-/// soldier): it is not better.
+/// soldier): it is not better. Levels 7 and 8 ask more (see [`draw_answer`]).
 pub const DRAW_MARGIN: i32 = 30;
+
+/// Plies before move 10 (nine moves each): until then the game has not really started, and the
+/// computer agrees to a draw only when it stands at least [`DRAW_OPENING_SCORE`] worse.
+pub const DRAW_OPENING_PLIES: usize = 18;
+
+/// How far behind (three Xiangqi soldiers) the computer must stand to take a draw before move 10.
+pub const DRAW_OPENING_SCORE: i32 = -300;
+
+/// Why the computer declined a draw (each reason has its own words).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DrawRefusal {
+    /// Before move 10, without standing clearly worse.
+    Early,
+    /// It thinks it stands better (or the game's rules allow no draw offer now).
+    Better,
+    /// A strong level in a level position plays on to win.
+    PlaysOn,
+}
+
+/// The computer's answer to a draw offer, from its evaluation of the position for itself
+/// (`score`), its `level`, and the plies played: `None` to accept. Before move 10 it declines
+/// unless clearly worse, so a game is not drawn before it has begun; after that it accepts when
+/// it is not better — at most [`DRAW_MARGIN`] for levels 1–6, at most 0 for level 7 and at most
+/// −[`DRAW_MARGIN`] for level 8, so the strongest level rarely agrees in a balanced position.
+pub fn draw_answer(score: i32, level: u8, plies: usize) -> Option<DrawRefusal> {
+    if plies < DRAW_OPENING_PLIES {
+        return (score > DRAW_OPENING_SCORE).then_some(DrawRefusal::Early);
+    }
+    let most = match level {
+        0..=6 => DRAW_MARGIN,
+        7 => 0,
+        _ => -DRAW_MARGIN,
+    };
+    if score <= most {
+        None
+    } else if score > DRAW_MARGIN {
+        Some(DrawRefusal::Better)
+    } else {
+        Some(DrawRefusal::PlaysOn)
+    }
+}
 
 /// The computer resigns when it found a forced loss, or when three of its searches in a row, each
 /// at least [`RESIGN_MIN_DEPTH`] deep, score it this far behind (more than a chariot and a half in
@@ -80,11 +121,11 @@ pub fn computer_name(level: u8) -> String {
 enum Applied {
     Moved {
         played: crate::games::PlayedMove,
-        declined_draw: bool,
+        declined_draw: Option<DrawRefusal>,
     },
     Resigned,
     Drew,
-    DeclinedDraw,
+    DeclinedDraw(DrawRefusal),
 }
 
 impl Service {
@@ -248,7 +289,7 @@ impl Service {
             .unwrap_or(0);
         let mut new_streak = streak;
         let result = self.update_with(&searched.game, |doc| {
-            let Some((computer, _)) = Self::computer_in(doc) else {
+            let Some((computer, level)) = Self::computer_in(doc) else {
                 return Ok(None);
             };
             if !doc.is_active() || doc.moves.len() != searched.ply {
@@ -261,31 +302,34 @@ impl Service {
             } else {
                 -found.score
             };
-            let draw_ok = score <= DRAW_MARGIN && self.rebuild(doc)?.draw_offer_allowed().is_ok();
+            let refusal = match self.rebuild(doc)?.draw_offer_allowed() {
+                Ok(()) => draw_answer(score, level, doc.moves.len()),
+                Err(_) => Some(DrawRefusal::Better),
+            };
             match searched.purpose {
                 Purpose::Draw => {
                     if human_offer.is_none() {
                         return Ok(None);
                     }
-                    if draw_ok {
+                    let Some(refusal) = refusal else {
                         self.finish(doc, Outcome::draw(EndReason::Agreement), now);
                         return Ok(Some(Applied::Drew));
-                    }
+                    };
                     doc.draw_offer = None;
-                    Ok(Some(Applied::DeclinedDraw))
+                    Ok(Some(Applied::DeclinedDraw(refusal)))
                 }
                 Purpose::Move => {
                     if doc.to_move != computer {
                         return Ok(None);
                     }
-                    let mut declined_draw = false;
+                    let mut declined_draw = None;
                     if human_offer.is_some() {
-                        if draw_ok {
+                        let Some(refusal) = refusal else {
                             self.finish(doc, Outcome::draw(EndReason::Agreement), now);
                             return Ok(Some(Applied::Drew));
-                        }
+                        };
                         doc.draw_offer = None;
-                        declined_draw = true;
+                        declined_draw = Some(refusal);
                     }
                     let (resign, streak_after) = resign_verdict(found.score, found.depth, streak);
                     new_streak = streak_after;
@@ -362,10 +406,14 @@ impl Service {
                     id = doc.id.as_str()
                 ),
             )],
-            Applied::DeclinedDraw => vec![say(
+            Applied::DeclinedDraw(refusal) => vec![say(
                 NoticeKind::OfferAnswered,
                 msg!(
-                    "views-computer-declines-draw",
+                    match refusal {
+                        DrawRefusal::Early => "views-computer-declines-draw-early",
+                        DrawRefusal::Better => "views-computer-declines-draw",
+                        DrawRefusal::PlaysOn => "views-computer-declines-draw-level",
+                    },
                     computer = name,
                     id = doc.id.as_str()
                 ),
@@ -387,9 +435,13 @@ impl Service {
                 let check = super::views::check_arg(doc, game.as_ref());
                 let words = played.mv.words.clone();
                 let mut headline = Text::new();
-                if declined_draw {
+                if let Some(refusal) = declined_draw {
                     headline.push(msg!(
-                        "views-computer-declines-draw-short",
+                        match refusal {
+                            DrawRefusal::Early => "views-computer-declines-draw-early-short",
+                            DrawRefusal::Better => "views-computer-declines-draw-short",
+                            DrawRefusal::PlaysOn => "views-computer-declines-draw-level-short",
+                        },
                         computer = name.clone()
                     ));
                 }
@@ -482,7 +534,7 @@ impl Service {
         let headline = msg!(
             "views-computer-takeback",
             computer = msg!("views-computer-player", level = level),
-            moves = undone.join(" "),
+            moves = self.undone_words(&doc, &undone)?,
             player = actor.name.as_str(),
         );
         let perspective = doc.side_of(actor.user);
@@ -551,6 +603,25 @@ impl Service {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn no_draw_before_move_10_and_the_strongest_levels_play_a_level_position_on() {
+        // Before move 10 a level position is declined at every level; clearly worse is taken.
+        for level in 1..=8 {
+            assert_eq!(draw_answer(0, level, 0), Some(DrawRefusal::Early));
+            assert_eq!(draw_answer(0, level, 17), Some(DrawRefusal::Early));
+            assert_eq!(draw_answer(-300, level, 1), None);
+        }
+        // From move 10: levels 1–6 take a level position, 7 only when not better at all, 8 only
+        // when slightly worse.
+        assert_eq!(draw_answer(20, 3, 18), None);
+        assert_eq!(draw_answer(20, 6, 40), None);
+        assert_eq!(draw_answer(20, 7, 40), Some(DrawRefusal::PlaysOn));
+        assert_eq!(draw_answer(0, 7, 40), None);
+        assert_eq!(draw_answer(0, 8, 40), Some(DrawRefusal::PlaysOn));
+        assert_eq!(draw_answer(-30, 8, 40), None);
+        assert_eq!(draw_answer(31, 3, 40), Some(DrawRefusal::Better));
+    }
 
     #[test]
     fn a_proved_loss_resigns_at_once_a_bad_score_only_three_times_running() {

@@ -53,8 +53,9 @@ pub use action::{Action, ButtonIdError};
 pub use choices::{rank_choices, ChallengeFilter, Choice, GameFilter, MoveSuggestions, NO_MOVE};
 pub use clock::{human_duration, parse_duration, BadDuration, Clock, SystemClock, TestClock};
 pub use computer::{
-    computer_name, resign_verdict, ComputerChallenge, DEFAULT_LEVEL, DRAW_MARGIN, RESIGN_AFTER,
-    RESIGN_MIN_DEPTH, RESIGN_SCORE,
+    computer_name, draw_answer, resign_verdict, ComputerChallenge, DrawRefusal, DEFAULT_LEVEL,
+    DRAW_MARGIN, DRAW_OPENING_PLIES, DRAW_OPENING_SCORE, RESIGN_AFTER, RESIGN_MIN_DEPTH,
+    RESIGN_SCORE,
 };
 pub use error::{ServiceError, ServiceResult, UserError};
 pub use languages::{Languages, ReplyLangs, Reported};

@@ -11,7 +11,7 @@ use super::{
     Action, Actor, Button, ButtonStyle, DrawAction, NoticeKind, Notify, Place, Reply, Response,
     Service, ServiceError, ServiceResult, TakebackAction, UserError,
 };
-use crate::games::{self, msg, EndReason, MoveWords, Msg, Outcome, Side, Text};
+use crate::games::{self, msg, Arg, EndReason, Msg, Outcome, Side, Text};
 use crate::model::{GameId, Timestamp};
 use crate::store::{GameDoc, OfferDoc, PlayerSlot, StoreError};
 
@@ -178,11 +178,15 @@ impl Offer for DrawOffer {
                 ),
             )),
             Answered::Accepted(()) => {
-                let mut response = Response::from(Reply::text(msg!(
+                let mut text = Text::from(msg!(
                     "offer-draw-accepted",
                     player = &actor.name,
                     game = doc.id.to_string()
-                )));
+                ));
+                if doc.aborted() {
+                    text.push(msg!("play-aborted-unrated", game = doc.id.to_string()));
+                }
+                let mut response = Response::from(Reply::text(text));
                 service.announce_end(&mut response, doc, actor.user);
                 Ok(response)
             }
@@ -450,20 +454,31 @@ impl Service {
         response
     }
 
-    /// The moves `undone` by a take-back of `doc` (as it is after it), in every notation a
-    /// reader may be shown.
-    pub(super) fn undone_words(
-        &self,
-        doc: &GameDoc,
-        undone: &[String],
-    ) -> ServiceResult<Vec<MoveWords>> {
+    /// The moves `undone` by a take-back of `doc` (as it is after it), each with whose it was
+    /// ("alice's H8+7"), in the notation of the reader's language: a list for the message.
+    pub(super) fn undone_words(&self, doc: &GameDoc, undone: &[String]) -> ServiceResult<Arg> {
         let mut game = self.rebuild(doc)?;
+        let mut movers = Vec::with_capacity(undone.len());
         for mv in undone {
+            movers.push(game.side_to_move());
             game.play(mv).map_err(|e| {
                 ServiceError::Internal(format!("undone move {mv} of game {}: {e}", doc.id))
             })?;
         }
-        Ok(game.moves_words(doc.moves.len()))
+        let words = game.moves_words(doc.moves.len());
+        Ok(Arg::List(
+            movers
+                .into_iter()
+                .zip(words)
+                .map(|(side, words)| {
+                    Arg::from(msg!(
+                        "offer-takeback-whose",
+                        player = super::views::player_msg(doc.player(side)),
+                        played = words
+                    ))
+                })
+                .collect(),
+        ))
     }
 
     /// The opponent of `actor` in `doc`.

@@ -208,7 +208,7 @@ impl Service {
         let Some(finished) = &doc.finished else {
             return;
         };
-        let result = finished.outcome.message(doc.kind);
+        let result = result_msg(doc, &finished.outcome);
         for player in doc.players.iter().filter(|p| p.user != actor) {
             let kind = if finished.outcome.reason() == EndReason::Time {
                 NoticeKind::TimeLoss
@@ -239,7 +239,7 @@ impl Service {
             game = doc.id.to_string(),
             first = &doc.player(Side::First).name,
             second = &doc.player(Side::Second).name,
-            result = finished.outcome.message(doc.kind)
+            result = result_msg(doc, &finished.outcome)
         );
         doc.players
             .iter()
@@ -284,7 +284,7 @@ impl Service {
             "play-resigned",
             player = &actor.name,
             game = doc.id.to_string(),
-            result = finished.outcome.message(doc.kind)
+            result = result_msg(&doc, &finished.outcome)
         )));
         self.announce_end(&mut response, &doc, actor.user);
         Ok(response)
@@ -313,4 +313,17 @@ pub(super) fn headed(headline: Msg, mut reply: Reply) -> Reply {
     lines.extend(reply.text.lines().iter().cloned());
     reply.text = Text::from(lines);
     reply
+}
+
+/// The result of a finished game as players read it: its outcome ("Black wins (time)"), or for
+/// an aborted game ([`GameDoc::aborted`]) that it was aborted and unrated, and how it ended.
+pub(super) fn result_msg(doc: &GameDoc, outcome: &Outcome) -> Msg {
+    if doc.aborted() {
+        msg!(
+            "play-result-aborted",
+            reason = outcome.reason_message(doc.kind)
+        )
+    } else {
+        outcome.message(doc.kind)
+    }
 }

@@ -17,7 +17,12 @@ impl Service {
         let first = doc.player(Side::First);
         let second = doc.player(Side::Second);
         // Games against the computer are not rated: the leaderboards are for people.
-        if first.user == second.user || first.user.is_computer() || second.user.is_computer() {
+        // Nor are aborted games (fewer than two moves): nobody really played.
+        if first.user == second.user
+            || first.user.is_computer()
+            || second.user.is_computer()
+            || doc.aborted()
+        {
             return Ok(Vec::new());
         }
         let mut scopes = vec![BoardScope::Global];

@@ -60,6 +60,11 @@ impl Service {
     /// used to measure downtime.
     pub fn tick(&self) -> ServiceResult<Vec<Notice>> {
         let now = self.now();
+        if self.heartbeat_in_future(now)? {
+            // The clock went back while the bot ran: no deadline may lie further off than a
+            // whole time per move.
+            self.mend_deadlines_beyond_reach(now)?;
+        }
         self.store.set_heartbeat(now)?;
         let mut notices = match self.pending.lock() {
             Ok(mut pending) => std::mem::take(&mut *pending),
@@ -139,7 +144,7 @@ impl Service {
                 let text = msg!(
                     "clock-reminder",
                     game = doc.id.to_string(),
-                    left = now.until(deadline),
+                    left = doc.time_left(now).unwrap_or_default(),
                     deadline = Arg::Time(deadline.0)
                 );
                 let show_board = Button::new(
@@ -177,15 +182,72 @@ impl Service {
     /// row lock, and a game already extended for a window is never extended for it again.
     pub(super) fn compensate_downtime(&self) -> ServiceResult<usize> {
         let mut extended = 0;
+        let now = self.now();
+        // A heartbeat after now means the clock went back (a restored snapshot, an NTP jump):
+        // that is no downtime (the store's window only opens after the heartbeat), and the
+        // deadlines set by the clock that ran ahead are brought back within reach.
+        if self.heartbeat_in_future(now)? {
+            self.mend_deadlines_beyond_reach(now)?;
+        }
         if let Some(window) = self.store.pending_downtime()? {
             extended += self.extend_deadlines(window)?;
             self.store.end_downtime(window)?;
         }
-        if let Some(window) = self.store.begin_downtime(self.now())? {
+        if let Some(window) = self.store.begin_downtime(now)? {
             extended += self.extend_deadlines(window)?;
             self.store.end_downtime(window)?;
         }
         Ok(extended)
+    }
+
+    /// Whether the stored heartbeat lies after `now` (logged: the clock went back).
+    fn heartbeat_in_future(&self, now: Timestamp) -> ServiceResult<bool> {
+        let Some(heartbeat) = self.store.heartbeat()? else {
+            return Ok(false);
+        };
+        if heartbeat <= now {
+            return Ok(false);
+        }
+        tracing::warn!(
+            heartbeat = %heartbeat,
+            now = %now,
+            "the last heartbeat is {} in the future: the clock went back; it is ignored for \
+             downtime, and no deadline is left further off than its time per move",
+            super::human_duration(now.until(heartbeat))
+        );
+        Ok(true)
+    }
+
+    /// Brings every deadline further off than its game's time per move (set by a clock that
+    /// has since gone back) to a whole time per move from `now`: the most a player can have.
+    /// Returns how many games it changed.
+    fn mend_deadlines_beyond_reach(&self, now: Timestamp) -> ServiceResult<usize> {
+        let mut mended = 0;
+        for (_, id) in self.store.scheduled_games()? {
+            let result = self.update_with(&id, |doc| {
+                if !doc.is_active() || !doc.deadline_beyond_reach(now) {
+                    return Ok(None);
+                }
+                let was = doc.deadline;
+                doc.deadline = Some(now.plus(Duration::from_secs(doc.time_per_move)));
+                doc.reminded = false;
+                doc.event_at = self.next_event(doc);
+                Ok(Some(was))
+            });
+            match result {
+                Ok(Some((doc, was))) => {
+                    mended += 1;
+                    tracing::warn!(
+                        game = %doc.id,
+                        "deadline {was:?} was beyond a whole time per move; now {:?}",
+                        doc.deadline
+                    );
+                }
+                Ok(None) => {}
+                Err(e) => tracing::error!("bringing back the deadline of game {id}: {e}"),
+            }
+        }
+        Ok(mended)
     }
 
     /// Moves every active game's deadline by the downtime `(last_seen, now)`, once per game

@@ -16,6 +16,7 @@ impl Service {
     /// number and the deadline, or the result.
     fn status_msg(&self, doc: &GameDoc) -> Msg {
         match &doc.finished {
+            Some(finished) if doc.aborted() => super::play::result_msg(doc, &finished.outcome),
             Some(finished) => msg!(
                 "views-status-over",
                 result = finished.outcome.message(doc.kind),
@@ -31,11 +32,11 @@ impl Service {
                         number = doc.moves.len() / 2 + 1,
                     )
                 };
-                match doc.deadline {
-                    Some(deadline) => base("views-status-to-move-deadline")
-                        .with("left", self.now().until(deadline))
+                match (doc.deadline, doc.time_left(self.now())) {
+                    (Some(deadline), Some(left)) => base("views-status-to-move-deadline")
+                        .with("left", left)
                         .with("deadline", Arg::Time(deadline.0)),
-                    None => base("views-status-to-move"),
+                    _ => base("views-status-to-move"),
                 }
             }
         }
@@ -53,6 +54,9 @@ impl Service {
         let first = doc.player(Side::First);
         let second = doc.player(Side::Second);
         let status = self.status_msg(doc);
+        // A finished game is not drawn for the side that would move next (upside down for the
+        // winner who just played) but for whoever played the deciding move.
+        let perspective = perspective.or_else(|| finished_side(doc));
         let mut text: Text = headline.into();
         text.push(msg!(
             "views-board-title",
@@ -147,7 +151,7 @@ impl Service {
         for doc in &active {
             let side = doc.side_of(actor.user).unwrap_or(Side::First);
             let opponent = player_msg(doc.player(side.opponent()));
-            let left = doc.deadline.map(|d| now.until(d));
+            let left = doc.time_left(now);
             let turn = if my_turn(doc) {
                 match left {
                     Some(left) => msg!("views-turn-yours", left = left),
@@ -496,10 +500,25 @@ pub(crate) fn player_msg(slot: &PlayerSlot) -> Msg {
     }
 }
 
+/// The side a finished game is drawn from when nobody asked for one: the side that played the
+/// last move (it is the opponent of the side to move), or without a move, the winner (else the
+/// first side). `None` while the game is on: then the side to move.
+fn finished_side(doc: &GameDoc) -> Option<Side> {
+    let finished = doc.finished.as_ref()?;
+    Some(if doc.moves.is_empty() {
+        finished.outcome.winner().unwrap_or(Side::First)
+    } else {
+        doc.to_move.opponent()
+    })
+}
+
 /// How a finished game ended for `side`: `won (no moves)`, `lost (time)`, `drew (agreement)`;
 /// `None` while the game is on.
 pub(super) fn result_for(doc: &GameDoc, side: Side) -> Option<Msg> {
     let finished = doc.finished.as_ref()?;
+    if doc.aborted() {
+        return Some(super::play::result_msg(doc, &finished.outcome));
+    }
     let id = match finished.outcome.winner() {
         Some(winner) if winner == side => "views-result-won",
         Some(_) => "views-result-lost",

@@ -231,6 +231,16 @@ fn two_processes_racing_moves_draw_answers_and_ticks_apply_each_once() {
         "every losing move is answered:\n{raced}"
     );
 
+    // Two more moves in every game (a game ended before its second move would be aborted
+    // unrated, and the results below must count): b to move again, as before.
+    let more = tempo_moves(3);
+    let replies: String = (0..GAMES)
+        .map(|i| format!("b{i}> move {}\na{i}> move {}\n", more[1], more[2]))
+        .collect();
+    one.send(&replies);
+    one.sync();
+    two.sync();
+
     // Half the games: a draw offered, then accepted through both processes at once.
     let offers: String = (0..GAMES / 2)
         .map(|i| format!("a{i}> draw offer\n"))
@@ -271,12 +281,13 @@ fn two_processes_racing_moves_draw_answers_and_ticks_apply_each_once() {
         }
     }
 
-    // What the database holds agrees: one move per game, each result counted once.
+    // What the database holds agrees: one first move per game (then the two more), each
+    // result counted once.
     let store = db.open().unwrap();
     for i in 0..GAMES {
         let games = games_of(&store, &format!("a{i}"));
         assert_eq!(games.len(), 1);
-        assert_eq!(games[0].moves.len(), 1, "game {i}");
+        assert_eq!(games[0].moves.len(), 3, "game {i}");
         assert!(games[0].finished.is_some(), "game {i} is over");
         let row = store
             .rating(

@@ -149,6 +149,25 @@ fn time_per_move_must_be_between_an_hour_and_two_weeks() {
 }
 
 #[test]
+fn a_length_of_time_is_shown_with_every_unit_asked_for() {
+    let f = Fixture::new();
+    let s = &f.service;
+    // 1d 12h 30m: the challenge says all three units, not "1 day 12 hours".
+    let mut r = request(Some(bob()), SideChoice::First);
+    r.time_per_move = Some(DAY + 12 * HOUR + std::time::Duration::from_secs(30 * 60));
+    let text = s.challenge(&alice(), &here(), r).unwrap().reply.text.en();
+    assert!(
+        text.contains("1 day 12 hours 30 minutes per move"),
+        "{text}"
+    );
+    // 14d 1m is refused, and the refusal repeats what was asked, minute included.
+    let mut r = request(Some(carol()), SideChoice::First);
+    r.time_per_move = Some(14 * DAY + std::time::Duration::from_secs(60));
+    let text = user_error(s.challenge(&alice(), &here(), r)).message().en();
+    assert!(text.ends_with("(you asked for 14 days 1 minute)"), "{text}");
+}
+
+#[test]
 fn decline_and_cancel_are_for_the_right_people() {
     let f = Fixture::new();
     let s = &f.service;

@@ -106,6 +106,9 @@ fn game_choices_list_your_turn_first_then_by_deadline() {
         .is_empty());
 
     // Finished games only where they are useful (looking, exporting), after the active ones.
+    // Two moves, so that the game counts (not aborted).
+    f.play_first_legal(&slow_here, &alice(), &bob());
+    f.play_first_legal(&slow_here, &alice(), &bob());
     s.resign(&bob(), &here(), Some(slow_here.as_str())).unwrap();
     let active = s.game_choices(&alice(), &here(), "", GameFilter::Active);
     assert_eq!(values(&active), [fast_elsewhere.as_str(), theirs.as_str()]);

@@ -15,6 +15,10 @@ fn one_reminder_when_a_fifth_of_the_time_is_left_then_loss_on_time() {
     let kind = some_kind();
     // 10 hours per move: the reminder is due 8 hours after the move.
     let id = f.start_with(kind, &alice(), &bob(), &here(), Some(10 * HOUR));
+    // A move each at once (a loss on time before the second move would be aborted unrated):
+    // alice is to move again, with 10 hours from now.
+    f.play_first_legal(&id, &alice(), &bob());
+    f.play_first_legal(&id, &alice(), &bob());
     f.clock
         .advance(8 * HOUR - std::time::Duration::from_secs(60));
     assert!(s.tick().unwrap().is_empty(), "not yet");
@@ -245,4 +249,62 @@ fn a_short_gap_is_made_up_quietly_unless_a_deadline_passed() {
         notices[0].text.en()
     );
     assert!(f.doc(&short).is_active());
+}
+
+#[test]
+fn a_clock_gone_back_never_gives_more_than_the_time_per_move() {
+    let f = Fixture::new();
+    let s = &f.service;
+    let id = f.start_with(some_kind(), &alice(), &bob(), &here(), Some(DAY));
+    f.service.tick().unwrap();
+    // The clock goes back ten days while the bot runs (an NTP jump, a restored snapshot).
+    let back = START.minus(10 * DAY);
+    f.clock.set(back);
+    let games = s.games(&alice(), &here()).unwrap().text.en();
+    assert!(games.contains("1 day left"), "{games}");
+    assert!(!games.contains("11 days"), "{games}");
+    // The next tick finds the heartbeat in the future: the deadline comes back within reach.
+    assert!(s.tick().unwrap().is_empty());
+    assert_eq!(f.doc(&id).deadline, Some(back.plus(DAY)));
+    // And the player loses on time a day later, not eleven.
+    f.clock.advance(DAY + HOUR);
+    let notices = s.tick().unwrap();
+    assert!(
+        notices.iter().any(|n| n.kind == NoticeKind::TimeLoss),
+        "{notices:?}"
+    );
+    assert!(!f.doc(&id).is_active());
+}
+
+#[test]
+fn a_heartbeat_in_the_future_is_no_downtime_and_keeps_no_extra_time() {
+    let mut f = Fixture::new();
+    let id = f.start_with(some_kind(), &alice(), &bob(), &here(), Some(DAY));
+    f.service.tick().unwrap();
+    // The bot stops; it comes back on a clock ten days behind the one it stopped with.
+    let service = f.service;
+    drop(service);
+    let back = START.minus(10 * DAY);
+    f.clock.set(back);
+    f.service = reopen(f.dir.path(), &f.clock);
+    let doc = f.doc(&id);
+    assert_eq!(
+        doc.deadline,
+        Some(back.plus(DAY)),
+        "no more than a whole time per move from now"
+    );
+    // No downtime was made up, so nobody hears of one.
+    let notices = f.service.tick().unwrap();
+    assert!(
+        notices.iter().all(|n| !n.text.en().contains("down for")),
+        "{notices:?}"
+    );
+    // The clock then runs on past the old heartbeat: still no downtime is found.
+    f.clock.advance(DAY - HOUR);
+    let notices = f.service.tick().unwrap();
+    assert!(
+        notices.iter().all(|n| n.kind == NoticeKind::Reminder),
+        "{notices:?}"
+    );
+    assert_eq!(f.doc(&id).deadline, Some(back.plus(DAY)));
 }

@@ -275,11 +275,18 @@ fn take_backs_are_granted_at_once() {
         .service
         .takeback(&alice(), &here(), None, TakebackAction::Ask)
         .unwrap();
+    let canonical = f.doc(&id).moves;
+    let text = response.reply.text.en();
+    assert!(text.contains("allowed the take-back"), "{text}");
+    // Each undone move is named with whose it was, in the reader's notation (WXF for English
+    // Xiangqi readers), never in the stored coordinates.
     assert!(
-        response.reply.text.en().contains("allowed the take-back"),
-        "{}",
-        response.reply.text.en()
+        text.contains("alice's ") && text.contains("Computer (level 1)'s "),
+        "{text}"
     );
+    for mv in &canonical {
+        assert!(!text.contains(mv.as_str()), "{mv} in {text}");
+    }
     let doc = f.doc(&id);
     assert!(
         doc.moves.is_empty(),
@@ -355,6 +362,29 @@ fn the_computer_accepts_a_draw_only_when_it_is_not_better() {
         notices
             .iter()
             .any(|n| n.kind == NoticeKind::OfferAnswered && n.text.en().contains("declines")),
+        "{notices:?}"
+    );
+}
+
+#[test]
+fn the_strongest_computer_takes_no_draw_before_the_game_has_begun() {
+    // `challenge computer xiangqi 8`, then `draw offer` at once: a level position at move 1.
+    let f = fixture();
+    let id = play_computer(&f, GameKind::Xiangqi, 8, SideChoice::First);
+    f.service
+        .draw(&alice(), &here(), Some(id.as_str()), DrawAction::Offer)
+        .unwrap();
+    let notices = f.service.settle_computer(PATIENCE).unwrap();
+    let doc = f.doc(&id);
+    assert!(doc.is_active(), "{:?}", doc.finished);
+    assert_eq!(doc.draw_offer, None, "the offer was answered");
+    assert!(
+        notices.iter().any(|n| n.kind == NoticeKind::OfferAnswered
+            && n.text.en()
+                == format!(
+                    "Computer (level 8) declines the draw in game {id}: the game has hardly \
+                     begun (before move 10 it agrees only when clearly worse). Your move."
+                )),
         "{notices:?}"
     );
 }

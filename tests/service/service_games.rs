@@ -275,18 +275,22 @@ fn a_board_reply_and_its_caption_follow_the_readers_language() {
     let polish = said(&board.text, Lang::Pl);
     assert!(polish.contains("Ostatni ruch: "), "{polish}");
     assert!(polish.contains("Na ruchu: Czarne (bob)"), "{polish}");
-    // A finished game's status gives the result in the reader's words.
+    // A finished game's status gives the result in the reader's words: resigned at the first
+    // move, the game is aborted and unrated.
     s.resign(&bob(), &here(), None).unwrap();
     let over = s.board(&alice(), &here(), None, None).unwrap();
     let status = over.text.lines().last().unwrap();
     assert_eq!(
         say(Lang::It, status),
-        "Vince il Bianco (abbandono) dopo 1 mossa"
+        "annullata (abbandono) e non conta per la classifica: giocate meno di due mosse"
     );
-    assert_eq!(say(Lang::ZhTw, status), "白方勝（認輸），共1步");
+    assert_eq!(
+        say(Lang::ZhTw, status),
+        "對局作廢（認輸），不計等級分：雙方走棋不足兩步"
+    );
     assert_eq!(
         say(Lang::En, status),
-        "White wins (resignation) after 1 move"
+        "aborted (resignation) and unrated: fewer than two moves were played"
     );
 }
 
@@ -346,16 +350,20 @@ fn leaderboards_and_stats_count_in_polish_plural_forms() {
     let s = &f.service;
     let kind = GameKind::Tempo;
     // alice beats bob five times; carol beats bob twice; dave beats carol once.
+    // Each game has two moves before the resignation: fewer would abort it unrated.
+    let won = |winner: &Actor, loser: &Actor| {
+        let id = f.start(kind, winner, loser, &here());
+        f.play_first_legal(&id, winner, loser);
+        f.play_first_legal(&id, winner, loser);
+        s.resign(loser, &here(), None).unwrap();
+    };
     for _ in 0..5 {
-        f.start(kind, &alice(), &bob(), &here());
-        s.resign(&bob(), &here(), None).unwrap();
+        won(&alice(), &bob());
     }
     for _ in 0..2 {
-        f.start(kind, &carol(), &bob(), &here());
-        s.resign(&bob(), &here(), None).unwrap();
+        won(&carol(), &bob());
     }
-    f.start(kind, &dave(), &carol(), &here());
-    s.resign(&carol(), &here(), None).unwrap();
+    won(&dave(), &carol());
     let board = s.leaderboard(&here(), kind, Scope::Server).unwrap().text;
     let polish = said(&board, Lang::Pl);
     let line = |name: &str| {
@@ -516,7 +524,8 @@ fn pictures_are_captioned_in_the_readers_language() {
     assert_eq!(frames.len(), 2, "the start and the position after h2e2");
     assert_eq!(frames[0].id, "views-status-to-move");
     assert_eq!(frames[0].en(), "Red to move (alice) · move 1");
-    assert_eq!(frames[1].id, "views-status-over");
+    // Resigned at the first move: the game is aborted.
+    assert_eq!(frames[1].id, "play-result-aborted");
     let gif = |lang: Lang| draw_picture(&replay, |m| say(lang, m)).bytes;
     assert!(gif(Lang::Pl).starts_with(b"GIF8"));
     assert_ne!(gif(Lang::En), gif(Lang::Pl));

@@ -99,16 +99,56 @@ fn xiangqi_moves_are_written_in_chinese_notation_for_chinese_readers() {
         .unwrap();
     assert_eq!(
         line(Lang::ZhCn, &undone.reply.text, 0),
-        "bob 同意悔棋：已撤回 1 步（马八进七）。"
+        "bob 同意悔棋：已撤回 1 步（alice 的 马八进七）。"
     );
     assert_eq!(
         line(Lang::En, &undone.reply.text, 0),
-        "bob allowed the take-back: H8+7 is undone."
+        "bob allowed the take-back: alice's H8+7 is undone."
     );
     assert_eq!(
         line(Lang::It, &undone.reply.text, 0),
-        "bob ha concesso di ritirare: annullata la mossa H8+7."
+        "bob ha concesso di ritirare: annullata la mossa H8+7 di alice."
     );
+}
+
+#[test]
+fn a_take_back_names_whose_each_undone_move_was() {
+    let f = Fixture::new();
+    f.start(GameKind::Xiangqi, &alice(), &bob(), &here());
+    let s = &f.service;
+    // Both horses to the same file: the same words for both moves (H8+7), told apart only by
+    // whose they were.
+    s.play(&alice(), &here(), None, "b0c2").unwrap();
+    s.play(&bob(), &here(), None, "h9g7").unwrap();
+    s.takeback(&alice(), &here(), None, TakebackAction::Ask)
+        .unwrap();
+    let undone = s
+        .takeback(&bob(), &here(), None, TakebackAction::Accept)
+        .unwrap();
+    for (lang, expected) in [
+        (
+            Lang::En,
+            "bob allowed the take-back: alice's H8+7 and bob's H8+7 are undone.",
+        ),
+        (
+            Lang::Es,
+            "bob permitió deshacer: se deshicieron las jugadas H8+7 de alice y H8+7 de bob.",
+        ),
+        (
+            Lang::It,
+            "bob ha concesso di ritirare: annullate le mosse H8+7 di alice e H8+7 di bob.",
+        ),
+        (
+            Lang::Pl,
+            "bob zgadza się na cofnięcie: cofnięto ruchy H8+7 (alice) i H8+7 (bob).",
+        ),
+        (
+            Lang::ZhCn,
+            "bob 同意悔棋：已撤回 2 步（alice 的 马八进七和bob 的 马８进７）。",
+        ),
+    ] {
+        assert_eq!(line(lang, &undone.reply.text, 0), expected, "{lang:?}");
+    }
 }
 
 #[test]

@@ -3,6 +3,7 @@
 use crate::service_support;
 
 use kibitz::games::{replay, GameKind, MoveError, Notation, Side};
+use kibitz::i18n::{say, Lang};
 use kibitz::service::*;
 use kibitz::store::BoardScope;
 use service_support::*;
@@ -376,6 +377,8 @@ fn the_games_list_puts_active_games_first_and_marks_your_turn() {
         &bob(),
         &Place::new(Some(ServerId(100)), ChannelId(5)),
     );
+    f.play_first_legal(&over, &alice(), &bob());
+    f.play_first_legal(&over, &alice(), &bob());
     s.resign(&bob(), &here(), Some(over.as_str())).unwrap();
     let text = s.games(&alice(), &here()).unwrap().text.en();
     let pos = |id: &GameId| text.find(id.as_str()).unwrap();
@@ -460,11 +463,16 @@ fn leaderboards_and_ratings_after_a_series() {
     let kind = some_kind();
     // alice beats bob three times here; bob beats carol once elsewhere; alice and carol draw? (by
     // resignation only, to stay engine-agnostic: carol resigns to alice elsewhere).
+    // Two moves in each game first: fewer would abort it unrated.
     for _ in 0..3 {
         let id = f.start(kind, &alice(), &bob(), &here());
+        f.play_first_legal(&id, &alice(), &bob());
+        f.play_first_legal(&id, &alice(), &bob());
         s.resign(&bob(), &here(), Some(id.as_str())).unwrap();
     }
     let id = f.start(kind, &bob(), &carol(), &elsewhere());
+    f.play_first_legal(&id, &bob(), &carol());
+    f.play_first_legal(&id, &bob(), &carol());
     s.resign(&carol(), &elsewhere(), Some(id.as_str())).unwrap();
 
     let here_board = s
@@ -621,5 +629,154 @@ fn a_xiangqi_move_that_gives_check_says_so() {
         board.text.en().contains("\nLast move: C5+4, check\n"),
         "{}",
         board.text.en()
+    );
+}
+
+/// Whether `user` has a rating row for Xiangqi on the global board.
+fn rated(f: &Fixture, user: &Actor) -> bool {
+    f.service
+        .store()
+        .rating(BoardScope::Global, GameKind::Xiangqi, user.user)
+        .unwrap()
+        .is_some()
+}
+
+#[test]
+fn games_of_fewer_than_two_moves_are_aborted_unrated() {
+    let f = Fixture::new();
+    let s = &f.service;
+    // Resigning at move 0.
+    let id = f.start(GameKind::Xiangqi, &alice(), &bob(), &here());
+    let reply = s.resign(&alice(), &here(), None).unwrap().reply.text.en();
+    assert_eq!(
+        reply,
+        format!(
+            "alice resigned game {id}: aborted (resignation) and unrated: fewer than two moves \
+             were played."
+        )
+    );
+    let board = s.board(&bob(), &here(), Some(id.as_str()), None).unwrap();
+    assert!(
+        board
+            .text
+            .en()
+            .contains("aborted (resignation) and unrated"),
+        "{}",
+        board.text.en()
+    );
+    assert!(!rated(&f, &alice()) && !rated(&f, &bob()), "unrated");
+
+    // A draw agreed at move 0.
+    let id = f.start(GameKind::Xiangqi, &alice(), &bob(), &here());
+    s.draw(&alice(), &here(), None, DrawAction::Offer).unwrap();
+    let text = s
+        .draw(&bob(), &here(), None, DrawAction::Accept)
+        .unwrap()
+        .reply
+        .text;
+    assert_eq!(
+        say(Lang::En, &text.lines()[1]),
+        format!("Game {id} had fewer than two moves: it is aborted and unrated.")
+    );
+    assert_eq!(
+        say(Lang::It, &text.lines()[1]),
+        format!("La partita {id} ha avuto meno di due mosse: è annullata e non conta per la classifica.")
+    );
+    assert!(!rated(&f, &alice()) && !rated(&f, &bob()), "unrated");
+
+    // A loss on time after one move.
+    let id = f.start_with(GameKind::Xiangqi, &alice(), &bob(), &here(), Some(HOUR));
+    s.play(&alice(), &here(), None, "h2e2").unwrap();
+    f.clock.advance(2 * HOUR);
+    let notices = s.tick().unwrap();
+    assert!(
+        notices.iter().any(|n| n.kind == NoticeKind::TimeLoss
+            && n.text.en().contains("aborted (time) and unrated")),
+        "{notices:?}"
+    );
+    assert!(!f.doc(&id).is_active());
+    assert!(!rated(&f, &alice()) && !rated(&f, &bob()), "unrated");
+    let games = s.games(&alice(), &here()).unwrap().text.en();
+    assert!(games.contains("aborted (time) and unrated"), "{games}");
+
+    // Two moves make a game: resigning now is rated.
+    f.start(GameKind::Xiangqi, &alice(), &bob(), &here());
+    s.play(&alice(), &here(), None, "h2e2").unwrap();
+    s.play(&bob(), &here(), None, "h7e7").unwrap();
+    let reply = s.resign(&alice(), &here(), None).unwrap().reply.text.en();
+    assert!(!reply.contains("aborted"), "{reply}");
+    assert!(rated(&f, &alice()) && rated(&f, &bob()));
+}
+
+/// Xiangqi, Red to move: the chariot i7i9 mates (the other chariot holds rank 8, and the
+/// generals may not face each other on file d).
+const RED_MATES_IN_ONE: &str = "4k4/R8/8R/9/9/9/9/9/9/3K5 w - - 0 1";
+
+/// Stores a Xiangqi game between alice (Red) and bob from `start`, as if it had just started.
+fn xiangqi_from(f: &Fixture, start: &str) -> GameId {
+    use kibitz::store::{GameDoc, PlayerSlot};
+    let game = kibitz::games::new_game(GameKind::Xiangqi, Some(start)).unwrap();
+    let now = f.service.now();
+    let slot = |a: Actor| PlayerSlot {
+        user: a.user,
+        name: a.name,
+    };
+    let doc = GameDoc {
+        id: GameId::parse("MATE").unwrap(),
+        version: 0,
+        kind: GameKind::Xiangqi,
+        start: Some(start.to_string()),
+        moves: Vec::new(),
+        players: [slot(alice()), slot(bob())].into(),
+        server: here().server,
+        channel: here().channel,
+        time_per_move: 86_400,
+        created: now,
+        last_move_at: now,
+        deadline: Some(now.plus(DAY)),
+        reminded: false,
+        event_at: Some(now.plus(HOUR)),
+        to_move: game.side_to_move(),
+        position: game.position(),
+        finished: None,
+        draw_offer: None,
+        takeback: None,
+        compensated_until: None,
+    };
+    assert!(f.service.store().insert_game(&doc, None).unwrap());
+    doc.id
+}
+
+#[test]
+fn a_finished_game_is_drawn_from_the_side_that_played_last() {
+    let f = Fixture::with_config(ServiceConfig {
+        pictures: true,
+        ..config()
+    });
+    let s = &f.service;
+    let id = xiangqi_from(&f, RED_MATES_IN_ONE);
+    let mate = s.play(&alice(), &here(), None, "i7i9").unwrap();
+    assert!(!f.doc(&id).is_active(), "checkmate");
+    // The deciding move's picture: Red (the mover, the winner) at the bottom, not Black.
+    assert_eq!(mate.reply.pictures[0].perspective, Some(Side::First));
+    // `board` of the finished game: a player sees it from their side; anyone else from the
+    // side that played last.
+    let seen = |actor: &Actor| {
+        s.board(actor, &here(), Some(id.as_str()), None)
+            .unwrap()
+            .pictures[0]
+            .perspective
+    };
+    assert_eq!(seen(&carol()), Some(Side::First));
+    assert_eq!(seen(&bob()), Some(Side::Second));
+    // A game still on is drawn for the side to move, as before.
+    let going = f.start(GameKind::Xiangqi, &carol(), &dave(), &elsewhere());
+    s.play(&carol(), &elsewhere(), None, "h2e2").unwrap();
+    assert_eq!(
+        s.board(&alice(), &here(), Some(going.as_str()), None)
+            .unwrap()
+            .pictures[0]
+            .perspective,
+        None
     );
 }

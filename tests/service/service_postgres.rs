@@ -38,6 +38,7 @@ fn a_game_started_through_one_service_is_finished_through_another() {
     let first = service_on(&backend, &clock);
     let second = service_on(&backend, &clock);
     let id = start_game_across(&first, &second, &alice(), &bob());
+    two_moves(&second, &id, &alice(), &bob());
     first.resign(&bob(), &here(), Some(id.as_str())).unwrap();
     let doc = second.game_doc(&id).unwrap();
     assert!(doc.finished.is_some(), "the other service sees the end");
@@ -82,6 +83,19 @@ fn an_unreachable_database_is_answered_with_try_again() {
              in a moment."
         )
     );
+}
+
+/// Plays one move for each side of `id` (`first`, then `second`): a game ended before its
+/// second move is aborted unrated, and these tests want rated results.
+fn two_moves(s: &Service, id: &GameId, first: &Actor, second: &Actor) {
+    use kibitz::games::{replay, Notation};
+    for who in [first, second] {
+        let doc = s.game_doc(id).unwrap();
+        let moves = replay(&doc.record())
+            .unwrap()
+            .legal_moves(Notation::Canonical);
+        s.play(who, &here(), Some(id.as_str()), &moves[0]).unwrap();
+    }
 }
 
 fn start_game(s: &Service, first: &Actor, second: &Actor) -> GameId {
@@ -279,6 +293,8 @@ fn games_of_one_player_ending_together_in_two_services_both_count() {
         // same moment. Both results must reach her leaderboard row.
         let with_bob = start_game(&services[0], &alice(), &bob());
         let with_carol = start_game(&services[1], &alice(), &carol());
+        two_moves(&services[0], &with_bob, &alice(), &bob());
+        two_moves(&services[1], &with_carol, &alice(), &carol());
         let barrier = Arc::new(std::sync::Barrier::new(2));
         let handles: Vec<_> = [(0, bob(), with_bob), (1, carol(), with_carol)]
             .into_iter()
