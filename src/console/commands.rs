@@ -77,19 +77,36 @@ pub struct Console {
 /// name is the same player in every session.
 pub fn user_id(name: &str) -> UserId {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in name.to_ascii_lowercase().bytes() {
+    for byte in fold_name(name).bytes() {
         hash ^= u64::from(byte);
         hash = hash.wrapping_mul(0x0100_0000_01b3);
     }
     UserId(hash | 1)
 }
 
+/// A console name folded as one player: Unicode lower case, so `Wójcik` and `WÓJCIK` are the
+/// same player (for ASCII names the same as before, so stored ids stay valid).
+pub fn fold_name(name: &str) -> String {
+    name.to_lowercase()
+}
+
+/// Whether `name` may be a console name: 1 to 32 letters or digits of any script, `-` or `_`
+/// (what the refusal `console-bad-name` says).
 fn valid_name(name: &str) -> bool {
     !name.is_empty()
-        && name.len() <= 32
+        && name.chars().count() <= 32
         && name
             .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+}
+
+/// Reads a console name (a `name>` prefix, `switch`, `--user`): the folded name, or the refusal.
+pub fn check_name(name: &str) -> Result<String, ConsoleError> {
+    if valid_name(name) {
+        Ok(fold_name(name))
+    } else {
+        Err(ConsoleError::BadName(name.to_string()))
+    }
 }
 
 /// How long the console waits for the computer's answer after a command.
@@ -110,7 +127,7 @@ impl Console {
             renderer,
             clock,
             pictures,
-            user: user.to_ascii_lowercase(),
+            user: fold_name(user),
             place: Place::new(Some(ServerId(1)), ChannelId(1)),
             lang: Lang::En,
         }
@@ -138,7 +155,7 @@ impl Console {
     }
 
     fn actor(&self, name: &str) -> Actor {
-        Actor::new(user_id(name), name.to_ascii_lowercase())
+        Actor::new(user_id(name), fold_name(name))
     }
 
     /// Runs one line; `Ok(false)` means quit.
@@ -149,8 +166,8 @@ impl Console {
         }
         if let Some((name, rest)) = line.split_once('>') {
             let name = name.trim();
-            if valid_name(name) {
-                self.user = name.to_ascii_lowercase();
+            if let Ok(name) = check_name(name) {
+                self.user = name;
                 line = rest.trim();
                 if line.is_empty() {
                     return Ok(true);
@@ -227,10 +244,7 @@ impl Console {
                 let name = args
                     .first()
                     .ok_or(ConsoleError::Usage("console-usage-switch"))?;
-                if !valid_name(name) {
-                    return Err(ConsoleError::BadName(name.to_string()).into());
-                }
-                self.user = name.to_ascii_lowercase();
+                self.user = check_name(name)?;
                 self.say(out, msg!("console-now-typing", user = self.user.as_str()))?;
                 return Ok(Flow::Go);
             }
@@ -646,5 +660,9 @@ mod tests {
         assert_ne!(user_id("alice"), user_id("bob"));
         assert!(valid_name("bob_2"));
         assert!(!valid_name("bob smith"));
+        assert!(valid_name("Wójcik") && valid_name("小明") && valid_name("Ölçek"));
+        assert!(!valid_name(""));
+        assert_eq!(user_id("WÓJCIK"), user_id("wójcik"));
+        assert_eq!(check_name("Wójcik"), Ok("wójcik".to_string()));
     }
 }

@@ -427,3 +427,53 @@ fn a_script_plays_the_computer_and_sees_its_moves_as_they_come() {
     assert!(out.contains("there is no level 9"), "{out}");
     assert!(out.contains("unknown game 'chess'"), "{out}");
 }
+
+#[test]
+fn console_names_take_letters_of_any_script_and_never_none() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run_script(
+        &args(dir.path(), false),
+        "Wójcik> challenge 小明 tempo first 1d\n\
+         小明> accept\n\
+         switch WÓJCIK\n\
+         games\n\
+         switch bob!\n",
+    );
+    assert!(out.contains("wójcik> challenge 小明"), "{out}");
+    assert_eq!(
+        out.matches("is not a name: use letters").count(),
+        1,
+        "letters of any script are letters, only bob! is refused: {out}"
+    );
+    assert!(out.contains("now typing as wójcik"), "{out}");
+    assert!(
+        out.contains("Tempo vs 小明"),
+        "WÓJCIK is the player Wójcik, folded by Unicode rules: {out}"
+    );
+    assert!(
+        out.contains("'bob!' is not a name: use letters, digits, '-' or '_'"),
+        "{out}"
+    );
+    let mut empty = args(dir.path(), false);
+    empty.user = String::new();
+    let mut out = Vec::new();
+    let err = run_with(&empty, "games\n".as_bytes(), &mut out, false)
+        .expect_err("an empty user name is refused");
+    assert_eq!(
+        err.to_string(),
+        "'' is not a name: use letters, digits, '-' or '_'"
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .args(["local", "--no-pictures", "--data"])
+        .arg(dir.path())
+        .args(["--user", ""])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!out.status.success(), "--user \"\" is refused");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("is not a name"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
