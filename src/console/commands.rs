@@ -310,22 +310,21 @@ impl Console {
             "decline" => s.decline(&me, &place, game_arg(0))?,
             "cancel" => s.cancel(&me, &place, game_arg(0))?,
             "move" | "m" | "play" => match args {
+                [] => return Err(ConsoleError::Usage("console-usage-move").into()),
                 [mv] => s.play(&me, &place, None, mv)?,
-                [game, mv] => s.play(&me, &place, Some(game), mv)?,
-                _ => return Err(ConsoleError::Usage("console-usage-move").into()),
+                // `move K7Q2 h2e2` names the game; `move F5 E4` and `move 炮二 平五` are one
+                // move written in two words.
+                [game, rest @ ..] if self.names_game(&me, game) => {
+                    s.play(&me, &place, Some(game), &rest.join(" "))?
+                }
+                words => s.play(&me, &place, None, &words.join(" "))?,
             },
             "moves" => {
                 let (game, typed) = match args {
                     [] => (None, ""),
-                    // One word is a game id only if it names a game of this player's; otherwise
-                    // it is (the start of) a move: `moves e2e4` must not be read as game E2E4.
-                    [one]
-                        if crate::service::GameId::parse(one)
-                            .and_then(|id| s.game_doc(&id).ok())
-                            .is_some_and(|doc| doc.side_of(me.user).is_some()) =>
-                    {
-                        (Some(*one), "")
-                    }
+                    // One word is a game id only if it names a game (see `names_game`);
+                    // otherwise it is (the start of) a move: `moves e2e4` is not game E2E4.
+                    [one] if self.names_game(&me, one) => (Some(*one), ""),
                     [typed] => (None, *typed),
                     [game, typed, ..] => (Some(*game), *typed),
                 };
@@ -348,10 +347,13 @@ impl Console {
                     let list: Vec<String> = choices
                         .iter()
                         .map(|c| {
-                            if c.words.usual == c.canonical {
+                            // In the reader's spelling, as Discord's list shows them
+                            // (Chinese notation to Chinese readers).
+                            let shown = c.words.spelled(self.lang.spelling());
+                            if shown == c.canonical {
                                 c.canonical.clone()
                             } else {
-                                format!("{} ({})", c.canonical, c.words.usual)
+                                format!("{} ({shown})", c.canonical)
                             }
                         })
                         .collect();
@@ -434,6 +436,29 @@ impl Console {
         Ok(Flow::Go)
     }
 
+    /// Whether `word`, before a move, is the id of a game rather than (part of) the move: the
+    /// id of one of the player's games, or of someone else's game if it cannot be read as a
+    /// square (`e2e4`, `F5`), so that the service says "you are not playing in …".
+    fn names_game(&self, me: &Actor, word: &str) -> bool {
+        let Some(doc) =
+            crate::service::GameId::parse(word).and_then(|id| self.service.game_doc(&id).ok())
+        else {
+            return false;
+        };
+        // Squares alternate a file (a–i in every game) and a rank: `e2e4`, `h2e`.
+        let square_like = word
+            .trim()
+            .trim_start_matches('#')
+            .to_ascii_lowercase()
+            .chars()
+            .enumerate()
+            .all(|(i, c)| match i % 2 {
+                0 => ('a'..='i').contains(&c),
+                _ => c.is_ascii_digit(),
+            });
+        doc.side_of(me.user).is_some() || !square_like
+    }
+
     /// `challenge computer GAME [LEVEL] [SIDE] [TIME]`: the words after `computer`.
     fn challenge_computer(
         &self,
@@ -447,11 +472,21 @@ impl Console {
             .parse()
             .map_err(|e| ServiceError::from(crate::service::UserError::UnknownGame(e)))?;
         let mut rest = &args[1..];
-        // A lone number of one or two digits is the level (a time always has a unit).
+        // A lone whole number (a sign allowed) is the level: a time always has a unit. One
+        // outside 1–8 (`-1`, `0`, `99`) is refused as no such level, not as a bad time.
         let level = match rest.first() {
-            Some(word) if word.len() <= 2 && word.chars().all(|c| c.is_ascii_digit()) => {
+            Some(word) if is_whole_number(word) => {
                 rest = &rest[1..];
-                Some(word.parse::<u8>().map_err(|_| ConsoleError::Usage(USAGE))?)
+                let number: i64 = word.parse().map_err(|_| ConsoleError::Usage(USAGE))?;
+                match u8::try_from(number) {
+                    Ok(level) if (1..=8).contains(&level) => Some(level),
+                    _ => {
+                        return Err(ServiceError::from(crate::service::UserError::NoSuchLevel(
+                            number,
+                        ))
+                        .into())
+                    }
+                }
             }
             _ => None,
         };
@@ -603,6 +638,12 @@ fn side_and_time(
         words => Some(parse_duration(&words.join(" ")).map_err(ConsoleError::Duration)?),
     };
     Ok((side, time))
+}
+
+/// `3`, `-1`, `+12`: a sign at most and one to three digits (longer is not meant as a level).
+fn is_whole_number(word: &str) -> bool {
+    let digits = word.strip_prefix(['-', '+']).unwrap_or(word);
+    (1..=3).contains(&digits.len()) && digits.chars().all(|c| c.is_ascii_digit())
 }
 
 /// The message id naming a kind of notice.

@@ -8,8 +8,8 @@ use proptest::prelude::*;
 
 /// The marks the parsers must skip.
 const MARKS: &[char] = &[
-    '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}',
-    '\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}', '\u{FEFF}',
+    '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}', '\u{200B}',
+    '\u{200C}', '\u{200D}', '\u{2060}', '\u{FEFF}',
 ];
 
 /// A game after `plies` pseudo-random legal moves (fewer if it ends).
@@ -24,7 +24,9 @@ fn playout(kind: GameKind, seed: u64, plies: usize) -> Box<dyn AnyGame> {
         state = state
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
-        let mv = moves[(state >> 33) as usize % moves.len()].canonical.clone();
+        let mv = moves[(state >> 33) as usize % moves.len()]
+            .canonical
+            .clone();
         game.play(&mv).expect("a listed move is legal");
     }
     game
@@ -90,19 +92,28 @@ fn a_refused_move_is_echoed_as_typed_and_an_emoji_is_not_called_chinese() {
     match game.play("\u{200E}🐭") {
         Err(MoveError::Unreadable { text, reason }) => {
             assert_eq!(text, "\u{200E}🐭", "the echo keeps what was typed");
-            assert!(reason.to_string().starts_with("not ICCS or WXF"), "{reason}");
+            assert!(
+                reason.to_string().starts_with("not ICCS or WXF"),
+                "{reason}"
+            );
         }
         other => panic!("{other:?}"),
     }
     match game.play("é2e2") {
         Err(MoveError::Unreadable { reason, .. }) => {
-            assert!(reason.to_string().starts_with("not ICCS or WXF"), "{reason}")
+            assert!(
+                reason.to_string().starts_with("not ICCS or WXF"),
+                "{reason}"
+            )
         }
         other => panic!("{other:?}"),
     }
     match game.play("马九") {
         Err(MoveError::Unreadable { reason, .. }) => {
-            assert!(reason.to_string().starts_with("not readable as Chinese"), "{reason}")
+            assert!(
+                reason.to_string().starts_with("not readable as Chinese"),
+                "{reason}"
+            )
         }
         other => panic!("{other:?}"),
     }
