@@ -123,10 +123,12 @@ impl Engines {
 /// What can be wrong with a configuration. Each message is one line that says what to fix.
 #[derive(Debug, Error)]
 pub enum ConfigError {
-    #[error("cannot read the configuration file {path}: {source} (copy config.example.toml to start one)")]
+    // The OS error is said in the message, so it is not also a `source`: `{:#}` would say
+    // it twice.
+    #[error("cannot read the configuration file {path}: {error} (copy config.example.toml to start one)")]
     Read {
         path: PathBuf,
-        source: std::io::Error,
+        error: std::io::Error,
     },
     #[error("the configuration file {path} is not valid: {message}")]
     Syntax { path: PathBuf, message: String },
@@ -189,10 +191,10 @@ impl Config {
             Err(error) if error.kind() == std::io::ErrorKind::NotFound && explicit.is_none() => {
                 String::new()
             }
-            Err(source) => {
+            Err(error) => {
                 return Err(ConfigError::Read {
                     path: path.to_path_buf(),
-                    source,
+                    error,
                 })
             }
         };

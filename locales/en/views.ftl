@@ -86,6 +86,8 @@ views-stats-game-here = { $line }; here { $rating }, { $games ->
 }
 views-stats-computer = { $game } against the computer, level { $level }: { $wins }/{ $draws }/{ $losses } (W/D/L)
 views-stats-none = No finished games yet.
+# /stats about someone who has never played (no game, no record).
+views-stats-never-played = **{ $player }** has not played any game yet.
 views-stats-active = Games going on: { $count }
 
 ## Playing the computer. $computer is views-computer-player.

@@ -68,6 +68,7 @@ views-stats-game-here = { $line }; aquí { $rating }, { $games ->
 }
 views-stats-computer = { $game } contra el ordenador, nivel { $level }: { $wins }/{ $draws }/{ $losses } (G/T/P)
 views-stats-none = Aún no hay partidas terminadas.
+views-stats-never-played = **{ $player }** aún no ha jugado ninguna partida.
 views-stats-active = Partidas en curso: { $count }
 
 ## Contra el ordenador

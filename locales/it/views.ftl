@@ -68,6 +68,7 @@ views-stats-game-here = { $line }; qui { $rating }, { $games ->
 }
 views-stats-computer = { $game } contro il computer, livello { $level }: { $wins }/{ $draws }/{ $losses } (V/P/S)
 views-stats-none = Ancora nessuna partita finita.
+views-stats-never-played = **{ $player }** non ha ancora giocato nessuna partita.
 views-stats-active = Partite in corso: { $count }
 
 ## Contro il computer

@@ -64,6 +64,7 @@ views-stats-game-here = { $line }; tutaj { $rating }, { $games ->
 }
 views-stats-computer = { $game } z komputerem, poziom { $level }: { $wins }/{ $draws }/{ $losses } (W/R/P)
 views-stats-none = Nie ma jeszcze zakończonych partii.
+views-stats-never-played = Gracz **{ $player }** nie rozegrał jeszcze żadnej partii.
 views-stats-active = Partie w toku: { $count }
 
 ## Gra z komputerem

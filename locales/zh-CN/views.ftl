@@ -50,6 +50,7 @@ views-stats-game = { $game }：等级分 { $rating }（±{ $deviation }），{ $
 views-stats-game-here = { $line }；本服务器 { $rating }，{ $games }局
 views-stats-computer = { $game } 对电脑（{ $level }级）：{ $wins }/{ $draws }/{ $losses }（胜/和/负）
 views-stats-none = 还没有已结束的对局。
+views-stats-never-played = **{ $player }** 还没有下过棋。
 views-stats-active = 进行中的对局：{ $count }
 
 ## 与电脑对弈

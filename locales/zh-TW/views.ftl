@@ -50,6 +50,7 @@ views-stats-game = { $game }：等級分 { $rating }（±{ $deviation }），{ $
 views-stats-game-here = { $line }；本伺服器 { $rating }，{ $games }局
 views-stats-computer = { $game } 對電腦（{ $level }級）：{ $wins }/{ $draws }/{ $losses }（勝/和/負）
 views-stats-none = 還沒有已結束的對局。
+views-stats-never-played = **{ $player }** 還沒有下過棋。
 views-stats-active = 進行中的對局：{ $count }
 
 ## 與電腦對弈

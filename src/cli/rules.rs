@@ -92,6 +92,8 @@ fn fail(failure: Failure, err: &mut dyn Write) -> u8 {
             let _ = writeln!(err, "illegal move '{text}' at ply {ply}: {reason}");
             EXIT_ILLEGAL_MOVE
         }
+        // The reader went away (`kibitz rules … | head`): nothing to say, and no one to say it to.
+        Failure::Output(error) if error.kind() == std::io::ErrorKind::BrokenPipe => 0,
         Failure::Output(error) => {
             let _ = writeln!(err, "error: cannot write output: {error}");
             EXIT_USAGE

@@ -77,19 +77,36 @@ pub struct Console {
 /// name is the same player in every session.
 pub fn user_id(name: &str) -> UserId {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in name.to_ascii_lowercase().bytes() {
+    for byte in fold_name(name).bytes() {
         hash ^= u64::from(byte);
         hash = hash.wrapping_mul(0x0100_0000_01b3);
     }
     UserId(hash | 1)
 }
 
+/// A console name folded as one player: Unicode lower case, so `Wójcik` and `WÓJCIK` are the
+/// same player (for ASCII names the same as before, so stored ids stay valid).
+pub fn fold_name(name: &str) -> String {
+    name.to_lowercase()
+}
+
+/// Whether `name` may be a console name: 1 to 32 letters or digits of any script, `-` or `_`
+/// (what the refusal `console-bad-name` says).
 fn valid_name(name: &str) -> bool {
     !name.is_empty()
-        && name.len() <= 32
+        && name.chars().count() <= 32
         && name
             .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+}
+
+/// Reads a console name (a `name>` prefix, `switch`, `--user`): the folded name, or the refusal.
+pub fn check_name(name: &str) -> Result<String, ConsoleError> {
+    if valid_name(name) {
+        Ok(fold_name(name))
+    } else {
+        Err(ConsoleError::BadName(name.to_string()))
+    }
 }
 
 /// How long the console waits for the computer's answer after a command.
@@ -110,7 +127,7 @@ impl Console {
             renderer,
             clock,
             pictures,
-            user: user.to_ascii_lowercase(),
+            user: fold_name(user),
             place: Place::new(Some(ServerId(1)), ChannelId(1)),
             lang: Lang::En,
         }
@@ -138,7 +155,7 @@ impl Console {
     }
 
     fn actor(&self, name: &str) -> Actor {
-        Actor::new(user_id(name), name.to_ascii_lowercase())
+        Actor::new(user_id(name), fold_name(name))
     }
 
     /// Runs one line; `Ok(false)` means quit.
@@ -149,8 +166,8 @@ impl Console {
         }
         if let Some((name, rest)) = line.split_once('>') {
             let name = name.trim();
-            if valid_name(name) {
-                self.user = name.to_ascii_lowercase();
+            if let Ok(name) = check_name(name) {
+                self.user = name;
                 line = rest.trim();
                 if line.is_empty() {
                     return Ok(true);
@@ -227,10 +244,7 @@ impl Console {
                 let name = args
                     .first()
                     .ok_or(ConsoleError::Usage("console-usage-switch"))?;
-                if !valid_name(name) {
-                    return Err(ConsoleError::BadName(name.to_string()).into());
-                }
-                self.user = name.to_ascii_lowercase();
+                self.user = check_name(name)?;
                 self.say(out, msg!("console-now-typing", user = self.user.as_str()))?;
                 return Ok(Flow::Go);
             }
@@ -296,22 +310,21 @@ impl Console {
             "decline" => s.decline(&me, &place, game_arg(0))?,
             "cancel" => s.cancel(&me, &place, game_arg(0))?,
             "move" | "m" | "play" => match args {
+                [] => return Err(ConsoleError::Usage("console-usage-move").into()),
                 [mv] => s.play(&me, &place, None, mv)?,
-                [game, mv] => s.play(&me, &place, Some(game), mv)?,
-                _ => return Err(ConsoleError::Usage("console-usage-move").into()),
+                // `move K7Q2 h2e2` names the game; `move F5 E4` and `move 炮二 平五` are one
+                // move written in two words.
+                [game, rest @ ..] if self.names_game(&me, game) => {
+                    s.play(&me, &place, Some(game), &rest.join(" "))?
+                }
+                words => s.play(&me, &place, None, &words.join(" "))?,
             },
             "moves" => {
                 let (game, typed) = match args {
                     [] => (None, ""),
-                    // One word is a game id only if it names a game of this player's; otherwise
-                    // it is (the start of) a move: `moves e2e4` must not be read as game E2E4.
-                    [one]
-                        if crate::service::GameId::parse(one)
-                            .and_then(|id| s.game_doc(&id).ok())
-                            .is_some_and(|doc| doc.side_of(me.user).is_some()) =>
-                    {
-                        (Some(*one), "")
-                    }
+                    // One word is a game id only if it names a game (see `names_game`);
+                    // otherwise it is (the start of) a move: `moves e2e4` is not game E2E4.
+                    [one] if self.names_game(&me, one) => (Some(*one), ""),
                     [typed] => (None, *typed),
                     [game, typed, ..] => (Some(*game), *typed),
                 };
@@ -334,10 +347,13 @@ impl Console {
                     let list: Vec<String> = choices
                         .iter()
                         .map(|c| {
-                            if c.words.usual == c.canonical {
+                            // In the reader's spelling, as Discord's list shows them
+                            // (Chinese notation to Chinese readers).
+                            let shown = c.words.spelled(self.lang.spelling());
+                            if shown == c.canonical {
                                 c.canonical.clone()
                             } else {
-                                format!("{} ({})", c.canonical, c.words.usual)
+                                format!("{} ({shown})", c.canonical)
                             }
                         })
                         .collect();
@@ -428,6 +444,29 @@ impl Console {
         Ok(Flow::Go)
     }
 
+    /// Whether `word`, before a move, is the id of a game rather than (part of) the move: the
+    /// id of one of the player's games, or of someone else's game if it cannot be read as a
+    /// square (`e2e4`, `F5`), so that the service says "you are not playing in …".
+    fn names_game(&self, me: &Actor, word: &str) -> bool {
+        let Some(doc) =
+            crate::service::GameId::parse(word).and_then(|id| self.service.game_doc(&id).ok())
+        else {
+            return false;
+        };
+        // Squares alternate a file (a–i in every game) and a rank: `e2e4`, `h2e`.
+        let square_like = word
+            .trim()
+            .trim_start_matches('#')
+            .to_ascii_lowercase()
+            .chars()
+            .enumerate()
+            .all(|(i, c)| match i % 2 {
+                0 => ('a'..='i').contains(&c),
+                _ => c.is_ascii_digit(),
+            });
+        doc.side_of(me.user).is_some() || !square_like
+    }
+
     /// `challenge computer GAME [LEVEL] [SIDE] [TIME]`: the words after `computer`.
     fn challenge_computer(
         &self,
@@ -441,11 +480,21 @@ impl Console {
             .parse()
             .map_err(|e| ServiceError::from(crate::service::UserError::UnknownGame(e)))?;
         let mut rest = &args[1..];
-        // A lone number of one or two digits is the level (a time always has a unit).
+        // A lone whole number (a sign allowed) is the level: a time always has a unit. One
+        // outside 1–8 (`-1`, `0`, `99`) is refused as no such level, not as a bad time.
         let level = match rest.first() {
-            Some(word) if word.len() <= 2 && word.chars().all(|c| c.is_ascii_digit()) => {
+            Some(word) if is_whole_number(word) => {
                 rest = &rest[1..];
-                Some(word.parse::<u8>().map_err(|_| ConsoleError::Usage(USAGE))?)
+                let number: i64 = word.parse().map_err(|_| ConsoleError::Usage(USAGE))?;
+                match u8::try_from(number) {
+                    Ok(level) if (1..=8).contains(&level) => Some(level),
+                    _ => {
+                        return Err(ServiceError::from(crate::service::UserError::NoSuchLevel(
+                            number,
+                        ))
+                        .into())
+                    }
+                }
             }
             _ => None,
         };
@@ -616,6 +665,12 @@ fn side_and_time(
     Ok((side, time))
 }
 
+/// `3`, `-1`, `+12`: a sign at most and one to three digits (longer is not meant as a level).
+fn is_whole_number(word: &str) -> bool {
+    let digits = word.strip_prefix(['-', '+']).unwrap_or(word);
+    (1..=3).contains(&digits.len()) && digits.chars().all(|c| c.is_ascii_digit())
+}
+
 /// The message id naming a kind of notice.
 fn kind_id(kind: NoticeKind) -> &'static str {
     match kind {
@@ -677,5 +732,9 @@ mod tests {
         assert_ne!(user_id("alice"), user_id("bob"));
         assert!(valid_name("bob_2"));
         assert!(!valid_name("bob smith"));
+        assert!(valid_name("Wójcik") && valid_name("小明") && valid_name("Ölçek"));
+        assert!(!valid_name(""));
+        assert_eq!(user_id("WÓJCIK"), user_id("wójcik"));
+        assert_eq!(check_name("Wójcik"), Ok("wójcik".to_string()));
     }
 }

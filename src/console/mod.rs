@@ -18,7 +18,7 @@
 
 mod commands;
 
-pub use commands::{parse_lang, Console, ConsoleError};
+pub use commands::{check_name, parse_lang, Console, ConsoleError};
 
 use crate::games::msg;
 use crate::i18n::{say, Lang};
@@ -51,8 +51,9 @@ pub struct LocalArgs {
     /// Do not draw pictures (text boards only).
     #[arg(long)]
     pub no_pictures: bool,
-    /// The user commands without a `name>` prefix are typed as, until `switch`.
-    #[arg(long, default_value = "alice")]
+    /// The user commands without a `name>` prefix are typed as, until `switch` (checked as
+    /// every console name is).
+    #[arg(long, default_value = "alice", value_parser = read_name)]
     pub user: String,
     /// The language of the answers: en, it, es, pl, zh-CN or zh-TW (or its name, `polski`).
     #[arg(long, default_value = "en", value_parser = read_lang)]
@@ -114,6 +115,11 @@ impl ConsoleClock {
 /// in English, the language of the command line.
 fn read_lang(text: &str) -> Result<Lang, String> {
     parse_lang(text).map_err(|e| e.to_string())
+}
+
+/// Reads `--user` as `switch` reads a name (the refusal in English, as for `--lang`).
+fn read_name(text: &str) -> Result<String, String> {
+    check_name(text).map_err(|e| e.to_string())
 }
 
 /// Runs `kibitz local`: commands from stdin (a script, or typed with a prompt on a terminal).
@@ -182,8 +188,9 @@ pub fn run_with(
             .map_err(|e| tracing::warn!("board pictures are off: {e}"))
             .ok()
     };
-    let mut console =
-        Console::new(service, renderer, clock, pictures, &args.user).with_lang(args.lang);
+    // `--user` is checked by clap, but LocalArgs can be built in code too (run_interactive, tests).
+    let user = check_name(&args.user).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let mut console = Console::new(service, renderer, clock, pictures, &user).with_lang(args.lang);
     if interactive {
         let welcome = msg!("console-welcome", user = console.user());
         writeln!(output, "{}", say(args.lang, &welcome))?;

@@ -29,7 +29,7 @@ pub use any::{AnyGame, GameOf, MoveChoice, PlayedMove, Rules};
 pub use board::{BoardView, Cell, MoveMarks, PieceView};
 pub use kind::{BySide, GameKind, Side, UnknownGame};
 pub use message::{Arg, Msg, Text};
-pub use notation::{MoveWords, Notation, Script, Spelling};
+pub use notation::{is_invisible, without_invisible, MoveWords, Notation, Script, Spelling};
 pub use outcome::{status_string, EndReason, Ended, Outcome};
 pub use reason::Reason;
 

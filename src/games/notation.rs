@@ -3,6 +3,39 @@
 //! ([`Spelling`]). The games write the words (`Rules::write_move`); messages carry them
 //! (`Arg::Move`) until a reader's language picks one.
 
+use std::borrow::Cow;
+
+/// Whether `c` is an invisible formatting mark that phone keyboards and copy-paste put around
+/// text: the direction marks and embeddings (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069,
+/// U+061C), zero-width spaces and joiners (U+200B–U+200D, U+2060) and the byte-order mark
+/// (U+FEFF). No notation or id contains one, so they are dropped before reading; refusals
+/// still echo the text as typed.
+pub fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{061C}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'
+            | '\u{2066}'..='\u{2069}'
+            | '\u{FEFF}'
+    )
+}
+
+/// `text` without its [invisible marks](is_invisible) (borrowed when it has none).
+///
+/// ```
+/// use kibitz::games::without_invisible;
+/// assert_eq!(without_invisible("\u{200E}h2e2\u{200B}"), "h2e2");
+/// ```
+pub fn without_invisible(text: &str) -> Cow<'_, str> {
+    if text.chars().any(is_invisible) {
+        Cow::Owned(text.chars().filter(|&c| !is_invisible(c)).collect())
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
 /// Which notation to write moves in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Notation {

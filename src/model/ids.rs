@@ -58,7 +58,11 @@ pub(crate) const ID_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 /// Reads a short id typed by a person: trims, upper-cases, and accepts only [`ID_ALPHABET`]
 /// (look-alikes such as `0` and `O` are refused: no id contains them).
 fn normalise_short_id(text: &str) -> Option<String> {
-    let text = text.trim().trim_start_matches('#').to_ascii_uppercase();
+    // Invisible marks a phone keyboard adds (U+200E…) are no part of an id.
+    let text = crate::games::without_invisible(text)
+        .trim()
+        .trim_start_matches('#')
+        .to_ascii_uppercase();
     if (3..=8).contains(&text.len()) && text.bytes().all(|b| ID_ALPHABET.contains(&b)) {
         Some(text)
     } else {

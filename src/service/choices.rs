@@ -4,7 +4,7 @@
 use super::text::truncate;
 use super::views::{player_msg, result_for};
 use super::{Actor, Place, Service, ServiceError};
-use crate::games::{msg, GameKind, MoveChoice, Msg, Side};
+use crate::games::{is_invisible, msg, GameKind, MoveChoice, Msg, Side};
 use crate::model::Timestamp;
 use crate::store::{ChallengeDoc, GameDoc, GamesOf, PlayerGames};
 use std::time::Duration;
@@ -340,16 +340,37 @@ impl Service {
     }
 }
 
-/// Normalises move text for matching: lower case, without spaces, `-` and `x` (the typed text
-/// and both notations are normalised alike, so `b3-c4` finds `b3c4`).
+/// Normalises move text for matching: lower case, without spaces, `-`, `x` and invisible
+/// marks, traditional characters read as simplified ones, full-width digits (`８`) and
+/// Chinese numerals (`八`) as ASCII digits, so
+/// that `b3-c4` finds `b3c4` and `马8` finds `马８进７` (the typed text and every notation are
+/// normalised alike).
 fn squash(text: &str) -> String {
     text.chars()
-        .filter(|c| !c.is_whitespace() && *c != '-' && *c != 'x' && *c != 'X')
+        .filter(|&c| !c.is_whitespace() && c != '-' && c != 'x' && c != 'X' && !is_invisible(c))
+        .map(|c| match c {
+            '１'..='９' => char::from(b'1' + (u32::from(c) - u32::from('１')) as u8),
+            // One character per piece and word whichever script or side's form is typed
+            // (a traditional keyboard gives 馬 where the red horse is written 傌).
+            '馬' | '傌' => '马',
+            '車' | '俥' => '车',
+            '砲' | '包' => '炮',
+            '帥' => '帅',
+            '將' => '将',
+            '進' => '进',
+            '後' => '后',
+            _ => match "一二三四五六七八九".chars().position(|n| n == c) {
+                Some(i) => char::from(b'1' + i as u8),
+                None => c,
+            },
+        })
         .flat_map(char::to_lowercase)
         .collect()
 }
 
-/// Orders move choices by how well they match `typed` (see [`Service::move_suggestions`]).
+/// Orders move choices by how well they match `typed` (see [`Service::move_suggestions`]):
+/// canonical notation first, then the usual notation or Chinese notation in either script
+/// (a reader may type simplified or traditional characters, whichever their keyboard gives).
 pub fn rank_choices(mut choices: Vec<MoveChoice>, typed: &str, limit: usize) -> Vec<MoveChoice> {
     choices.sort_by(|a, b| a.canonical.cmp(&b.canonical));
     let typed = squash(typed);
@@ -361,12 +382,17 @@ pub fn rank_choices(mut choices: Vec<MoveChoice>, typed: &str, limit: usize) -> 
         .into_iter()
         .filter_map(|choice| {
             let canonical = squash(&choice.canonical);
-            let human = squash(&choice.words.usual);
+            let words = &choice.words;
+            let others: Vec<String> = std::iter::once(&words.usual)
+                .chain(words.simplified.as_ref())
+                .chain(words.traditional.as_ref())
+                .map(|w| squash(w))
+                .collect();
             let rank = if canonical.starts_with(&typed) {
                 0
-            } else if human.starts_with(&typed) {
+            } else if others.iter().any(|w| w.starts_with(&typed)) {
                 1
-            } else if canonical.contains(&typed) || human.contains(&typed) {
+            } else if canonical.contains(&typed) || others.iter().any(|w| w.contains(&typed)) {
                 2
             } else {
                 return None;
@@ -406,6 +432,52 @@ mod tests {
         assert_eq!(rank_choices(choices.clone(), "C2=", 25).len(), 1);
         assert_eq!(rank_choices(choices.clone(), "", 2).len(), 2);
         assert!(rank_choices(choices, "zz", 25).is_empty());
+    }
+
+    #[test]
+    fn chinese_input_finds_chinese_moves_in_either_script_and_digit_width() {
+        let game = games::new_game(GameKind::Xiangqi, None).unwrap();
+        let found = |typed: &str| -> Vec<String> {
+            rank_choices(game.move_choices(), typed, 25)
+                .into_iter()
+                .map(|c| c.canonical)
+                .collect()
+        };
+        let horses = found("马");
+        assert_eq!(
+            horses.len(),
+            4,
+            "red's two horses, two moves each: {horses:?}"
+        );
+        assert_eq!(
+            found("馬"),
+            horses,
+            "traditional characters find the same moves"
+        );
+        assert_eq!(
+            found("炮八"),
+            found("炮8"),
+            "Chinese numerals and ASCII digits alike"
+        );
+        assert_eq!(found("炮八平五"), vec!["b2e2".to_string()]);
+        assert_eq!(found("炮二平五"), vec!["h2e2".to_string()]);
+        assert_eq!(found("\u{200E}h2e2"), vec!["h2e2".to_string()]);
+        let mut black = games::new_game(GameKind::Xiangqi, None).unwrap();
+        black.play("h2e2").unwrap();
+        let knights: Vec<String> = rank_choices(black.move_choices(), "马8", 25)
+            .into_iter()
+            .map(|c| c.canonical)
+            .collect();
+        assert_eq!(
+            knights.len(),
+            2,
+            "black's 马８ (full-width) typed as 马8: {knights:?}"
+        );
+        let wide: Vec<String> = rank_choices(black.move_choices(), "馬８進７", 25)
+            .into_iter()
+            .map(|c| c.canonical)
+            .collect();
+        assert_eq!(wide, vec!["h9g7".to_string()]);
     }
 
     #[test]

@@ -155,7 +155,7 @@ impl Service {
     ) -> ServiceResult<Response> {
         self.touch(actor)?;
         let level = request.level.unwrap_or(DEFAULT_LEVEL);
-        let computer = UserId::computer(level).ok_or(UserError::NoSuchLevel(level))?;
+        let computer = UserId::computer(level).ok_or(UserError::NoSuchLevel(level.into()))?;
         let time = self.checked_time(request.time_per_move)?;
         self.check_game_limit(actor)?;
         let me = PlayerSlot {

@@ -105,7 +105,7 @@ pub enum UserError {
     /// A server setting changed outside a server.
     ServerOnly,
     /// A computer level outside 1–8.
-    NoSuchLevel(u8),
+    NoSuchLevel(i64),
     /// The user's command rate ([`super::ServiceConfig::command_rate`]) is used up.
     TooFast { retry_in: Duration },
     /// [`super::ServiceConfig::max_open_challenges`].

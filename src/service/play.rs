@@ -97,6 +97,23 @@ impl Service {
         doc.takeback = None;
     }
 
+    /// Of `games`, the only one where it is the actor's turn and `text` is a legal move; `None`
+    /// if none or several are (a game that cannot be read counts as none).
+    fn only_game_taking(&self, actor: &Actor, games: &[GameId], text: &str) -> Option<GameId> {
+        let mut taking = games.iter().filter(|id| {
+            self.game_doc(id).ok().is_some_and(|doc| {
+                doc.side_of(actor.user) == Some(doc.to_move)
+                    && self
+                        .rebuild(&doc)
+                        .is_ok_and(|mut game| game.play(text).is_ok())
+            })
+        });
+        match (taking.next(), taking.next()) {
+            (Some(id), None) => Some(id.clone()),
+            _ => None,
+        }
+    }
+
     /// `/move`: plays a move for the actor in their game. Only a player, on their turn, while
     /// the game is on; the engine's refusal explains why and what would work.
     pub fn play(
@@ -107,7 +124,18 @@ impl Service {
         text: &str,
     ) -> ServiceResult<Response> {
         self.touch(actor)?;
-        let id = self.find_game(actor, place, game)?.id;
+        let id = match self.find_game(actor, place, game) {
+            Ok(doc) => doc.id,
+            // Several games here: the one where this text is a legal move on the actor's turn,
+            // if there is exactly one (`h2e2` in a Xiangqi and a Topo game); otherwise ask.
+            Err(ServiceError::User(UserError::WhichGame { games, here: true })) => {
+                match self.only_game_taking(actor, &games, text) {
+                    Some(id) => id,
+                    None => return Err(UserError::WhichGame { games, here: true }.into()),
+                }
+            }
+            Err(e) => return Err(e),
+        };
         let now = self.now();
         /// What the move step did.
         enum Moved {

@@ -115,6 +115,15 @@ impl Service {
         };
         let game = self.rebuild(&doc)?;
         let mut reply = self.board_reply(&doc, game.as_ref(), perspective, Text::new());
+        // A board asked from a named side is another picture than the default one: it gets
+        // its own file name (`K7Q2-3-black.png`), so the two never overwrite each other.
+        if let (Some(side), true) = (perspective, side.is_some_and(|s| !s.trim().is_empty())) {
+            for picture in &mut reply.pictures {
+                if let Some(stem) = picture.filename.strip_suffix(".png") {
+                    picture.filename = format!("{stem}-{}.png", doc.kind.side_name(side));
+                }
+            }
+        }
         reply.aside = self.notes_aside(&doc, actor.user, false);
         Ok(reply)
     }
@@ -379,6 +388,15 @@ impl Service {
         self.touch(actor)?;
         let who = player.unwrap_or(actor);
         let name = self.name_of(who.user, &who.name);
+        // Someone asked about who has never played (no record, no game): say so rather than
+        // show an empty profile as if they were a player.
+        // Unreadable games are left out of the counts.
+        let games = self.store.games_of(who.user, GamesOf::ALL)?;
+        let no_games =
+            games.active.is_empty() && games.finished.is_empty() && games.unreadable.is_empty();
+        if player.is_some() && no_games && self.player_record(who.user)?.is_none() {
+            return Ok(Reply::text(msg!("views-stats-never-played", player = name)));
+        }
         let mut lines = Text::new().and(msg!("views-stats-player", player = name));
         let mut rated = false;
         for kind in GameKind::ALL {
@@ -412,8 +430,6 @@ impl Service {
             });
             rated = true;
         }
-        // Unreadable games are left out of the counts.
-        let games = self.store.games_of(who.user, GamesOf::ALL)?;
         let active = games.active.len();
         let against_computer = self.computer_record(&games.finished);
         if !rated && against_computer.is_empty() {

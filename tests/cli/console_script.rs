@@ -462,4 +462,175 @@ fn the_console_keeps_private_notes_with_or_without_a_game_id() {
     );
     assert!(out.contains("move 1: second thought"), "{out}");
     assert!(!out.contains(&format!("move 1: {id}")), "{out}");
+
+fn console_names_take_letters_of_any_script_and_never_none() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run_script(
+        &args(dir.path(), false),
+        "Wójcik> challenge 小明 tempo first 1d\n\
+         小明> accept\n\
+         switch WÓJCIK\n\
+         games\n\
+         switch bob!\n",
+    );
+    assert!(out.contains("wójcik> challenge 小明"), "{out}");
+    assert_eq!(
+        out.matches("is not a name: use letters").count(),
+        1,
+        "letters of any script are letters, only bob! is refused: {out}"
+    );
+    assert!(out.contains("now typing as wójcik"), "{out}");
+    assert!(
+        out.contains("Tempo vs 小明"),
+        "WÓJCIK is the player Wójcik, folded by Unicode rules: {out}"
+    );
+    assert!(
+        out.contains("'bob!' is not a name: use letters, digits, '-' or '_'"),
+        "{out}"
+    );
+    let mut empty = args(dir.path(), false);
+    empty.user = String::new();
+    let mut out = Vec::new();
+    let err = run_with(&empty, "games\n".as_bytes(), &mut out, false)
+        .expect_err("an empty user name is refused");
+    assert_eq!(
+        err.to_string(),
+        "'' is not a name: use letters, digits, '-' or '_'"
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .args(["local", "--no-pictures", "--data"])
+        .arg(dir.path())
+        .args(["--user", ""])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!out.status.success(), "--user \"\" is refused");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("is not a name"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn console_moves_finds_and_shows_chinese_to_chinese_readers() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut zh = args(dir.path(), false);
+    zh.lang = kibitz::i18n::Lang::parse("zh-CN").unwrap();
+    let out = run_script(
+        &zh,
+        "alice> challenge bob xiangqi red 1d\n\
+         bob> accept\n\
+         alice> moves 马\n\
+         alice> moves 炮八\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    let answer = |asked: &str| {
+        lines
+            .iter()
+            .position(|l| *l == asked)
+            .and_then(|i| lines.get(i + 1).copied())
+            .unwrap_or_default()
+    };
+    assert!(
+        answer("alice> moves 马").contains("h0g2 (马二进三)"),
+        "{out}"
+    );
+    let cannon = answer("alice> moves 炮八");
+    assert!(cannon.contains("b2e2 (炮八平五)"), "{out}");
+    assert!(!cannon.contains("h2"), "only the cannon on file 八: {out}");
+}
+
+#[test]
+fn console_reads_ids_levels_players_and_board_files_as_meant() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run_script(
+        &args(dir.path(), true),
+        "alice> challenge bob xiangqi red 1d\n\
+         bob> accept\n\
+         alice> move H2 E2\n\
+         carol> challenge computer xiangqi -1\n\
+         carol> stats nobody\n\
+         games\n",
+    );
+    assert!(
+        out.contains("Last move: C2=5") || out.contains("C2=5"),
+        "`move H2 E2` is one move: {out}"
+    );
+    assert!(!out.contains("no game `H2`"), "{out}");
+    assert!(
+        out.contains(
+            "there is no level -1: the computer plays at levels 1 (easiest) to 8 (strongest)"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("**nobody** has not played any game yet."),
+        "{out}"
+    );
+    let id = out
+        .lines()
+        .find_map(|l| l.strip_prefix("started: "))
+        .and_then(|l| l.split(' ').next())
+        .expect("the game started")
+        .to_string();
+    let out = run_script(
+        &args(dir.path(), true),
+        &format!(
+            "carol> moves {id}\n\
+             carol> moves {id} h2\n\
+             alice> board {id} red\n\
+             alice> board {id} second\n"
+        ),
+    );
+    assert_eq!(
+        out.matches(&format!("ou are not playing in game {id}"))
+            .count(),
+        2,
+        "`moves ID` and `moves ID h2` say the same: {out}"
+    );
+    let pictures: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("picture: "))
+        .collect();
+    assert_eq!(pictures.len(), 2, "{out}");
+    assert_ne!(
+        pictures[0], pictures[1],
+        "red and second are two files: {out}"
+    );
+}
+
+#[test]
+fn a_missing_config_file_names_the_os_error_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .env_remove("DISCORD_TOKEN")
+        .args(["run", "--config"])
+        .arg(dir.path().join("nope.toml"))
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("nope.toml"), "{err}");
+    assert_eq!(err.matches("os error 2").count(), 1, "{err}");
+}
+
+#[test]
+fn the_rules_cli_stops_quietly_when_the_reader_goes_away() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .args(["rules", "xiangqi", "perft", "3"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Close the pipe before anything is read, as `| head -0` would.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !err.contains("Broken pipe") && err.trim().is_empty(),
+        "{err}"
+    );
+    assert_eq!(out.status.code(), Some(0), "{err}");
 }

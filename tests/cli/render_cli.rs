@@ -78,3 +78,25 @@ fn a_bad_move_or_path_is_one_clear_line() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot write"));
 }
+
+#[test]
+fn the_file_name_decides_gif_or_png() {
+    let dir = tempfile::tempdir().unwrap();
+    let gif = dir.path().join("x.gif");
+    let out = kibitz(&["render", "tempo", "--out", gif.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        std::fs::read(&gif).unwrap().starts_with(b"GIF89a"),
+        "a file named .gif holds a GIF"
+    );
+    let png = dir.path().join("x.png");
+    let out = kibitz(&["render", "tempo", "--gif", "--out", png.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--gif") && err.contains(".png"), "{err}");
+    assert!(!png.exists());
+}

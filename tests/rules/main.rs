@@ -7,6 +7,7 @@ mod conformance;
 mod docs_translations;
 mod engine;
 mod fake_uci;
+mod invisible_marks;
 mod perft;
 mod rules_words;
 mod tempo_props;

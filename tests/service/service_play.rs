@@ -779,4 +779,48 @@ fn a_finished_game_is_drawn_from_the_side_that_played_last() {
             .perspective,
         None
     );
+
+#[test]
+fn a_move_legal_in_only_one_game_here_is_played_there() {
+    let f = Fixture::new();
+    let s = &f.service;
+    let xiangqi = f.start(GameKind::Xiangqi, &alice(), &bob(), &here());
+    let topo = f.start(GameKind::Topo, &alice(), &carol(), &here());
+    let played = s.play(&alice(), &here(), None, "h2e2").unwrap();
+    assert!(
+        played.reply.text.en().contains(xiangqi.as_str()),
+        "{}",
+        played.reply.text.en()
+    );
+    assert_eq!(f.doc(&xiangqi).moves, vec!["h2e2".to_string()]);
+    assert!(f.doc(&topo).moves.is_empty());
+    // `e2e4` is legal in the Topo game only (and not alice's turn in the Xiangqi one).
+    s.play(&alice(), &here(), None, "e2e4").unwrap();
+    assert_eq!(f.doc(&topo).moves, vec!["e2e4".to_string()]);
+    // Legal in two games here: still asked which.
+    let g = Fixture::new();
+    g.start(GameKind::Xiangqi, &alice(), &bob(), &here());
+    g.start(GameKind::Xiangqi, &alice(), &carol(), &here());
+    match user_error(g.service.play(&alice(), &here(), None, "h2e2")) {
+        UserError::WhichGame { games, here } => assert!(here && games.len() == 2),
+        other => panic!("{other:?}"),
+    }
+    // Legal in none: asked which, as before (the game's refusal would name only one game).
+    match user_error(g.service.play(&alice(), &here(), None, "zz99")) {
+        UserError::WhichGame { here, .. } => assert!(here),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn stats_about_someone_who_never_played_says_so() {
+    let f = Fixture::new();
+    let s = &f.service;
+    let nobody = Actor::new(UserId(424242), "nobody".to_string());
+    let text = s.stats(&alice(), &here(), Some(&nobody)).unwrap().text.en();
+    assert_eq!(text, "**nobody** has not played any game yet.");
+    // Someone with a game going on still gets a profile.
+    f.start(GameKind::Tempo, &alice(), &bob(), &here());
+    let text = s.stats(&alice(), &here(), Some(&bob())).unwrap().text.en();
+    assert!(text.contains("Games going on: 1"), "{text}");
 }

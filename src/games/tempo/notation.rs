@@ -53,7 +53,10 @@ impl From<NotationError> for Reason {
 /// assert!(parse("b3").is_err());
 /// ```
 pub fn parse(text: &str) -> Result<MoveText, NotationError> {
-    let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let chars: Vec<char> = text
+        .chars()
+        .filter(|&c| !c.is_whitespace() && !crate::games::is_invisible(c))
+        .collect();
     let (from, to) = match chars.len() {
         4 => (&chars[0..2], &chars[2..4]),
         5 if matches!(chars[2], '-' | 'x' | 'X' | ':') => (&chars[0..2], &chars[3..5]),

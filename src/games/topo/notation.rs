@@ -219,7 +219,8 @@ fn choice_letter(c: char) -> Result<Choice, NotationError> {
 /// assert!(parse("Zz9").is_err());
 /// ```
 pub fn parse(text: &str) -> Result<MoveText, NotationError> {
-    let trimmed = text
+    let visible = crate::games::without_invisible(text);
+    let trimmed = visible
         .trim()
         .trim_end_matches(['+', '#', '!', '?'])
         .trim_end();

@@ -137,9 +137,17 @@ impl From<NotationError> for Reason {
 /// assert!(parse("hello").is_err());
 /// ```
 pub fn parse(text: &str) -> Result<MoveText, NotationError> {
-    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let compact: String = text
+        .chars()
+        .filter(|&c| !c.is_whitespace() && !crate::games::is_invisible(c))
+        .collect();
     if compact.is_empty() {
         return Err(NotationError::Empty);
+    }
+    // Only a text with a Chinese character (or a full-width form) was meant as Chinese
+    // notation; other non-ASCII text (an emoji, `é2`) is answered as not ICCS or WXF.
+    if !compact.is_ascii() && !compact.chars().any(is_cjk) {
+        return Err(NotationError::NotIccsOrWxf);
     }
     if compact.is_ascii() {
         if let Some(mv) = parse_iccs(&compact) {
@@ -152,6 +160,12 @@ pub fn parse(text: &str) -> Result<MoveText, NotationError> {
     parse_chinese(&compact)
         .map(MoveText::Descriptive)
         .ok_or(NotationError::NotChinese)
+}
+
+/// Whether `c` is a CJK ideograph, CJK punctuation or a full-width form: the characters of
+/// Chinese notation.
+fn is_cjk(c: char) -> bool {
+    matches!(c, '\u{3000}'..='\u{303F}' | '\u{3400}'..='\u{9FFF}' | '\u{F900}'..='\u{FAFF}' | '\u{FF00}'..='\u{FFEF}')
 }
 
 /// `h2e2`, `H2E2` or `h2-e2`.
