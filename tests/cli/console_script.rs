@@ -462,7 +462,9 @@ fn the_console_keeps_private_notes_with_or_without_a_game_id() {
     );
     assert!(out.contains("move 1: second thought"), "{out}");
     assert!(!out.contains(&format!("move 1: {id}")), "{out}");
+}
 
+#[test]
 fn console_names_take_letters_of_any_script_and_never_none() {
     let dir = tempfile::tempdir().unwrap();
     let out = run_script(

@@ -742,6 +742,7 @@ fn xiangqi_from(f: &Fixture, start: &str) -> GameId {
         draw_offer: None,
         takeback: None,
         compensated_until: None,
+        notes: Vec::new(),
     };
     assert!(f.service.store().insert_game(&doc, None).unwrap());
     doc.id
@@ -779,6 +780,7 @@ fn a_finished_game_is_drawn_from_the_side_that_played_last() {
             .perspective,
         None
     );
+}
 
 #[test]
 fn a_move_legal_in_only_one_game_here_is_played_there() {
