@@ -30,7 +30,31 @@ pub fn say(lang: Lang, msg: &Msg) -> String {
     for (name, arg) in &msg.args {
         args.set(Cow::Borrowed(*name), value(lang, arg));
     }
-    texts().get(lang, msg.id, Some(&args))
+    let text = texts().get(lang, msg.id, Some(&args));
+    match lang {
+        Lang::ZhCn | Lang::ZhTw => space_latin(&text),
+        _ => text,
+    }
+}
+
+/// Chinese text with a space between a Chinese character and a Latin letter next to it, as
+/// Chinese typesetting sets Latin words (`发起 Tempo 挑战`, `bob 的`): the message files space
+/// the words they write, and this spaces the words that arguments bring (a game's Latin name, a
+/// player's name) wherever a message puts them.
+fn space_latin(text: &str) -> String {
+    let han = |c: char| matches!(c, '\u{3400}'..='\u{4dbf}' | '\u{4e00}'..='\u{9fff}');
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut previous: Option<char> = None;
+    for c in text.chars() {
+        if let Some(p) = previous {
+            if (han(p) && c.is_ascii_alphabetic()) || (p.is_ascii_alphabetic() && han(c)) {
+                out.push(' ');
+            }
+        }
+        out.push(c);
+        previous = Some(c);
+    }
+    out
 }
 
 /// A message of several lines in `lang`, one line per message.
@@ -232,7 +256,8 @@ mod tests {
         let abc = Arg::List(vec!["a".into(), "b".into(), "c".into()]);
         assert_eq!(words(Lang::En, abc.clone()), "a, b and c");
         assert_eq!(words(Lang::Pl, abc.clone()), "a, b i c");
-        assert_eq!(words(Lang::ZhTw, abc), "a、b和c");
+        // Latin words are set apart from Chinese ones by a space.
+        assert_eq!(words(Lang::ZhTw, abc), "a、b 和 c");
         assert_eq!(words(Lang::It, Arg::List(vec!["x".into()])), "x");
     }
 

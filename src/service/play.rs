@@ -56,6 +56,7 @@ impl Service {
                 game: doc.id.clone(),
                 kind: doc.kind,
                 outcome: finished.outcome.clone(),
+                in_check: super::views::in_check_at_end(doc, finished),
             }
             .into());
         }
@@ -208,7 +209,7 @@ impl Service {
         let Some(finished) = &doc.finished else {
             return;
         };
-        let result = finished.outcome.message(doc.kind);
+        let result = super::views::result_msg(doc, finished);
         for player in doc.players.iter().filter(|p| p.user != actor) {
             let kind = if finished.outcome.reason() == EndReason::Time {
                 NoticeKind::TimeLoss
@@ -239,7 +240,7 @@ impl Service {
             game = doc.id.to_string(),
             first = &doc.player(Side::First).name,
             second = &doc.player(Side::Second).name,
-            result = finished.outcome.message(doc.kind)
+            result = super::views::result_msg(doc, finished)
         );
         doc.players
             .iter()
@@ -284,7 +285,7 @@ impl Service {
             "play-resigned",
             player = &actor.name,
             game = doc.id.to_string(),
-            result = finished.outcome.message(doc.kind)
+            result = super::views::result_msg(&doc, finished)
         )));
         self.announce_end(&mut response, &doc, actor.user);
         Ok(response)

@@ -855,7 +855,7 @@ async fn the_computer_answers_in_the_games_channel_with_the_board() {
     );
     let answer = fake.final_answer(&sent.token).await;
     assert!(
-        answer.content().contains("Computer (level 1)") && answer.content().contains("started"),
+        answer.content().contains("Computer level 1") && answer.content().contains("started"),
         "the game starts at once: {}",
         answer.content()
     );
@@ -873,7 +873,7 @@ async fn the_computer_answers_in_the_games_channel_with_the_board() {
         .wait_for_call(mark, "the computer's move", |c| {
             c.method == "POST"
                 && c.path.contains("/messages")
-                && c.content().contains("Computer (level 1) played")
+                && c.content().contains("Computer level 1 played")
         })
         .await;
     assert!(
