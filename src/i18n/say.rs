@@ -37,22 +37,36 @@ pub fn say(lang: Lang, msg: &Msg) -> String {
     }
 }
 
-/// Chinese text with a space between a Chinese character and a Latin letter next to it, as
-/// Chinese typesetting sets Latin words (`发起 Tempo 挑战`, `bob 的`): the message files space
-/// the words they write, and this spaces the words that arguments bring (a game's Latin name, a
-/// player's name) wherever a message puts them.
+/// Chinese text with a space between a Chinese character and a Latin word next to it (a run of
+/// ASCII letters and digits with a letter in it), as Chinese typesetting sets Latin words
+/// (`发起 Tempo 挑战`, `g3 和 i3`) but not bare numbers (`共2步`): the message files space the
+/// words they write, and this spaces the words that arguments bring (a game's Latin name, a
+/// player's name, a square) wherever a message puts them.
 fn space_latin(text: &str) -> String {
     let han = |c: char| matches!(c, '\u{3400}'..='\u{4dbf}' | '\u{4e00}'..='\u{9fff}');
+    let chars: Vec<char> = text.chars().collect();
     let mut out = String::with_capacity(text.len() + 8);
-    let mut previous: Option<char> = None;
-    for c in text.chars() {
-        if let Some(p) = previous {
-            if (han(p) && c.is_ascii_alphabetic()) || (p.is_ascii_alphabetic() && han(c)) {
-                out.push(' ');
-            }
+    let mut i = 0;
+    while i < chars.len() {
+        if !chars[i].is_ascii_alphanumeric() {
+            out.push(chars[i]);
+            i += 1;
+            continue;
         }
-        out.push(c);
-        previous = Some(c);
+        let end = chars[i..]
+            .iter()
+            .position(|c| !c.is_ascii_alphanumeric())
+            .map_or(chars.len(), |n| i + n);
+        let word = &chars[i..end];
+        let latin = word.iter().any(char::is_ascii_alphabetic);
+        if latin && i > 0 && han(chars[i - 1]) {
+            out.push(' ');
+        }
+        out.extend(word);
+        if latin && chars.get(end).copied().is_some_and(han) {
+            out.push(' ');
+        }
+        i = end;
     }
     out
 }

@@ -20,6 +20,7 @@ fn config(fake: &FakeDiscord, dir: &Path) -> Config {
         default_time_per_move: Duration::from_secs(3 * 86_400),
         guild_id: Some(GUILD_ID),
         api_proxy: Some(fake.url()),
+        rules_url: None,
         sharding: Sharding::Auto,
         tick_interval: Duration::from_millis(200),
         register_commands: true,

@@ -777,12 +777,12 @@ fn xiangqi_refusals_read_right_in_spanish_and_chinese() {
     assert_eq!(
         refused(Lang::ZhTw, GameKind::Xiangqi, None, "e6e5"),
         "「e6e5」在這裡不合法：e6 的卒是黑方的，現在輪到紅方走；可以走的棋子：a0、b0、c0、d0、\
-         e0、f0、g0、h0、i0、b2、h2、a3、c3、e3、g3和i3"
+         e0、f0、g0、h0、i0、b2、h2、a3、c3、e3、g3 和 i3"
     );
     let chariots = Some("3k5/9/9/9/9/9/R8/9/R8/4K4 w - - 0 1");
     assert_eq!(
         refused(Lang::ZhCn, GameKind::Xiangqi, chariots, "R9+1"),
-        "“R9+1”有歧义：两个车都能走这步棋：a1a2或a3a4？"
+        "“R9+1”有歧义：两个车都能走这步棋：a1a2 或 a3a4？"
     );
     assert_eq!(
         refused(Lang::Es, GameKind::Xiangqi, chariots, "R9+1"),
