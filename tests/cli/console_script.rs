@@ -103,7 +103,7 @@ fn the_clock_can_be_advanced_to_see_reminders_and_losses_on_time() {
     assert!(out.contains("notice to bob (mention, reminder)"), "{out}");
     assert!(out.contains("notice to bob (mention, time loss)"), "{out}");
     assert!(
-        out.contains("White wins (time)") || out.contains("wins (time)"),
+        out.contains("White wins on time") && out.contains("lost (on time)"),
         "{out}"
     );
 }
