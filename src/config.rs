@@ -84,6 +84,9 @@ pub struct Config {
     /// twilight-http-proxy shared by several processes). Disables the built-in rate limiter,
     /// which then becomes the proxy's job.
     pub api_proxy: Option<String>,
+    /// Where `/rules` links the full rules: a URL ending in `/` holding `topo.md`, `xiangqi.md`
+    /// and `tempo.md` (`rules_url`; default the repository's `docs/rules/`).
+    pub rules_url: Option<String>,
     /// Which shards to run.
     pub sharding: Sharding,
     /// How often deadlines are checked for reminders and losses on time.
@@ -150,6 +153,7 @@ struct RawConfig {
     default_time_per_move: Option<String>,
     guild_id: Option<u64>,
     api_proxy: Option<String>,
+    rules_url: Option<String>,
     shards: Option<RawShards>,
     tick_interval: Option<String>,
     register_commands: Option<bool>,
@@ -257,6 +261,20 @@ impl Config {
                 ));
             }
         }
+        let rules_url = match raw.rules_url.filter(|u| !u.trim().is_empty()) {
+            Some(url) => {
+                let url = url.trim();
+                if !(url.starts_with("http://") || url.starts_with("https://")) {
+                    return Err(value_error(
+                        "rules_url",
+                        format!("'{url}' must be a web address (https://…/docs/rules/)"),
+                    ));
+                }
+                // The files are named after it, so it is a folder.
+                Some(format!("{}/", url.trim_end_matches('/')))
+            }
+            None => crate::service::default_rules_url(),
+        };
         if raw.guild_id == Some(0) {
             return Err(value_error("guild_id", "0 is not a server id".into()));
         }
@@ -344,6 +362,7 @@ impl Config {
             default_time_per_move,
             guild_id: raw.guild_id,
             api_proxy: raw.api_proxy,
+            rules_url,
             sharding,
             tick_interval,
             register_commands: raw.register_commands.unwrap_or(true),
@@ -378,6 +397,7 @@ impl Config {
             max_active_games: self.max_active_games,
             command_rate: self.command_rate,
             search_threads: self.search_threads,
+            rules_url: self.rules_url.clone(),
             ..ServiceConfig::default()
         }
     }
@@ -463,6 +483,7 @@ mod tests {
             "default_time_per_move",
             "guild_id",
             "api_proxy",
+            "rules_url",
             "[shards]",
             "first",
             "last",
@@ -547,11 +568,30 @@ mod tests {
     }
 
     #[test]
+    fn the_rules_url_is_a_folder_and_defaults_to_the_repository() {
+        let config = parse("rules_url = \"https://example.org/kibitz/rules\"").unwrap();
+        assert_eq!(
+            config.rules_url.as_deref(),
+            Some("https://example.org/kibitz/rules/")
+        );
+        assert_eq!(
+            config.service_config().rules_url.as_deref(),
+            Some("https://example.org/kibitz/rules/"),
+            "the service links what the file says"
+        );
+        assert_eq!(
+            parse("").unwrap().rules_url,
+            crate::service::default_rules_url()
+        );
+    }
+
+    #[test]
     fn mistakes_are_one_line_and_name_the_key() {
         let cases = [
             ("default_time_per_move = \"soon\"", "default_time_per_move"),
             ("default_time_per_move = \"30d\"", "from 1h to 14d"),
             ("api_proxy = \"127.0.0.1:3000\"", "api_proxy"),
+            ("rules_url = \"docs/rules\"", "rules_url"),
             ("guild_id = 0", "guild_id"),
             ("max_open_challenges = 0", "max_open_challenges"),
             ("max_active_games = 0", "max_active_games"),

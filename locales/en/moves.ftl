@@ -124,7 +124,9 @@ move-topo-letter-after-destination = only a Gattino reaching its last rank takes
 move-topo-gattino-same-file = a Gattino changes file only when it captures, so '{ $text }' with the same file is not a move
 move-topo-gattino-far-file = a Gattino captures onto a neighbouring file only, not from the { $file }-file to { $to }
 
-## Topo: draw rule 9, the refusal of a draw offer. $missing is a list of the three below.
+## Topo: draw rule 9, the refusal of a draw offer. $missing is what is still missing: a list of
+## the sides' moves (side-needs, or both-sides: side-needs then side-more), no-capture, or
+## moves-and-no-capture.
 
 move-topo-draw-before-start = a draw cannot be agreed before the game has started
 move-topo-draw-too-early = a draw can be agreed only after { $count } moves each and a first capture: { $missing }
@@ -133,7 +135,10 @@ move-topo-draw-side-needs = { $side } needs { $count } more { $count ->
    *[other] moves
 }
 move-topo-draw-side-more = { $side } { $count } more
+move-topo-draw-both-sides = { $first } and { $second }
 move-topo-draw-no-capture = no piece has been captured yet
+# The sides' moves still missing ($moves: side-needs or both-sides) and the capture.
+move-topo-draw-moves-and-no-capture = { $moves }, and no piece has been captured yet
 
 ## Xiangqi's pieces, by side (Chinese writes the two armies' pieces differently), and their
 ## plurals.
@@ -259,22 +264,25 @@ move-tempo-shape = write a move as two cells, from and to, like b3c4 (b3-c4 and 
 move-tempo-bad-cell = '{ $text }' is not a cell: files are a–f and ranks 1–5
 
 ## How a game ended: the result line of a finished game. $winner is a side; $reason one of
-## the outcome-* phrases below, in the game's own terms.
+## the outcome-* phrases below, in the game's own terms. A reason that belongs to one side names
+## it ($loser, the side that lost), so that it reads true to both players.
 
 outcome-win = { $winner } wins ({ $reason })
 outcome-draw = Draw ({ $reason })
+# A win on time: "White wins on time".
+outcome-win-on-time = { $winner } wins on time
 # Topo's draw rule 7.
 outcome-no-moves = the side to move has no legal move
 outcome-xiangqi-checkmate = checkmate
 outcome-xiangqi-stalemate = stalemate
 # When it is not known whether the loser was in check.
 outcome-xiangqi-no-moves = no legal move: checkmate or stalemate
-outcome-tempo-no-moves = the opponent cannot move
-outcome-perpetual-check = perpetual check
+outcome-tempo-no-moves = { $loser } cannot move
+outcome-perpetual-check = perpetual check by { $loser }
 outcome-repetition = threefold repetition
 outcome-tempo-repetition-win = threefold repetition, fewer stones
 outcome-tempo-repetition-draw = threefold repetition, as many stones each
-outcome-lepri-captured = every enemy Lepre captured
+outcome-lepri-captured = every { $loser } Lepre captured
 outcome-no-lepri = neither side has a Lepre left
 outcome-no-lepre-vs-no-topo = one side has no Lepre, the other no Topo
 outcome-no-topi = neither side has a Topo left
@@ -284,5 +292,5 @@ outcome-bare-topo-lepre = only a Topo and a Lepre each
 outcome-six-cavalli = six or more Cavalli on the board
 outcome-central-square = a Topo or a Cavallo of each colour on the central square twice in a row
 outcome-resignation = resignation
-outcome-time = time
+outcome-time = on time
 outcome-agreement = agreement

@@ -16,7 +16,8 @@ views-last-move = Last move: { $move }{ $check ->
 views-status-to-move = { $side } to move ({ $player }) · move { $number }
 # The same with the mover's deadline: $left is a length of time, $deadline a date and time.
 views-status-to-move-deadline = { $side } to move ({ $player }) · move { $number } · { $left } left (deadline { $deadline })
-# The state of a finished game: "Red wins (no moves) after 42 moves" ($moves counts both sides' moves).
+# The state of a finished game: "Red wins (checkmate) after 21 moves" ($moves counts moves as the
+# status line does: a move is one by each side, so 41 half-moves are 21 moves).
 views-status-over = { $result } after { $moves ->
     [one] 1 move
    *[other] { $moves } moves
@@ -26,7 +27,7 @@ views-caption-versus = vs
 
 # Why a game ended.
 # The computer as a player, wherever it is named.
-views-computer-player = Computer (level { $level })
+views-computer-player = Computer level { $level }
 
 ## /games
 
@@ -71,7 +72,8 @@ views-leaderboard-row = { $rank }. **{ $player }** — { $rating } · { $points 
 ## /stats
 
 views-stats-player = **{ $player }**
-# One game's record: "Xiangqi: rating 1623 (±120), 3 points from 4 games (3/0/1)".
+# One game's record: "Xiangqi: rating 1623 (±120), 3 points from 4 games (3/0/1)"; ± is the
+# Glicko-2 rating deviation (350 at the start), as the README says it.
 views-stats-game = { $game }: rating { $rating } (±{ $deviation }), { $points ->
     [one] 1 point
    *[other] { $points } points

@@ -11,7 +11,7 @@ error-which-game-here = aquí tienes varias partidas en curso ({ $games }): di c
 error-which-game-elsewhere = tienes varias partidas en curso, ninguna aquí ({ $games }): di cuál
 error-not-a-player = no juegas en la partida { $game }
 error-not-your-turn = en la partida { $game } no es tu turno: le toca mover a { $player }
-error-game-over = la partida { $game } ha terminado: { $result }
+error-game-over = la partida { $game } ha terminado. { $result }
 error-bad-move-examples = { $error } (las jugadas se escriben así: { $moves })
 error-no-move-chosen = ahora te toca en la partida { $game }: empieza a escribir una casilla en la opción de la jugada para ver tus jugadas legales
 error-no-such-challenge = no hay ningún desafío abierto `{ $text }`
@@ -73,10 +73,10 @@ play-your-move = Te toca en la partida { $game } ({ $player } jugó { $move }{ $
     [yes] , jaque
    *[no] {""}
 }). Plazo: { $deadline }.
-play-game-over = La partida { $game } ha terminado: { $result }.
-play-game-over-between = La partida { $game } ({ $first } contra { $second }) ha terminado: { $result }.
-play-resigned = { $player } abandonó la partida { $game }: { $result }.
-play-result-aborted = anulada ({ $reason }) y sin contar para la clasificación: se jugaron menos de dos jugadas
+play-game-over = La partida { $game } ha terminado. { $result }.
+play-game-over-between = La partida { $game } ({ $first } contra { $second }) ha terminado. { $result }.
+play-resigned = { $player } abandonó la partida { $game }. { $result }.
+play-result-aborted = Anulada ({ $reason }) y sin contar para la clasificación: se jugaron menos de dos jugadas
 play-aborted-unrated = La partida { $game } tuvo menos de dos jugadas: queda anulada y no cuenta para la clasificación.
 
 ## Tablas y jugadas deshechas.
@@ -87,7 +87,7 @@ offer-button-allow-takeback = Permitir deshacer
 offer-button-refuse-takeback = No permitir
 offer-draw-made = { $player } ofrece tablas en la partida { $game }. { $opponent }, acepta o rechaza (la oferta caduca si mueves).
 offer-draw-notice = { $player } te ofrece tablas en la partida { $game }.
-offer-draw-accepted = { $player } aceptó las tablas: la partida { $game } termina en tablas de mutuo acuerdo.
+offer-draw-accepted = { $player } aceptó las tablas: la partida { $game } termina en tablas por mutuo acuerdo.
 offer-draw-declined = { $player } rechazó las tablas en la partida { $game }; la partida sigue.
 offer-takeback-made = { $player } pide deshacer su última jugada en la partida { $game }. { $opponent }, acepta o rechaza.
 offer-takeback-notice = { $player } pide deshacer una jugada en la partida { $game }.

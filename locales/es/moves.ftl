@@ -5,7 +5,7 @@
 move-unreadable = '{ $text }' no es una jugada: { $reason }
 move-ambiguous = '{ $text }' es ambigua: { $what }: ¿{ $candidates }?
 move-illegal = '{ $text }' no es legal aquí: { $reason }
-move-game-over = la partida ha terminado ({ $result })
+move-game-over = la partida ha terminado. { $result }
 move-reason-unreadable = no es una jugada: { $reason }
 move-reason-ambiguous = jugada ambigua: { $what }: ¿{ $candidates }?
 
@@ -132,7 +132,9 @@ move-topo-draw-side-needs = a las { $side } { $count ->
    *[other] les faltan { $count } jugadas
 }
 move-topo-draw-side-more = a las { $side }, { $count }
+move-topo-draw-both-sides = { $first } y { $second }
 move-topo-draw-no-capture = todavía no se ha capturado ninguna pieza
+move-topo-draw-moves-and-no-capture = { $moves }, y todavía no se ha capturado ninguna pieza
 
 ## Las piezas del Xiangqi.
 
@@ -173,7 +175,7 @@ move-xiangqi-elephant-eye-blocked = ojo del elefante: { $eye } está ocupado, as
 move-xiangqi-horse-step = Caballo: el Caballo se mueve un punto en horizontal o en vertical y luego otro en diagonal hacia fuera
 move-xiangqi-horse-leg-hobbled = caballo trabado: el punto de la pata, { $leg }, está ocupado
 move-xiangqi-not-straight = el { $piece } se mueve en horizontal o en vertical
-move-xiangqi-path-blocked = el camino está cortado en { $square }
+move-xiangqi-path-blocked = el camino está bloqueado en { $square }
 move-xiangqi-cannon-needs-screen = plataforma del cañón: el Cañón captura saltando exactamente una pieza, y en medio { $count ->
     [0] no hay ninguna
     [1] hay una
@@ -237,7 +239,7 @@ move-tempo-south = sur
 move-tempo-south-west = suroeste
 move-tempo-west = oeste
 move-tempo-north-west = noroeste
-move-tempo-path-blocked = el camino de { $from } a { $to } está cortado por la ficha de { $blocker }
+move-tempo-path-blocked = el camino de { $from } a { $to } está bloqueado por la ficha de { $blocker }
 move-tempo-capture-not-adjacent = { $from } no puede capturar la ficha de { $to }: solo se puede capturar una ficha que esté justo al lado
 move-tempo-cannot-capture-own-stone = en { $to } hay una ficha tuya, y no puedes capturar tus propias fichas
 
@@ -258,16 +260,21 @@ outcome-win = { $winner ->
    *[other] Gana el { $winner }
 } ({ $reason })
 outcome-draw = Tablas ({ $reason })
+outcome-win-on-time = { $winner ->
+    [Blancas] Ganan las Blancas
+    [Negras] Ganan las Negras
+   *[other] Gana el { $winner }
+} por tiempo
 outcome-no-moves = el bando al que le toca no tiene jugadas legales
 outcome-xiangqi-checkmate = jaque mate
 outcome-xiangqi-stalemate = ahogado
 outcome-xiangqi-no-moves = sin jugadas legales: mate o ahogado
-outcome-tempo-no-moves = el rival no puede moverse
-outcome-perpetual-check = jaque perpetuo
+outcome-tempo-no-moves = las { $loser } no pueden moverse
+outcome-perpetual-check = jaque perpetuo del { $loser }
 outcome-repetition = triple repetición
 outcome-tempo-repetition-win = triple repetición, menos fichas
 outcome-tempo-repetition-draw = triple repetición, mismo número de fichas
-outcome-lepri-captured = capturadas todas las Lepri rivales
+outcome-lepri-captured = capturadas todas las Lepri de las { $loser }
 outcome-no-lepri = ningún bando conserva Lepri
 outcome-no-lepre-vs-no-topo = un bando sin Lepri y el otro sin Topi
 outcome-no-topi = ningún bando conserva Topi
@@ -278,4 +285,4 @@ outcome-six-cavalli = seis o más Cavalli en el tablero
 outcome-central-square = un Topo o un Cavallo de cada color en el cuadrado central dos posiciones seguidas
 outcome-resignation = abandono
 outcome-time = tiempo agotado
-outcome-agreement = de mutuo acuerdo
+outcome-agreement = por mutuo acuerdo

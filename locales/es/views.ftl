@@ -14,17 +14,17 @@ views-status-over = { $result } tras { $moves ->
    *[other] { $moves } jugadas
 }
 views-caption-versus = vs.
-views-computer-player = Ordenador (nivel { $level })
+views-computer-player = Ordenador de nivel { $level }
 
 ## /partidas
 
 views-games-none = Aún no tienes partidas: desafía a alguien con `/{ cmd-challenge }` para empezar una.
 views-games-active = **Tus partidas** ({ $count } en curso)
 views-games-line = `{ $id }` { $game } contra { $opponent } (tu bando: { $side }), jugada { $number } · { $turn }
-views-turn-yours = ▶ **te toca** — vence en { $left }
+views-turn-yours = ▶ **te toca** — quedan { $left }
 views-turn-yours-untimed = ▶ **te toca**
 views-turn-thinking = { $player } está pensando
-views-turn-theirs = turno de { $player } — vence en { $left }
+views-turn-theirs = turno de { $player } — quedan { $left }
 views-turn-theirs-untimed = turno de { $player }
 views-games-finished = **Terminadas**
 views-games-finished-line = `{ $id }` { $game } contra { $opponent } — { $result }
@@ -82,15 +82,15 @@ views-computer-moved-your-move = Te toca en la partida { $id } ({ $computer } ha
     [yes] , jaque
    *[no] {""}
 }).
-views-computer-game-over = La partida { $id } ha terminado: { $result }.
+views-computer-game-over = La partida { $id } ha terminado. { $result }.
 views-computer-accepts-draw = { $computer } acepta las tablas: la partida { $id } termina en tablas por acuerdo.
 views-computer-declines-draw = { $computer } rechaza las tablas en la partida { $id }: cree que está mejor. Te toca.
 views-computer-declines-draw-short = { $computer } rechaza las tablas (cree que está mejor).
+views-computer-resigns = { $computer } abandona la partida { $id }. { $result }.
 views-computer-declines-draw-early = { $computer } rechaza las tablas en la partida { $id }: la partida apenas ha empezado (antes de la jugada 10 solo las acepta si está claramente peor). Te toca.
 views-computer-declines-draw-early-short = { $computer } rechaza las tablas (la partida apenas ha empezado).
 views-computer-declines-draw-level = { $computer } rechaza las tablas en la partida { $id }: la posición está igualada y sigue jugando para ganar. Te toca.
 views-computer-declines-draw-level-short = { $computer } rechaza las tablas (la posición está igualada; juega para ganar).
-views-computer-resigns = { $computer } abandona la partida { $id }: { $result }.
 views-computer-takeback = { $computer } te deja deshacer la jugada ({ $moves }). Te toca, { $player }.
 views-computer-considers-draw = Tablas ofrecidas en la partida { $id }: { $computer } lo está pensando.
 
@@ -98,9 +98,9 @@ views-computer-considers-draw = Tablas ofrecidas en la partida { $id }: { $compu
 
 views-choice-not-your-turn = No es tu turno: en { $id } mueve { $player } ({ $side })
 views-choice-game = { $id } · { $game } contra { $opponent } · { $state }
-views-choice-your-turn = te toca · vence en { $left }
+views-choice-your-turn = te toca · quedan { $left }
 views-choice-your-turn-untimed = te toca
-views-choice-their-turn = turno del rival · vence en { $left }
+views-choice-their-turn = turno del rival · quedan { $left }
 views-choice-their-turn-untimed = turno del rival
 views-choice-challenge-from = { $id } · { $game } de { $player } · { $time } por jugada · caduca en { $left }
 views-choice-challenge-from-open = { $id } · { $game } de { $player } (abierto) · { $time } por jugada · caduca en { $left }

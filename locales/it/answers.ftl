@@ -11,7 +11,7 @@ error-which-game-here = qui hai diverse partite in corso ({ $games }): di' quale
 error-which-game-elsewhere = hai diverse partite in corso, nessuna qui ({ $games }): di' quale
 error-not-a-player = non giochi nella partita { $game }
 error-not-your-turn = nella partita { $game } non tocca a te: deve muovere { $player }
-error-game-over = la partita { $game } è finita: { $result }
+error-game-over = la partita { $game } è finita. { $result }
 error-bad-move-examples = { $error } (le mosse si scrivono così: { $moves })
 error-no-move-chosen = ora tocca a te nella partita { $game }: inizia a scrivere una casa nell'opzione della mossa per vedere le mosse legali
 error-no-such-challenge = non c'è nessuna sfida aperta `{ $text }`
@@ -73,10 +73,10 @@ play-your-move = Tocca a te nella partita { $game } ({ $player } ha giocato { $m
     [yes] , scacco
    *[no] {""}
 }). Scadenza: { $deadline }.
-play-game-over = La partita { $game } è finita: { $result }.
-play-game-over-between = La partita { $game } ({ $first } contro { $second }) è finita: { $result }.
-play-resigned = { $player } ha abbandonato la partita { $game }: { $result }.
-play-result-aborted = annullata ({ $reason }) e non conta per la classifica: giocate meno di due mosse
+play-game-over = La partita { $game } è finita. { $result }.
+play-game-over-between = La partita { $game } ({ $first } contro { $second }) è finita. { $result }.
+play-resigned = { $player } ha abbandonato la partita { $game }. { $result }.
+play-result-aborted = Annullata ({ $reason }) e non conta per la classifica: giocate meno di due mosse
 play-aborted-unrated = La partita { $game } ha avuto meno di due mosse: è annullata e non conta per la classifica.
 
 ## Patte e mosse ritirate.

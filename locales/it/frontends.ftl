@@ -66,8 +66,8 @@ console-two-sides = hai indicato due lati (il secondo è '{ $side }'): scegline 
 console-unknown-language = '{ $text }' non è una lingua che kibitz parla: usa una di en, it, es, pl, zh-CN, zh-TW
 console-usage-switch = uso: switch NOME
 console-usage-advance = uso: advance DURATA (2d, 5h, 30m)
-console-usage-challenge = uso: challenge AVVERSARIO|open GIOCO [LATO] [TEMPO]
-console-usage-challenge-computer = uso: challenge computer GIOCO [LIVELLO 1-8] [LATO] [TEMPO]
+console-usage-challenge = uso: challenge AVVERSARIO|open GIOCO [PARTE] [TEMPO]
+console-usage-challenge-computer = uso: challenge computer GIOCO [LIVELLO 1-8] [PARTE] [TEMPO]
 console-usage-move = uso: move [PARTITA] MOSSA
 console-usage-draw = uso: draw offer|accept|decline [PARTITA]
 console-usage-takeback = uso: takeback ask|accept|decline [PARTITA]
@@ -79,10 +79,10 @@ console-usage-press = uso: press ID-PULSANTE
 console-help =
     Comandi della console (inizia una riga con `nome>` per scriverla come quell'utente, oppure `switch nome`):
       challenge AVVERSARIO|open GIOCO [first|second|random|COLORE] [TEMPO]   es. challenge bob xiangqi red 1d
-      challenge computer GIOCO [LIVELLO 1-8] [LATO] [TEMPO]   es. challenge computer xiangqi 5 (livello predefinito 3)
+      challenge computer GIOCO [LIVELLO 1-8] [PARTE] [TEMPO]   es. challenge computer xiangqi 5 (livello predefinito 3)
       accept [ID]   decline [ID]   cancel [ID]
       move [PARTITA] MOSSA        moves [PARTITA] [INIZIO]   (mosse legali che iniziano così)
-      board [PARTITA] [LATO]      games
+      board [PARTITA] [PARTE]      games
       resign [PARTITA]            draw offer|accept|decline [PARTITA]   takeback ask|accept|decline [PARTITA]
       export [PARTITA]            leaderboard GIOCO [server|global]   stats [NOME]   rules GIOCO
       note [PARTITA] [TESTO]      una nota privata su una partita (senza TESTO: le tue note)

@@ -5,7 +5,7 @@
 move-unreadable = '{ $text }' non è una mossa: { $reason }
 move-ambiguous = '{ $text }' è ambigua: { $what }: { $candidates }?
 move-illegal = '{ $text }' non è una mossa legale qui: { $reason }
-move-game-over = la partita è finita ({ $result })
+move-game-over = la partita è finita. { $result }
 move-reason-unreadable = non è una mossa: { $reason }
 move-reason-ambiguous = mossa ambigua: { $what }: { $candidates }?
 
@@ -138,7 +138,9 @@ move-topo-draw-side-needs = al { $side } { $count ->
    *[other] mancano ancora { $count } mosse
 }
 move-topo-draw-side-more = al { $side } { $count }
+move-topo-draw-both-sides = { $first } e { $second }
 move-topo-draw-no-capture = non è ancora stato catturato nessun pezzo
+move-topo-draw-moves-and-no-capture = { $moves }, e non è ancora stato catturato nessun pezzo
 
 ## I pezzi dello Xiangqi. L'elefante vuole «l'»: «l'elefante», «il cavallo».
 
@@ -283,24 +285,25 @@ move-tempo-bad-cell = '{ $text }' non è una casa: le colonne vanno da a a f e l
 
 outcome-win = Vince il { $winner } ({ $reason })
 outcome-draw = Patta ({ $reason })
+outcome-win-on-time = Vince il { $winner } per tempo
 outcome-no-moves = il giocatore di turno non ha mosse legali
 outcome-xiangqi-checkmate = scacco matto
 outcome-xiangqi-stalemate = stallo
 outcome-xiangqi-no-moves = nessuna mossa legale: scacco matto o stallo
-outcome-tempo-no-moves = l'avversario non può muovere
-outcome-perpetual-check = scacco perpetuo
-outcome-repetition = tripla ripetizione
-outcome-tempo-repetition-win = tripla ripetizione, meno pedine
-outcome-tempo-repetition-draw = tripla ripetizione, tante pedine per parte
-outcome-lepri-captured = catturate tutte le Lepri avversarie
+outcome-tempo-no-moves = il { $loser } non può muovere
+outcome-perpetual-check = scacco perpetuo del { $loser }
+outcome-repetition = triplice ripetizione
+outcome-tempo-repetition-win = triplice ripetizione, meno pedine
+outcome-tempo-repetition-draw = triplice ripetizione, tante pedine per parte
+outcome-lepri-captured = catturate tutte le Lepri del { $loser }
 outcome-no-lepri = nessuno dei due ha più Lepri
 outcome-no-lepre-vs-no-topo = un giocatore non ha più Lepri e l'altro non ha più Topi
 outcome-no-topi = nessuno dei due ha più Topi
-outcome-sixty-half-moves = 60 semimosse senza catture né mosse di Gattino
+outcome-sixty-half-moves = 30 mosse senza catture né mosse di Gattino
 outcome-no-gattini = nessuno dei due ha più Gattini
 outcome-bare-topo-lepre = a ciascuno restano solo un Topo e una Lepre
 outcome-six-cavalli = sei o più Cavalli sulla scacchiera
-outcome-central-square = un Topo o un Cavallo di ciascun colore nel quadrato colorato al centro per due posizioni di fila
+outcome-central-square = due Topi o due Cavalli nemici nelle caselle centrali per due mosse consecutive
 outcome-resignation = abbandono
 outcome-time = tempo scaduto
 outcome-agreement = per accordo

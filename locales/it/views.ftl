@@ -14,7 +14,7 @@ views-status-over = { $result } dopo { $moves ->
    *[other] { $moves } mosse
 }
 views-caption-versus = contro
-views-computer-player = Computer (livello { $level })
+views-computer-player = Computer di livello { $level }
 
 ## /partite
 
@@ -24,18 +24,18 @@ views-games-line = `{ $id }` { $game } contro { $opponent } (giochi col { $side 
 views-turn-yours = ▶ **tocca a te** — scade tra { $left }
 views-turn-yours-untimed = ▶ **tocca a te**
 views-turn-thinking = { $player } sta pensando
-views-turn-theirs = tocca a { $player } — scade tra { $left }
-views-turn-theirs-untimed = tocca a { $player }
+views-turn-theirs = è il turno di { $player } — scade tra { $left }
+views-turn-theirs-untimed = è il turno di { $player }
 views-games-finished = **Finite**
 views-games-finished-line = `{ $id }` { $game } contro { $opponent } — { $result }
 views-result-won = vinta ({ $reason })
 views-result-lost = persa ({ $reason })
 views-result-drew = patta ({ $reason })
-views-games-unreadable = ⚠ `{ $id }`: la registrazione di questa partita non si può leggere (l'amministratore del bot ne trova il motivo nel log)
+views-games-unreadable = ⚠ `{ $id }`: la trascrizione di questa partita non si può leggere (l'amministratore del bot ne trova il motivo nel log)
 
 ## /esporta
 
-views-export-attached = Partita { $id }: la registrazione è in allegato.
+views-export-attached = Partita { $id }: la trascrizione della partita è in allegato.
 
 ## /classifica
 
@@ -82,15 +82,15 @@ views-computer-moved-your-move = Tocca a te nella partita { $id } ({ $computer }
     [yes] , scacco
    *[no] {""}
 }).
-views-computer-game-over = La partita { $id } è finita: { $result }.
+views-computer-game-over = La partita { $id } è finita. { $result }.
 views-computer-accepts-draw = { $computer } accetta la patta: la partita { $id } finisce patta per accordo.
 views-computer-declines-draw = { $computer } rifiuta la patta nella partita { $id }: pensa di stare meglio. Tocca a te.
 views-computer-declines-draw-short = { $computer } rifiuta la patta (pensa di stare meglio).
+views-computer-resigns = { $computer } abbandona la partita { $id }. { $result }.
 views-computer-declines-draw-early = { $computer } rifiuta la patta nella partita { $id }: la partita è appena cominciata (prima della mossa 10 accetta solo se sta chiaramente peggio). Tocca a te.
 views-computer-declines-draw-early-short = { $computer } rifiuta la patta (la partita è appena cominciata).
 views-computer-declines-draw-level = { $computer } rifiuta la patta nella partita { $id }: la posizione è pari e continua a giocare per vincere. Tocca a te.
 views-computer-declines-draw-level-short = { $computer } rifiuta la patta (la posizione è pari; gioca per vincere).
-views-computer-resigns = { $computer } abbandona la partita { $id }: { $result }.
 views-computer-takeback = { $computer } ti concede di ritirare la mossa ({ $moves }). Tocca a te, { $player }.
 views-computer-considers-draw = Patta offerta nella partita { $id }: { $computer } ci sta pensando.
 
@@ -129,7 +129,7 @@ views-help-answer = `/{ cmd-accept }`, `/{ cmd-decline }`, `/{ cmd-cancel }` —
 views-help-move = `/{ cmd-move } { cmd-move.move } [{ cmd-move.game }]` — gioca una mossa (il completamento automatico elenca quelle legali)
 views-help-board = `/{ cmd-board } [{ cmd-board.game }] [{ cmd-board.as }]` — guarda la scacchiera; `/{ cmd-games }` — le tue partite, prima quelle in cui tocca a te
 views-help-offers = `/{ cmd-resign }` — abbandona; `/{ cmd-draw } { cmd-draw-offer }|{ cmd-draw-accept }|{ cmd-draw-decline }` — patta; `/{ cmd-takeback } { cmd-takeback-ask }|{ cmd-takeback-accept }|{ cmd-takeback-decline }` — ritiro della mossa
-views-help-export = `/{ cmd-export } [{ cmd-export.game }]` — la registrazione come testo e un replay animato
+views-help-export = `/{ cmd-export } [{ cmd-export.game }]` — la trascrizione della partita come testo e un replay animato
 views-help-tables = `/{ cmd-leaderboard } { cmd-leaderboard.game } [{ cmd-leaderboard.scope }]`, `/{ cmd-stats } [{ cmd-stats.player }]`, `/{ cmd-rules } { cmd-rules.game }` — classifiche, risultati di un giocatore, regole
 views-help-notify = `/{ cmd-notify } { cmd-notify.how }` — come sapere che tocca a te: una menzione, un messaggio diretto o niente
 views-help-language = `/{ cmd-language } { cmd-language.language }` — la lingua delle risposte che vedi solo tu e dei tuoi messaggi diretti (`{ choice-language-auto }`: quella della tua app di Discord)

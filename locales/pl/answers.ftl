@@ -25,7 +25,7 @@ error-not-the-challenger = tylko autor wyzwania { $challenge } może je anulowa�
 error-challenge-expired = wyzwanie { $challenge } wygasło; rzuć nowe przez `/challenge`
 error-challenge-yourself = nie możesz wyzwać samego siebie
 error-time-out-of-range = czas na ruch: najmniej { $min }, najwięcej { $max } (podano: { $given })
-error-unknown-game = nieznana gra '{ $text }': wybierz topo, xiangqi albo tempo
+error-unknown-game = nieznana gra „{ $text }”: wybierz topo, xiangqi albo tempo
 error-no-draw-offer = w partii { $game } nie ma propozycji remisu, na którą można odpowiedzieć
 error-own-draw-offer = to twoja propozycja remisu; poczekaj na odpowiedź przeciwnika
 error-draw-already-offered = w partii { $game } twoja propozycja remisu już czeka na odpowiedź
@@ -58,8 +58,8 @@ error-challenger-has-too-many-games = { $count ->
 error-game-unreadable = Nie da się odczytać partii { $game }, więc nie można jej pokazać ani w nią grać. Inne partie działają normalnie; daj znać administratorowi bota (szczegóły: `{ $detail }`).
 error-record-unreadable = Nie da się odczytać zapisanych danych. Inne partie działają normalnie; daj znać administratorowi bota (szczegóły: `{ $detail }`).
 error-database-unavailable = Baza danych partii jest teraz nieosiągalna, więc nic nie zostało zmienione: spróbuj ponownie za chwilę.
-error-bad-duration = '{ $text }' to nie jest długość czasu; zapisz ją np. jako 3d, 12h albo 90min
-error-duration-too-long = '{ $text }' to więcej, niż zegar potrafi zliczyć; najwięcej można podać 1000 lat
+error-bad-duration = „{ $text }” to nie jest długość czasu; zapisz ją np. jako 3d, 12h albo 90min
+error-duration-too-long = „{ $text }” to więcej, niż zegar potrafi zliczyć; najwięcej można podać 1000 lat
 
 ## Ruchy i zakończenia. Bez czasu przeszłego, który w polskim zależy od płci gracza.
 
@@ -107,7 +107,7 @@ offer-takeback-declined = { $player } nie zgadza się na cofnięcie ruchu w part
 
 challenge-sides-random = strony losowane
 challenge-side = { $player } ma { $side }
-challenge-made = **{ $challenger }** wyzywa **{ $opponent }** na partię { $game } ({ $sides }; { $time } na ruch). Wyzwanie `{ $challenge }`, czas na odpowiedź: { $expiry }.
+challenge-made = **{ $challenger }** wyzywa gracza **{ $opponent }** na partię { $game } ({ $sides }; { $time } na ruch). Wyzwanie `{ $challenge }`, czas na odpowiedź: { $expiry }.
 challenge-made-open = **{ $challenger }** wyzywa **każdego chętnego** na partię { $game } ({ $sides }; { $time } na ruch). Wyzwanie `{ $challenge }`, czas na odpowiedź: { $expiry }.
 challenge-button-accept = Przyjmij
 challenge-button-decline = Odrzuć

@@ -19,13 +19,13 @@ language-server-auto = To, co kibitz publikuje na kanałach tego serwera, jest t
 
 ## Discord
 
-discord-time-per-move-unreadable = '{ $text }' to nie jest czas na ruch: zapisz go jak 12h, 3d albo 1d 12h
+discord-time-per-move-unreadable = „{ $text }” to nie jest czas na ruch: zapisz go jak 12h, 3d albo 1d 12h
 discord-level-needs-computer = `poziom` dotyczy gry z komputerem: zostaw `przeciwnik` puste albo wybierz samego bota
 discord-not-allowed = Ustawienia tego serwera mogą zmieniać tylko osoby, które mogą nim zarządzać.
 discord-server-only = To polecenie działa tylko na serwerze.
 discord-slash-only = kibitz odpowiada tylko na polecenia z ukośnikiem: wpisz /, żeby je zobaczyć.
 discord-shutting-down = Bot właśnie się restartuje; spróbuj za minutę (nic nie zostało zmienione).
-discord-option-unreadable = Nie udało mi się odczytać '{ $input }': sprawdź opcje polecenia i spróbuj jeszcze raz.
+discord-option-unreadable = Nie udało mi się odczytać „{ $input }”: sprawdź opcje polecenia i spróbuj jeszcze raz.
 discord-options-unreadable = Nie udało mi się odczytać opcji polecenia: sprawdź je i spróbuj jeszcze raz.
 discord-apology = Przepraszamy, coś poszło nie tak po naszej stronie i to polecenie niczego nie zmieniło. Jeśli to się powtórzy, powiadom administratora bota i podaj kod błędu `{ $id }`.
 
@@ -59,11 +59,11 @@ console-kind-challenge-expired = koniec wyzwania
 console-kind-game-over = koniec partii
 console-kind-computer-moved = ruch komputera
 console-kind-offer-answered = odpowiedź na propozycję
-console-unknown-command = nieznane polecenie '{ $command }': wpisz `help`
-console-bad-name = '{ $name }' to nie jest nazwa: użyj liter, cyfr, '-' lub '_'
-console-bad-duration = '{ $text }' to nie jest czas trwania: zapisz go jak 2d, 5h albo 30m (najwyżej 1000 lat)
-console-two-sides = podano dwie strony (druga to '{ $side }'): wybierz jedną
-console-unknown-language = kibitz nie zna języka '{ $text }': użyj jednego z en, it, es, pl, zh-CN, zh-TW
+console-unknown-command = nieznane polecenie „{ $command }”: wpisz `help`
+console-bad-name = „{ $name }” to nie jest nazwa: użyj liter, cyfr, „-” lub „_”
+console-bad-duration = „{ $text }” to nie jest czas trwania: zapisz go jak 2d, 5h albo 30m (najwyżej 1000 lat)
+console-two-sides = podano dwie strony (druga to „{ $side }”): wybierz jedną
+console-unknown-language = kibitz nie zna języka „{ $text }”: użyj jednego z en, it, es, pl, zh-CN, zh-TW
 console-usage-switch = użycie: switch NAZWA
 console-usage-advance = użycie: advance CZAS (2d, 5h, 30m)
 console-usage-challenge = użycie: challenge PRZECIWNIK|open GRA [STRONA] [CZAS]
@@ -81,7 +81,7 @@ console-help =
       challenge PRZECIWNIK|open GRA [first|second|random|KOLOR] [CZAS]   np. challenge bob xiangqi red 1d
       challenge computer GRA [POZIOM 1-8] [STRONA] [CZAS]   np. challenge computer xiangqi 5 (domyślnie poziom 3)
       accept [ID]   decline [ID]   cancel [ID]
-      move [PARTIA] RUCH          moves [PARTIA] [POCZĄTEK]   (legalne ruchy, które tak się zaczynają)
+      move [PARTIA] RUCH          moves [PARTIA] [POCZĄTEK]   (dozwolone ruchy, które tak się zaczynają)
       board [PARTIA] [STRONA]     games
       resign [PARTIA]             draw offer|accept|decline [PARTIA]   takeback ask|accept|decline [PARTIA]
       export [PARTIA]             leaderboard GRA [server|global]   stats [NAZWA]   rules GRA

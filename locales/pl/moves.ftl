@@ -123,7 +123,9 @@ move-topo-draw-side-needs = { $side } potrzebują jeszcze { $count ->
    *[other] { $count } ruchów
 }
 move-topo-draw-side-more = { $side } jeszcze { $count }
+move-topo-draw-both-sides = { $first } i { $second }
 move-topo-draw-no-capture = nie zbito jeszcze żadnej bierki
+move-topo-draw-moves-and-no-capture = { $moves }, a nie zbito jeszcze żadnej bierki
 
 ## Bierki xiangqi. Armata jest rodzaju żeńskiego: „twoja armata”, „twój koń”.
 
@@ -248,16 +250,23 @@ move-tempo-bad-cell = „{ $text }” to nie jest pole: kolumny to a–f, a rzę
 
 outcome-win = { $winner } wygrywają ({ $reason })
 outcome-draw = Remis ({ $reason })
+outcome-win-on-time = { $winner } wygrywają na czas
 outcome-no-moves = strona na ruchu nie ma dozwolonego ruchu
 outcome-xiangqi-checkmate = mat
 outcome-xiangqi-stalemate = pat
 outcome-xiangqi-no-moves = brak dozwolonego ruchu: mat albo pat
-outcome-tempo-no-moves = przeciwnik nie może się ruszyć
-outcome-perpetual-check = wieczny szach
+outcome-tempo-no-moves = { $loser } nie mogą się ruszyć
+outcome-perpetual-check = wieczny szach { $loser ->
+    [Czerwone] Czerwonych
+   *[other] Czarnych
+}
 outcome-repetition = trzykrotne powtórzenie pozycji
 outcome-tempo-repetition-win = trzykrotne powtórzenie pozycji, mniej pionków
 outcome-tempo-repetition-draw = trzykrotne powtórzenie pozycji, tyle samo pionków
-outcome-lepri-captured = zbite wszystkie Lepri przeciwnika
+outcome-lepri-captured = zbite wszystkie Lepri { $loser ->
+    [Czarne] Czarnych
+   *[other] Białych
+}
 outcome-no-lepri = żadnej ze stron nie została Lepre
 outcome-no-lepre-vs-no-topo = jednej stronie nie została Lepre, a drugiej Topo
 outcome-no-topi = żadnej ze stron nie został Topo

@@ -2,7 +2,7 @@
 
 ## Plansze
 
-views-board-title = Partia **{ $id }** · { $game } · { $first } ({ $first_side }) przeciw { $second } ({ $second_side })
+views-board-title = Partia **{ $id }** · { $game } · { $first } ({ $first_side }) kontra { $second } ({ $second_side })
 views-last-move = Ostatni ruch: { $move }{ $check ->
     [yes] , szach
    *[no] {""}
@@ -14,20 +14,20 @@ views-status-over = { $result } po { $moves ->
    *[many] { $moves } ruchach
 }
 views-caption-versus = kontra
-views-computer-player = Komputer (poziom { $level })
+views-computer-player = Komputer poziomu { $level }
 
 ## /partie
 
 views-games-none = Nie masz jeszcze żadnej partii: rzuć komuś wyzwanie (`/{ cmd-challenge }`), żeby zacząć.
 views-games-active = **Twoje partie** (w toku: { $count })
-views-games-line = `{ $id }` { $game } przeciw { $opponent } (twoja strona: { $side }), ruch { $number } · { $turn }
+views-games-line = `{ $id }` { $game } kontra { $opponent } (twoja strona: { $side }), ruch { $number } · { $turn }
 views-turn-yours = ▶ **twój ruch** — pozostały czas: { $left }
 views-turn-yours-untimed = ▶ **twój ruch**
 views-turn-thinking = { $player } myśli
 views-turn-theirs = ruch: { $player } — pozostały czas: { $left }
 views-turn-theirs-untimed = ruch: { $player }
 views-games-finished = **Zakończone**
-views-games-finished-line = `{ $id }` { $game } przeciw { $opponent } — { $result }
+views-games-finished-line = `{ $id }` { $game } kontra { $opponent } — { $result }
 views-result-won = wygrana ({ $reason })
 views-result-lost = przegrana ({ $reason })
 views-result-drew = remis ({ $reason })
@@ -93,7 +93,7 @@ views-computer-considers-draw = Propozycja remisu w partii { $id }: { $computer 
 ## Podpowiedzi
 
 views-choice-not-your-turn = To nie twoja kolej: w { $id } ruch ma { $player } ({ $side })
-views-choice-game = { $id } · { $game } przeciw { $opponent } · { $state }
+views-choice-game = { $id } · { $game } kontra { $opponent } · { $state }
 views-choice-your-turn = twój ruch · czas: { $left }
 views-choice-your-turn-untimed = twój ruch
 views-choice-their-turn = ruch przeciwnika · czas: { $left }

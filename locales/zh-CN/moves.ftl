@@ -111,7 +111,9 @@ move-topo-draw-before-start = 对局开始前不能议和
 move-topo-draw-too-early = 双方各走满 { $count } 步并且至少吃过一子后才可议和：{ $missing }
 move-topo-draw-side-needs = { $side }还要走 { $count } 步
 move-topo-draw-side-more = { $side }还要走 { $count } 步
+move-topo-draw-both-sides = { $first }，{ $second }
 move-topo-draw-no-capture = 还没有吃过子
+move-topo-draw-moves-and-no-capture = { $moves }，且尚未吃过子
 
 ## 象棋的棋子：红黑两方用字不同。
 
@@ -227,16 +229,17 @@ move-tempo-bad-cell = “{ $text }”不是格子：纵列是 a–f，横行是 
 
 outcome-win = { $winner }胜（{ $reason }）
 outcome-draw = 和棋（{ $reason }）
+outcome-win-on-time = { $winner }胜（对方超时）
 outcome-no-moves = 轮到走棋的一方没有合法着法
 outcome-xiangqi-checkmate = 将死
 outcome-xiangqi-stalemate = 困毙
 outcome-xiangqi-no-moves = 无子可动：将死或困毙
-outcome-tempo-no-moves = 对方无棋可走
-outcome-perpetual-check = 对方长将
+outcome-tempo-no-moves = { $loser }无棋可走
+outcome-perpetual-check = { $loser }长将
 outcome-repetition = 三次重复局面
 outcome-tempo-repetition-win = 三次重复局面，棋子较少
 outcome-tempo-repetition-draw = 三次重复局面，双方棋子一样多
-outcome-lepri-captured = 吃光对方所有 Lepre
+outcome-lepri-captured = { $loser }的 Lepre 全被吃光
 outcome-no-lepri = 双方都没有 Lepre 了
 outcome-no-lepre-vs-no-topo = 一方没有 Lepre，另一方没有 Topo
 outcome-no-topi = 双方都没有 Topo 了

@@ -11,7 +11,7 @@ views-status-to-move = 轮到{ $side }（{ $player }）走 · 第{ $number }回�
 views-status-to-move-deadline = 轮到{ $side }（{ $player }）走 · 第{ $number }回合 · 剩余{ $left }（截止 { $deadline }）
 views-status-over = { $result }，共{ $moves }步
 views-caption-versus = 对
-views-computer-player = 电脑（{ $level }级）
+views-computer-player = { $level }级电脑
 
 ## /我的对局
 
@@ -37,9 +37,9 @@ views-export-attached = 对局 { $id }：棋谱见附件。
 ## /排行榜
 
 views-leaderboard-server = **{ $game }排行榜 — 本服务器**
-views-leaderboard-global = **{ $game }排行榜 — 全部**
+views-leaderboard-global = **{ $game }排行榜 — 全服**
 views-leaderboard-server-empty = { $game }排行榜 — 本服务器：还没有已结束的对局。
-views-leaderboard-global-empty = { $game }排行榜 — 全部：还没有已结束的对局。
+views-leaderboard-global-empty = { $game }排行榜 — 全服：还没有已结束的对局。
 views-leaderboard-legend = 等级分 · 积分 · 对局数（胜/和/负）
 views-leaderboard-row = { $rank }. **{ $player }** — { $rating } · { $points }分 · { $games }局（{ $wins }/{ $draws }/{ $losses }）
 

@@ -111,7 +111,9 @@ move-topo-draw-before-start = 對局開始前不能議和
 move-topo-draw-too-early = 雙方各走滿 { $count } 步並且至少吃過一子後才可議和：{ $missing }
 move-topo-draw-side-needs = { $side }還要走 { $count } 步
 move-topo-draw-side-more = { $side }還要走 { $count } 步
+move-topo-draw-both-sides = { $first }，{ $second }
 move-topo-draw-no-capture = 還沒有吃過子
+move-topo-draw-moves-and-no-capture = { $moves }，且尚未吃過子
 
 ## 象棋的棋子：紅黑兩方用字不同。
 
@@ -227,16 +229,17 @@ move-tempo-bad-cell = 「{ $text }」不是格子：縱列是 a–f，橫行是 
 
 outcome-win = { $winner }勝（{ $reason }）
 outcome-draw = 和棋（{ $reason }）
+outcome-win-on-time = { $winner }勝（對方超時）
 outcome-no-moves = 輪到走棋的一方沒有合法著法
 outcome-xiangqi-checkmate = 將死
 outcome-xiangqi-stalemate = 困斃
 outcome-xiangqi-no-moves = 無子可動：將死或困斃
-outcome-tempo-no-moves = 對方無棋可走
-outcome-perpetual-check = 對方長將
+outcome-tempo-no-moves = { $loser }無棋可走
+outcome-perpetual-check = { $loser }長將
 outcome-repetition = 三次重複局面
 outcome-tempo-repetition-win = 三次重複局面，棋子較少
 outcome-tempo-repetition-draw = 三次重複局面，雙方棋子一樣多
-outcome-lepri-captured = 吃光對方所有 Lepre
+outcome-lepri-captured = { $loser }的 Lepre 全被吃光
 outcome-no-lepri = 雙方都沒有 Lepre 了
 outcome-no-lepre-vs-no-topo = 一方沒有 Lepre，另一方沒有 Topo
 outcome-no-topi = 雙方都沒有 Topo 了

@@ -11,7 +11,7 @@ views-status-to-move = 輪到{ $side }（{ $player }）走 · 第{ $number }回�
 views-status-to-move-deadline = 輪到{ $side }（{ $player }）走 · 第{ $number }回合 · 剩餘{ $left }（截止 { $deadline }）
 views-status-over = { $result }，共{ $moves }步
 views-caption-versus = 對
-views-computer-player = 電腦（{ $level }級）
+views-computer-player = { $level }級電腦
 
 ## /我的對局
 
@@ -37,9 +37,9 @@ views-export-attached = 對局 { $id }：棋譜見附件。
 ## /排行榜
 
 views-leaderboard-server = **{ $game }排行榜 — 本伺服器**
-views-leaderboard-global = **{ $game }排行榜 — 全部**
+views-leaderboard-global = **{ $game }排行榜 — 全域**
 views-leaderboard-server-empty = { $game }排行榜 — 本伺服器：還沒有已結束的對局。
-views-leaderboard-global-empty = { $game }排行榜 — 全部：還沒有已結束的對局。
+views-leaderboard-global-empty = { $game }排行榜 — 全域：還沒有已結束的對局。
 views-leaderboard-legend = 等級分 · 積分 · 對局數（勝/和/負）
 views-leaderboard-row = { $rank }. **{ $player }** — { $rating } · { $points }分 · { $games }局（{ $wins }/{ $draws }/{ $losses }）
 

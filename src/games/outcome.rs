@@ -191,6 +191,13 @@ impl Outcome {
     fn message_with(&self, kind: GameKind, in_check: Option<bool>) -> Msg {
         let reason = self.reason_with(kind, in_check);
         match self {
+            // "White wins on time": the reason is part of the sentence, not a bracket after it.
+            Outcome::Win {
+                winner,
+                reason: EndReason::Time,
+            } => Msg::new("outcome-win-on-time")
+                .with("winner", (kind, *winner))
+                .with("reason", reason),
             Outcome::Win { winner, .. } => Msg::new("outcome-win")
                 .with("winner", (kind, *winner))
                 .with("reason", reason),
@@ -201,9 +208,13 @@ impl Outcome {
     /// The reason's message id: most reasons have one for every game; no legal move and
     /// repetition read differently by game (Xiangqi's checkmate or stalemate, Tempo's count of
     /// stones).
+    ///
+    /// A reason that belongs to one side (whose Lepri were taken, who could not move, who gave
+    /// perpetual check) names that side, the loser (`$loser`), so that it reads true to both
+    /// players: "lost (every Black Lepre captured)" in the loser's list as in the winner's.
     fn reason_with(&self, kind: GameKind, in_check: Option<bool>) -> Msg {
         let won = self.winner().is_some();
-        Msg::new(match (self.reason(), kind) {
+        let id = match (self.reason(), kind) {
             (EndReason::NoMoves, GameKind::Xiangqi) => match in_check {
                 Some(true) => "outcome-xiangqi-checkmate",
                 Some(false) => "outcome-xiangqi-stalemate",
@@ -227,7 +238,20 @@ impl Outcome {
             (EndReason::Resignation, _) => "outcome-resignation",
             (EndReason::Time, _) => "outcome-time",
             (EndReason::Agreement, _) => "outcome-agreement",
-        })
+        };
+        let message = Msg::new(id);
+        let names_the_loser = matches!(
+            id,
+            "outcome-lepri-captured" | "outcome-tempo-no-moves" | "outcome-perpetual-check"
+        );
+        if !names_the_loser {
+            return message;
+        }
+        match self.winner() {
+            Some(winner) => message.with("loser", (kind, winner.opponent())),
+            // These reasons always end in a win; a stored draw with one of them names nobody.
+            None => message.with("loser", Msg::verbatim(String::new())),
+        }
     }
 
     /// A sentence for the rules CLI and logs, in English: "Red wins (no moves)", "Draw

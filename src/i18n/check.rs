@@ -225,3 +225,68 @@ fn people_can_name_the_languages() {
     assert_eq!(Lang::parse("italian"), Some(Lang::It));
     assert_eq!(Lang::parse("klingon"), None);
 }
+
+/// The words a native-level reviewer asked for (issue 21's "Languages"), read back.
+#[test]
+fn the_reviewers_words_are_the_ones_said() {
+    use crate::games::{msg, EndReason, GameKind, Msg, Outcome, Side};
+    use crate::i18n::say;
+    let result = Outcome::win(Side::First, EndReason::Resignation).message(GameKind::Xiangqi);
+    let over = msg!("play-game-over", game = "K7Q2", result = result);
+    // No capital after a colon: the result starts a sentence of its own.
+    assert_eq!(
+        say(Lang::It, &over),
+        "La partita K7Q2 è finita. Vince il Rosso (abbandono)."
+    );
+    assert_eq!(
+        say(Lang::Es, &over),
+        "La partida K7Q2 ha terminado. Gana el Rojo (abandono)."
+    );
+    let theirs = msg!("views-turn-theirs-untimed", player = "alice");
+    assert_eq!(say(Lang::It, &theirs), "è il turno di alice");
+    let left = msg!(
+        "views-turn-yours",
+        left = std::time::Duration::from_secs(86_400)
+    );
+    assert_eq!(say(Lang::Es, &left), "▶ **te toca** — quedan 1 día");
+    let agreed = Outcome::draw(EndReason::Agreement).message(GameKind::Tempo);
+    assert_eq!(say(Lang::Es, &agreed), "Tablas (por mutuo acuerdo)");
+    let repeated = Outcome::draw(EndReason::Repetition).message(GameKind::Xiangqi);
+    assert_eq!(say(Lang::It, &repeated), "Patta (triplice ripetizione)");
+    let central = Outcome::draw(EndReason::CentralSquare).message(GameKind::Topo);
+    assert_eq!(
+        say(Lang::It, &central),
+        "Patta (due Topi o due Cavalli nemici nelle caselle centrali per due mosse consecutive)"
+    );
+    let usage = Msg::new("console-usage-challenge");
+    assert!(say(Lang::It, &usage).contains("[PARTE]"));
+    let export = msg!("views-export-attached", id = "K7Q2");
+    assert!(say(Lang::It, &export).contains("la trascrizione della partita"));
+    let line = msg!(
+        "views-games-line",
+        id = "K7Q2",
+        game = GameKind::Tempo,
+        opponent = "bob",
+        side = (GameKind::Tempo, Side::First),
+        number = 3,
+        turn = "…"
+    );
+    assert!(say(Lang::Pl, &line).contains("Tempo kontra bob"));
+    assert_eq!(
+        say(Lang::Pl, &Msg::new("choice-notify-mention")),
+        "oznacz mnie na kanale partii"
+    );
+    assert_eq!(say(Lang::ZhCn, &Msg::new("choice-scope-global")), "全服");
+    assert_eq!(say(Lang::ZhTw, &Msg::new("choice-scope-global")), "全域");
+    // A Latin game name is spaced from the Chinese around it.
+    let notice = msg!(
+        "challenge-notice",
+        challenger = "alice",
+        game = GameKind::Tempo,
+        challenge = "ABCD"
+    );
+    assert_eq!(
+        say(Lang::ZhCn, &notice),
+        "alice 向你发起 Tempo 挑战（挑战 `ABCD`）。"
+    );
+}

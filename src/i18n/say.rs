@@ -30,7 +30,45 @@ pub fn say(lang: Lang, msg: &Msg) -> String {
     for (name, arg) in &msg.args {
         args.set(Cow::Borrowed(*name), value(lang, arg));
     }
-    texts().get(lang, msg.id, Some(&args))
+    let text = texts().get(lang, msg.id, Some(&args));
+    match lang {
+        Lang::ZhCn | Lang::ZhTw => space_latin(&text),
+        _ => text,
+    }
+}
+
+/// Chinese text with a space between a Chinese character and a Latin word next to it (a run of
+/// ASCII letters and digits with a letter in it), as Chinese typesetting sets Latin words
+/// (`发起 Tempo 挑战`, `g3 和 i3`) but not bare numbers (`共2步`): the message files space the
+/// words they write, and this spaces the words that arguments bring (a game's Latin name, a
+/// player's name, a square) wherever a message puts them.
+fn space_latin(text: &str) -> String {
+    let han = |c: char| matches!(c, '\u{3400}'..='\u{4dbf}' | '\u{4e00}'..='\u{9fff}');
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut i = 0;
+    while i < chars.len() {
+        if !chars[i].is_ascii_alphanumeric() {
+            out.push(chars[i]);
+            i += 1;
+            continue;
+        }
+        let end = chars[i..]
+            .iter()
+            .position(|c| !c.is_ascii_alphanumeric())
+            .map_or(chars.len(), |n| i + n);
+        let word = &chars[i..end];
+        let latin = word.iter().any(char::is_ascii_alphabetic);
+        if latin && i > 0 && han(chars[i - 1]) {
+            out.push(' ');
+        }
+        out.extend(word);
+        if latin && chars.get(end).copied().is_some_and(han) {
+            out.push(' ');
+        }
+        i = end;
+    }
+    out
 }
 
 /// A message of several lines in `lang`, one line per message.
@@ -260,7 +298,8 @@ mod tests {
         let abc = Arg::List(vec!["a".into(), "b".into(), "c".into()]);
         assert_eq!(words(Lang::En, abc.clone()), "a, b and c");
         assert_eq!(words(Lang::Pl, abc.clone()), "a, b i c");
-        assert_eq!(words(Lang::ZhTw, abc), "a、b和c");
+        // Latin words are set apart from Chinese ones by a space.
+        assert_eq!(words(Lang::ZhTw, abc), "a、b 和 c");
         assert_eq!(words(Lang::It, Arg::List(vec!["x".into()])), "x");
     }
 

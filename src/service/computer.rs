@@ -392,7 +392,7 @@ impl Service {
         // Every branch that reads it ended the game; a resignation is the likeliest reason.
         let result = doc.finished.as_ref().map_or_else(
             || Outcome::draw(EndReason::Resignation).reason_message(doc.kind),
-            |f| f.outcome.message(doc.kind),
+            |f| super::views::result_msg(doc, f),
         );
         let say = |kind: NoticeKind, text: Msg| {
             self.notice(Notify::to(human).about(doc).says(kind, text))

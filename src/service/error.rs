@@ -2,7 +2,7 @@
 //! (logged with detail; the user gets a short apology).
 
 use super::text::echo;
-use crate::games::{msg, GameKind, MoveError, Msg, Outcome, Side};
+use crate::games::{msg, Ended, GameKind, MoveError, Msg, Outcome, Side};
 use crate::model::{ChallengeId, GameId};
 use crate::store::StoreError;
 use std::time::Duration;
@@ -34,6 +34,9 @@ pub enum UserError {
         game: GameId,
         kind: GameKind,
         outcome: Outcome,
+        /// Whether the side left to move was in check, where that tells a Xiangqi checkmate
+        /// from a stalemate (`None` where it does not matter or is not known).
+        in_check: Option<bool>,
     },
     /// The rules refused the move; `examples` are a few legal moves to show when the text was
     /// not a move at all (empty otherwise).
@@ -162,10 +165,19 @@ impl UserError {
                 game,
                 kind,
                 outcome,
+                in_check,
             } => msg!(
                 "error-game-over",
                 game = game.to_string(),
-                result = outcome.message(*kind)
+                result = match in_check {
+                    Some(in_check) => Ended {
+                        kind: *kind,
+                        outcome: outcome.clone(),
+                        in_check: *in_check,
+                    }
+                    .message(),
+                    None => outcome.message(*kind),
+                }
             ),
             E::BadMove { error, examples } => {
                 let refusal = move_error_message(error);

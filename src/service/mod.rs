@@ -73,7 +73,10 @@ pub use reply::{
     Attachment, Button, ButtonStyle, CaptionRequest, GameStarted, Notice, NoticeKind, Picture,
     Positions, Reply, Response,
 };
-pub use types::{Actor, ChallengeRequest, DrawAction, Place, Scope, ServiceConfig, TakebackAction};
+pub use types::{
+    default_rules_url, Actor, ChallengeRequest, DrawAction, Place, Scope, ServiceConfig,
+    TakebackAction,
+};
 
 use crate::games::{self, AnyGame};
 pub use crate::games::{msg, Arg, MoveWords, Msg, Text};

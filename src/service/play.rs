@@ -56,6 +56,7 @@ impl Service {
                 game: doc.id.clone(),
                 kind: doc.kind,
                 outcome: finished.outcome.clone(),
+                in_check: super::views::in_check_at_end(doc, finished),
             }
             .into());
         }
@@ -236,7 +237,7 @@ impl Service {
         let Some(finished) = &doc.finished else {
             return;
         };
-        let result = result_msg(doc, &finished.outcome);
+        let result = super::views::result_msg(doc, finished);
         for player in doc.players.iter().filter(|p| p.user != actor) {
             let kind = if finished.outcome.reason() == EndReason::Time {
                 NoticeKind::TimeLoss
@@ -267,7 +268,7 @@ impl Service {
             game = doc.id.to_string(),
             first = &doc.player(Side::First).name,
             second = &doc.player(Side::Second).name,
-            result = result_msg(doc, &finished.outcome)
+            result = super::views::result_msg(doc, finished)
         );
         doc.players
             .iter()
@@ -312,7 +313,7 @@ impl Service {
             "play-resigned",
             player = &actor.name,
             game = doc.id.to_string(),
-            result = result_msg(&doc, &finished.outcome)
+            result = super::views::result_msg(&doc, finished)
         )));
         self.announce_end(&mut response, &doc, actor.user);
         Ok(response)
@@ -341,17 +342,4 @@ pub(super) fn headed(headline: Msg, mut reply: Reply) -> Reply {
     lines.extend(reply.text.lines().iter().cloned());
     reply.text = Text::from(lines);
     reply
-}
-
-/// The result of a finished game as players read it: its outcome ("Black wins (time)"), or for
-/// an aborted game ([`GameDoc::aborted`]) that it was aborted and unrated, and how it ended.
-pub(super) fn result_msg(doc: &GameDoc, outcome: &Outcome) -> Msg {
-    if doc.aborted() {
-        msg!(
-            "play-result-aborted",
-            reason = outcome.reason_message(doc.kind)
-        )
-    } else {
-        outcome.message(doc.kind)
-    }
 }

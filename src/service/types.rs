@@ -132,6 +132,17 @@ pub struct ServiceConfig {
     /// The longest the computer thinks about one move (its level may think for less; level 8
     /// takes all of it): 2 seconds.
     pub computer_movetime: Duration,
+    /// Where the full rules are read: a URL ending in `/` under which `topo.md`, `xiangqi.md`
+    /// and `tempo.md` are found (`rules_url` in the file). `None`, when the repository is not
+    /// known either, names the files by their path in the source (`docs/rules/topo.md`).
+    pub rules_url: Option<String>,
+}
+
+/// The full rules' default home: the repository's `docs/rules/`, when Cargo.toml names the
+/// repository.
+pub fn default_rules_url() -> Option<String> {
+    let repository = env!("CARGO_PKG_REPOSITORY").trim_end_matches('/');
+    (!repository.is_empty()).then(|| format!("{repository}/blob/main/docs/rules/"))
 }
 
 impl Default for ServiceConfig {
@@ -149,6 +160,7 @@ impl Default for ServiceConfig {
             command_rate: Some(CommandRate::default()),
             search_threads: super::default_search_threads(),
             computer_movetime: Duration::from_secs(2),
+            rules_url: default_rules_url(),
         }
     }
 }

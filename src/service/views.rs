@@ -5,8 +5,8 @@ use super::{
     human_duration, Actor, Attachment, Picture, Place, Positions, Reply, Scope, Service,
     ServiceResult, UserError,
 };
-use crate::games::{self, msg, AnyGame, Arg, GameKind, Msg, Side, Text};
-use crate::model::{PlayerSlot, SideChoice, UserId};
+use crate::games::{self, msg, AnyGame, Arg, EndReason, Ended, GameKind, Msg, Side, Text};
+use crate::model::{FinishDoc, PlayerSlot, SideChoice, UserId};
 use crate::render::CaptionRequest;
 use crate::store::{BoardScope, GameDoc, GamesOf, PlayerGames};
 use std::time::Duration;
@@ -16,11 +16,12 @@ impl Service {
     /// number and the deadline, or the result.
     fn status_msg(&self, doc: &GameDoc) -> Msg {
         match &doc.finished {
-            Some(finished) if doc.aborted() => super::play::result_msg(doc, &finished.outcome),
+            Some(finished) if doc.aborted() => result_msg(doc, finished),
             Some(finished) => msg!(
                 "views-status-over",
-                result = finished.outcome.message(doc.kind),
-                moves = doc.moves.len(),
+                result = result_msg(doc, finished),
+                // Moves as the status line counts them ("move 14" is the 27th ply).
+                moves = doc.moves.len().div_ceil(2),
             ),
             None => {
                 let side = doc.to_move;
@@ -412,7 +413,8 @@ impl Service {
                 "views-stats-game",
                 game = kind,
                 rating = rating_arg(global.rating),
-                deviation = rating_arg(global.deviation * 2.0),
+                // The rating deviation itself, as the README says it ("1500 ± 350" at the start).
+                deviation = rating_arg(global.deviation),
                 points = points_arg(global.points),
                 games = global.played,
                 wins = global.wins,
@@ -443,15 +445,29 @@ impl Service {
         Ok(Reply::text(lines))
     }
 
-    /// `/rules`: the start position of a game, as a picture and as text. The summary in words
-    /// belongs to the front end (`i18n::rules_summary`), which knows the reader's language.
+    /// `/rules`: a game in short, the ways its moves may be written, where the full rules are
+    /// (`rules_url`), and the start position as a picture and as text.
     pub fn rules(&self, kind: GameKind) -> ServiceResult<Reply> {
         let summary = match kind {
             GameKind::Topo => "rules-summary-topo",
             GameKind::Xiangqi => "rules-summary-xiangqi",
             GameKind::Tempo => "rules-summary-tempo",
         };
-        let mut reply = Reply::text(Msg::new(summary));
+        let notations = match kind {
+            GameKind::Topo => "rules-notations-topo",
+            GameKind::Xiangqi => "rules-notations-xiangqi",
+            GameKind::Tempo => "rules-notations-tempo",
+        };
+        let file = format!("{}.md", kind.name());
+        let link = match &self.config.rules_url {
+            Some(url) => Msg::verbatim(format!("<{url}{file}>")),
+            None => Msg::verbatim(format!("`docs/rules/{file}`")),
+        };
+        let mut reply = Reply::text(Text::from(vec![
+            Msg::new(summary),
+            Msg::new(notations),
+            msg!("rules-full", link = link),
+        ]));
         if let Ok(game) = games::new_game(kind, None) {
             reply.board_text = Some(game.board_text());
             if self.config.pictures {
@@ -533,14 +549,57 @@ fn finished_side(doc: &GameDoc) -> Option<Side> {
 pub(super) fn result_for(doc: &GameDoc, side: Side) -> Option<Msg> {
     let finished = doc.finished.as_ref()?;
     if doc.aborted() {
-        return Some(super::play::result_msg(doc, &finished.outcome));
+        return Some(result_msg(doc, finished));
     }
     let id = match finished.outcome.winner() {
         Some(winner) if winner == side => "views-result-won",
         Some(_) => "views-result-lost",
         None => "views-result-drew",
     };
-    Some(msg!(id, reason = finished.outcome.reason_message(doc.kind)))
+    let reason = match ended(doc, finished) {
+        Some(ended) => ended.reason_message(),
+        None => finished.outcome.reason_message(doc.kind),
+    };
+    Some(msg!(id, reason = reason))
+}
+
+/// The result of the finished game `doc` for players: "Red wins (checkmate)", or for a game of
+/// fewer than two moves "aborted (resignation) and unrated: …". Everything that says how a game
+/// ended says it through this, so that a Xiangqi game lost for want of a move reads as the
+/// checkmate or the stalemate it was, and an aborted game is never called won or lost.
+pub(super) fn result_msg(doc: &GameDoc, finished: &FinishDoc) -> Msg {
+    if doc.aborted() {
+        return msg!(
+            "play-result-aborted",
+            reason = finished.outcome.reason_message(doc.kind)
+        );
+    }
+    match ended(doc, finished) {
+        Some(ended) => ended.message(),
+        None => finished.outcome.message(doc.kind),
+    }
+}
+
+/// How `doc` ended with whether the side left to move was in check, when that changes the words
+/// (a Xiangqi game lost for want of a move): read from the stored last position, which is one
+/// position to parse, not a replay. `None` when it does not matter or the position does not read
+/// (then the words say "checkmate or stalemate", which is never false).
+fn ended(doc: &GameDoc, finished: &FinishDoc) -> Option<Ended> {
+    Some(Ended {
+        kind: doc.kind,
+        outcome: finished.outcome.clone(),
+        in_check: in_check_at_end(doc, finished)?,
+    })
+}
+
+/// Whether the side left to move in the finished `doc` was in check, where that changes the
+/// words (see [`result_msg`]); `None` elsewhere.
+pub(super) fn in_check_at_end(doc: &GameDoc, finished: &FinishDoc) -> Option<bool> {
+    if doc.kind != GameKind::Xiangqi || finished.outcome.reason() != EndReason::NoMoves {
+        return None;
+    }
+    let last = games::new_game(doc.kind, Some(&doc.position)).ok()?;
+    Some(last.in_check())
 }
 
 /// The `$check` argument of the messages that name the last move: `yes` when it gave check in

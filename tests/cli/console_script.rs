@@ -104,7 +104,7 @@ fn the_clock_can_be_advanced_to_see_reminders_and_losses_on_time() {
     assert!(out.contains("notice to bob (mention, time loss)"), "{out}");
     // Lost on time before the first move: aborted, and unrated.
     assert!(
-        out.contains("is over: aborted (time) and unrated: fewer than two moves were played."),
+        out.contains("is over: aborted (on time) and unrated: fewer than two moves were played."),
         "{out}"
     );
 }
@@ -412,17 +412,17 @@ fn a_script_plays_the_computer_and_sees_its_moves_as_they_come() {
     let out = run_script(&args(dir.path(), false), &script);
     assert!(out.contains("challenge computer GAME [LEVEL 1-8]"), "{out}");
     assert!(
-        out.contains("vs Computer (level 2)") && out.contains("started:"),
+        out.contains("vs Computer level 2") && out.contains("started:"),
         "the game starts at once: {out}"
     );
     assert!(out.contains("The computer is thinking"), "{out}");
     // Its move is printed, with the board, before the next command runs.
     let moved = out
-        .find("(mention, computer moved): Computer (level 2) played")
+        .find("(mention, computer moved): Computer level 2 played")
         .unwrap_or_else(|| panic!("{out}"));
     assert!(moved < out.find("alice> takeback").unwrap(), "{out}");
     assert!(
-        out.contains("Computer (level 2) allowed the take-back"),
+        out.contains("Computer level 2 allowed the take-back"),
         "{out}"
     );
     assert!(out.contains("there is no level 9"), "{out}");

@@ -20,6 +20,7 @@ fn config(fake: &FakeDiscord, dir: &Path) -> Config {
         default_time_per_move: Duration::from_secs(3 * 86_400),
         guild_id: Some(GUILD_ID),
         api_proxy: Some(fake.url()),
+        rules_url: None,
         sharding: Sharding::Auto,
         tick_interval: Duration::from_millis(200),
         register_commands: true,
@@ -855,7 +856,7 @@ async fn the_computer_answers_in_the_games_channel_with_the_board() {
     );
     let answer = fake.final_answer(&sent.token).await;
     assert!(
-        answer.content().contains("Computer (level 1)") && answer.content().contains("started"),
+        answer.content().contains("Computer level 1") && answer.content().contains("started"),
         "the game starts at once: {}",
         answer.content()
     );
@@ -873,7 +874,7 @@ async fn the_computer_answers_in_the_games_channel_with_the_board() {
         .wait_for_call(mark, "the computer's move", |c| {
             c.method == "POST"
                 && c.path.contains("/messages")
-                && c.content().contains("Computer (level 1) played")
+                && c.content().contains("Computer level 1 played")
         })
         .await;
     assert!(

@@ -618,35 +618,35 @@ fn results_read_right() {
             Lang::ZhCn,
             &Outcome::win(Side::First, EndReason::PerpetualCheck).message(GameKind::Xiangqi)
         ),
-        "红方胜（对方长将）"
+        "红方胜（黑方长将）"
     );
     assert_eq!(
         say(
             Lang::Es,
             &Outcome::win(Side::First, EndReason::LepriCaptured).message(GameKind::Topo)
         ),
-        "Ganan las Blancas (capturadas todas las Lepri rivales)"
+        "Ganan las Blancas (capturadas todas las Lepri de las Negras)"
     );
     assert_eq!(
         say(
             Lang::It,
             &Outcome::win(Side::Second, EndReason::LepriCaptured).message(GameKind::Topo)
         ),
-        "Vince il Nero (catturate tutte le Lepri avversarie)"
+        "Vince il Nero (catturate tutte le Lepri del Bianco)"
     );
     assert_eq!(
         say(
             Lang::It,
             &Outcome::draw(EndReason::SixtyHalfMoves).message(GameKind::Topo)
         ),
-        "Patta (60 semimosse senza catture né mosse di Gattino)"
+        "Patta (30 mosse senza catture né mosse di Gattino)"
     );
     assert_eq!(
         say(
             Lang::Pl,
             &Outcome::win(Side::First, EndReason::NoMoves).message(GameKind::Tempo)
         ),
-        "Czarne wygrywają (przeciwnik nie może się ruszyć)"
+        "Czarne wygrywają (Białe nie mogą się ruszyć)"
     );
     assert_eq!(
         say(
@@ -655,13 +655,13 @@ fn results_read_right() {
         ),
         "Białe wygrywają (trzykrotne powtórzenie pozycji, mniej pionków)"
     );
-    // English keeps the words the bot's answers had ("White wins (time)").
+    // A win on time is said as a sentence, not with a bracket ("White wins (time)" before).
     assert_eq!(
         say(
             Lang::En,
             &Outcome::win(Side::First, EndReason::Time).message(GameKind::Topo)
         ),
-        "White wins (time)"
+        "White wins on time"
     );
 }
 
@@ -731,12 +731,17 @@ fn topo_refusals_read_right_in_italian() {
     assert_eq!(
         say(Lang::It, why.message()),
         "la patta si può concordare solo dopo 20 mosse per parte e almeno una cattura: al \
-         Bianco mancano ancora 20 mosse, al Nero 20 e non è ancora stato catturato nessun pezzo"
+         Bianco mancano ancora 20 mosse e al Nero 20, e non è ancora stato catturato nessun pezzo"
     );
     assert_eq!(
         say(Lang::Pl, why.message()),
         "remis można uzgodnić dopiero po 20 ruchach każdej strony i pierwszym biciu: Białe \
-         potrzebują jeszcze 20 ruchów, Czarne jeszcze 20 i nie zbito jeszcze żadnej bierki"
+         potrzebują jeszcze 20 ruchów i Czarne jeszcze 20, a nie zbito jeszcze żadnej bierki"
+    );
+    // Chinese says the capture as a clause of its own, not joined by 和.
+    assert_eq!(
+        say(Lang::ZhCn, why.message()),
+        "双方各走满 20 步并且至少吃过一子后才可议和：白方还要走 20 步，黑方还要走 20 步，且尚未吃过子"
     );
 }
 
@@ -749,7 +754,7 @@ fn xiangqi_refusals_read_right_in_spanish_and_chinese() {
     );
     assert_eq!(
         refused(Lang::Es, GameKind::Xiangqi, None, "R1+5"),
-        "'R1+5' no es legal aquí: el camino está cortado en i3; jugadas legales desde i0: \
+        "'R1+5' no es legal aquí: el camino está bloqueado en i3; jugadas legales desde i0: \
          R1+1 (i0i1) y R1+2 (i0i2)"
     );
     assert_eq!(
@@ -772,12 +777,12 @@ fn xiangqi_refusals_read_right_in_spanish_and_chinese() {
     assert_eq!(
         refused(Lang::ZhTw, GameKind::Xiangqi, None, "e6e5"),
         "「e6e5」在這裡不合法：e6 的卒是黑方的，現在輪到紅方走；可以走的棋子：a0、b0、c0、d0、\
-         e0、f0、g0、h0、i0、b2、h2、a3、c3、e3、g3和i3"
+         e0、f0、g0、h0、i0、b2、h2、a3、c3、e3、g3 和 i3"
     );
     let chariots = Some("3k5/9/9/9/9/9/R8/9/R8/4K4 w - - 0 1");
     assert_eq!(
         refused(Lang::ZhCn, GameKind::Xiangqi, chariots, "R9+1"),
-        "“R9+1”有歧义：两个车都能走这步棋：a1a2或a3a4？"
+        "“R9+1”有歧义：两个车都能走这步棋：a1a2 或 a3a4？"
     );
     assert_eq!(
         refused(Lang::Es, GameKind::Xiangqi, chariots, "R9+1"),

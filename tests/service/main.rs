@@ -25,3 +25,4 @@ mod service_postgres;
 mod service_reads;
 mod service_records;
 mod service_support;
+mod service_wording;

@@ -146,7 +146,7 @@ fn the_computer_accepts_at_once_and_answers_each_move_with_a_legal_one() {
         assert_eq!(moved.len(), 1, "{notices:?}");
         assert_eq!(moved[0].user, alice().user);
         assert_eq!(moved[0].channel, here().channel);
-        assert!(moved[0].text.en().contains("Computer (level 1) played"));
+        assert!(moved[0].text.en().contains("Computer level 1 played"));
         assert!(
             moved[0].board_text.is_some(),
             "the board comes with the move"
@@ -172,14 +172,11 @@ fn the_computer_accepts_at_once_and_answers_each_move_with_a_legal_one() {
         .expect("the computer's move is posted");
     let text = kibitz::i18n::say_text(kibitz::i18n::Lang::ZhCn, &notice.text);
     assert!(
-        text.starts_with(&format!(
-            "电脑（2级）走了 **{chinese}**（{}）。",
-            doc.moves[0]
-        )),
+        text.starts_with(&format!("2级电脑走了 **{chinese}**（{}）。", doc.moves[0])),
         "{text}"
     );
     assert!(
-        text.contains("电脑（2级）（红方）对 alice（黑方）")
+        text.contains("2级电脑（红方）对 alice（黑方）")
             && text.contains(&format!("上一步：{chinese}")),
         "{text}"
     );
@@ -470,7 +467,7 @@ fn computer_games_are_unrated_listed_exported_and_counted_per_level() {
         games.contains(going.as_str()) && games.contains(lost.as_str()),
         "{games}"
     );
-    assert!(games.contains("Computer (level 1) is thinking"), "{games}");
+    assert!(games.contains("Computer level 1 is thinking"), "{games}");
     let export = f
         .service
         .export(&alice(), &here(), Some(lost.as_str()))

@@ -98,7 +98,7 @@ fn a_server_language_and_the_thread_setting_do_not_overwrite_each_other() {
     let reply = s.set_server_language(server, Some("es")).unwrap();
     assert_eq!(
         say_text(Lang::ZhCn, &reply.text),
-        "kibitz 在本服务器频道中发布的内容（棋盘、挑战、通知）现在使用Español。"
+        "kibitz 在本服务器频道中发布的内容（棋盘、挑战、通知）现在使用 Español。"
     );
     let settings = s.store().server_settings(server).unwrap();
     assert!(settings.thread_per_game, "the thread setting stays");

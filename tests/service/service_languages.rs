@@ -373,7 +373,7 @@ fn a_bad_length_of_time_is_explained_in_each_language() {
     assert_eq!(long.id, "error-duration-too-long");
     assert_eq!(
         say(Lang::Pl, &long),
-        "'2000years' to więcej, niż zegar potrafi zliczyć; najwięcej można podać 1000 lat"
+        "„2000years” to więcej, niż zegar potrafi zliczyć; najwięcej można podać 1000 lat"
     );
 }
 
@@ -404,6 +404,7 @@ fn every_user_error() -> Vec<UserError> {
             game: game.clone(),
             kind: GameKind::Xiangqi,
             outcome: Outcome::draw(EndReason::Agreement),
+            in_check: None,
         },
         UserError::BadMove {
             error: MoveError::Unreadable {

@@ -153,6 +153,24 @@ pub fn draw_offer_allowed(history: &[Position]) -> Result<(), Reason> {
             });
         }
     }
+    // What is missing, for players: the sides' moves, then the capture, each a clause of its
+    // own (Chinese does not join clauses with the 和 of its lists).
+    let moves_missing = match missing.as_slice() {
+        [(first, _), (second, _)] => Some(Arg::from(
+            Msg::new("move-topo-draw-both-sides")
+                .with("first", first.clone())
+                .with("second", second.clone()),
+        )),
+        [(one, _)] => Some(Arg::from(one.clone())),
+        _ => None,
+    };
+    let said = match (moves_missing, captured) {
+        (Some(moves), true) => moves,
+        (None, _) => Arg::from(Msg::new("move-topo-draw-no-capture")),
+        (Some(moves), false) => {
+            Arg::from(Msg::new("move-topo-draw-moves-and-no-capture").with("moves", moves))
+        }
+    };
     if !captured {
         missing.push((
             Msg::new("move-topo-draw-no-capture"),
@@ -174,10 +192,7 @@ pub fn draw_offer_allowed(history: &[Position]) -> Result<(), Reason> {
     };
     let message = Msg::new("move-topo-draw-too-early")
         .with("count", AGREEMENT_MOVES)
-        .with(
-            "missing",
-            Arg::List(missing.into_iter().map(|(m, _)| Arg::from(m)).collect()),
-        );
+        .with("missing", said);
     Err(Reason::new(
         message,
         format!(
