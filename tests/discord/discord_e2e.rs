@@ -1063,7 +1063,7 @@ async fn private_answers_are_in_the_askers_language_and_posts_in_the_servers() {
     fake.set_person_locale(ALICE, "pl");
     assert_eq!(
         unreadable_time(&fake, ALICE).await,
-        "'domani' to nie jest czas na ruch: zapisz go jak 12h, 3d albo 1d 12h"
+        "„domani” to nie jest czas na ruch: zapisz go jak 12h, 3d albo 1d 12h"
     );
     assert!(
         rules_topo(&fake, ALICE)
@@ -1153,7 +1153,7 @@ async fn private_answers_are_in_the_askers_language_and_posts_in_the_servers() {
     assert!(
         text.starts_with("**Twoje partie** (w toku: 1)")
             && text.contains(&format!(
-                "`{game}` Xiangqi przeciw bob (twoja strona: Czerwone), ruch 1 · ruch: bob — pozostały czas: "
+                "`{game}` Xiangqi kontra bob (twoja strona: Czerwone), ruch 1 · ruch: bob — pozostały czas: "
             )),
         "{text}"
     );

@@ -278,7 +278,7 @@ fn take_backs_are_granted_at_once() {
     // Each undone move is named with whose it was, in the reader's notation (WXF for English
     // Xiangqi readers), never in the stored coordinates.
     assert!(
-        text.contains("alice's ") && text.contains("Computer (level 1)'s "),
+        text.contains("alice's ") && text.contains("Computer level 1's "),
         "{text}"
     );
     for mv in &canonical {
@@ -379,7 +379,7 @@ fn the_strongest_computer_takes_no_draw_before_the_game_has_begun() {
         notices.iter().any(|n| n.kind == NoticeKind::OfferAnswered
             && n.text.en()
                 == format!(
-                    "Computer (level 8) declines the draw in game {id}: the game has hardly \
+                    "Computer level 8 declines the draw in game {id}: the game has hardly \
                      begun (before move 10 it agrees only when clearly worse). Your move."
                 )),
         "{notices:?}"

@@ -282,7 +282,7 @@ fn a_board_reply_and_its_caption_follow_the_readers_language() {
     let status = over.text.lines().last().unwrap();
     assert_eq!(
         say(Lang::It, status),
-        "annullata (abbandono) e non conta per la classifica: giocate meno di due mosse"
+        "Annullata (abbandono) e non conta per la classifica: giocate meno di due mosse"
     );
     assert_eq!(
         say(Lang::ZhTw, status),

@@ -144,7 +144,7 @@ fn a_take_back_names_whose_each_undone_move_was() {
         ),
         (
             Lang::ZhCn,
-            "bob 同意悔棋：已撤回 2 步（alice 的 马八进七和bob 的 马８进７）。",
+            "bob 同意悔棋：已撤回 2 步（alice 的 马八进七和 bob 的 马８进７）。",
         ),
     ] {
         assert_eq!(line(lang, &undone.reply.text, 0), expected, "{lang:?}");

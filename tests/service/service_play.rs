@@ -691,13 +691,13 @@ fn games_of_fewer_than_two_moves_are_aborted_unrated() {
     let notices = s.tick().unwrap();
     assert!(
         notices.iter().any(|n| n.kind == NoticeKind::TimeLoss
-            && n.text.en().contains("aborted (time) and unrated")),
+            && n.text.en().contains("aborted (on time) and unrated")),
         "{notices:?}"
     );
     assert!(!f.doc(&id).is_active());
     assert!(!rated(&f, &alice()) && !rated(&f, &bob()), "unrated");
     let games = s.games(&alice(), &here()).unwrap().text.en();
-    assert!(games.contains("aborted (time) and unrated"), "{games}");
+    assert!(games.contains("aborted (on time) and unrated"), "{games}");
 
     // Two moves make a game: resigning now is rated.
     f.start(GameKind::Xiangqi, &alice(), &bob(), &here());

@@ -40,6 +40,7 @@ fn game_from(
         draw_offer: None,
         takeback: None,
         compensated_until: None,
+        notes: Vec::new(),
     };
     assert!(f.service.store().insert_game(&doc, None).unwrap());
     doc.id
@@ -227,6 +228,9 @@ fn stats_show_the_rating_deviation_as_the_readme_does() {
     let f = Fixture::new();
     let s = &f.service;
     let id = f.start(GameKind::Tempo, &alice(), &bob(), &here());
+    // Two moves, so that the game is rated (fewer are aborted unrated).
+    f.play_first_legal(&id, &alice(), &bob());
+    f.play_first_legal(&id, &alice(), &bob());
     s.resign(&bob(), &here(), Some(id.as_str())).unwrap();
     let stats = s.stats(&alice(), &here(), None).unwrap().text.en();
     let doc = s
