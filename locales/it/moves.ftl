@@ -289,6 +289,23 @@ outcome-xiangqi-stalemate = stallo
 outcome-xiangqi-no-moves = nessuna mossa legale: scacco matto o stallo
 outcome-tempo-no-moves = l'avversario non può muovere
 outcome-perpetual-check = scacco perpetuo
+outcome-perpetual-chase = attacco perpetuo
+outcome-sixty-moves = 60 mosse per parte senza catture
+outcome-xiangqi-chased = il { $side } ha attaccato a ogni mossa il pezzo in { $square } ({ $piece }{ $unprotected ->
+    [yes] , senza difesa
+   *[no] {""}
+})
+repetition-refused = questa mossa ripete la posizione per la terza volta mentre { $why }; per le regole asiatiche così si perde: gioca un'altra mossa
+repetition-why-check = hai dato scacco a ogni mossa
+repetition-why-chase = il tuo { $by } ha attaccato a ogni mossa il pezzo in { $square } ({ $piece }{ $unprotected ->
+    [yes] , senza difesa
+   *[no] {""}
+})
+repetition-why-draw = nessuno dei due ha dato scacco o attaccato a ogni mossa
+repetition-warning = questa posizione si è ripetuta due volte; un'altra ripetizione decide la partita: { $decides }
+repetition-decides-draw = patta, perché nessuno dei due ha dato scacco o attaccato a ogni mossa
+repetition-decides-loss = perderebbe il { $loser }: { $why }
+repetition-they-checked = il { $side } ha dato scacco a ogni mossa
 outcome-repetition = tripla ripetizione
 outcome-tempo-repetition-win = tripla ripetizione, meno pedine
 outcome-tempo-repetition-draw = tripla ripetizione, tante pedine per parte
