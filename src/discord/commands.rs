@@ -543,11 +543,7 @@ pub async fn language(
     slash_command,
     guild_only,
     default_member_permissions = "MANAGE_GUILD",
-    subcommands(
-        "settings_threads",
-        "settings_language",
-        "settings_xiangqi_repetition"
-    ),
+    subcommands("settings_threads", "settings_language", "settings_xiangqi_repetition"),
     subcommand_required
 )]
 pub async fn settings(_ctx: Context<'_>) -> Result<(), BotError> {

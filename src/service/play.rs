@@ -4,8 +4,8 @@ use super::{
     Actor, Notice, NoticeKind, Notify, Place, Reply, Response, Service, ServiceError,
     ServiceResult, UserError, NO_MOVE, WRITE_ATTEMPTS,
 };
-use crate::games::{msg, AnyGame, Arg, EndReason, Msg, Notation, Outcome, PlayedMove, Side, Text};
 use crate::games::MoveError;
+use crate::games::{msg, AnyGame, Arg, EndReason, Msg, Notation, Outcome, PlayedMove, Side, Text};
 use crate::model::{GameId, RepetitionRule, Timestamp, UserId};
 use crate::store::{FinishDoc, GameDoc, StoreError};
 

@@ -378,13 +378,14 @@ pub(crate) fn chased(before: Option<&Position>, after: &Position, mv: Move) -> B
         pins |= on_file & !our_king;
     }
     let exempt = sets.pieces(us, GENERAL)
-        | (sets.pieces(us, SOLDIER) & !iter(sets.pieces(us, SOLDIER)).fold(0, |acc, s| {
-            if crossed(us, s) {
-                acc | bit(s)
-            } else {
-                acc
-            }
-        }));
+        | (sets.pieces(us, SOLDIER)
+            & !iter(sets.pieces(us, SOLDIER)).fold(0, |acc, s| {
+                if crossed(us, s) {
+                    acc | bit(s)
+                } else {
+                    acc
+                }
+            }));
     let mut out: Bits = 0;
     let add = |attacker: usize, role: u8, mut attacks: Bits, out: &mut Bits| {
         if attacks & !*out == 0 {
@@ -411,8 +412,8 @@ pub(crate) fn chased(before: Option<&Position>, after: &Position, mv: Move) -> B
         for s in iter(attacks) {
             let without = occupied & !bit(attacker);
             let roots = attackers_to(&sets, s, without, us) & !pins;
-            let king_only_exposed = roots == our_king
-                && raw_attacks(them, CHARIOT, their_king, without) & bit(s) != 0;
+            let king_only_exposed =
+                roots == our_king && raw_attacks(them, CHARIOT, their_king, without) & bit(s) != 0;
             if roots == 0 || king_only_exposed {
                 *out |= bit(s);
             }

@@ -159,6 +159,12 @@ impl Rules for Xiangqi {
     }
 
     fn repetition_warning(history: &[Position]) -> Option<Msg> {
-        repetition::repetition_warning(history).map(|w| w.message())
+        let warning = repetition::repetition_warning(history)?;
+        // Once per repetition: not again while the cycle goes on being repeated.
+        let before = history.len().checked_sub(1).map(|n| &history[..n]);
+        if before.is_some_and(|b| repetition::repetition_warning(b).is_some()) {
+            return None;
+        }
+        Some(warning.message())
     }
 }

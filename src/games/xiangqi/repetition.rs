@@ -259,9 +259,7 @@ fn judge(history: &[Position], occurrence: usize) -> Option<(Verdict, usize)> {
                             let at = if i != n { n - i } else { n - i + 2 };
                             chase_verdict(history, &moves, at, chase_them, them)
                         }
-                        (false, true) => {
-                            chase_verdict(history, &moves, n - i + 1, chase_us, us)
-                        }
+                        (false, true) => chase_verdict(history, &moves, n - i + 1, chase_us, us),
                         _ => Verdict::Draw,
                     }
                 } else {
