@@ -1826,6 +1826,6 @@ async fn a_server_that_refuses_losing_repetitions_warns_and_makes_the_chaser_var
     // Red varies; the game goes on.
     let sent = fake.slash(ALICE, "move", json!([string_option("move", "b2e2")]));
     let played = fake.final_answer(&sent.token).await;
-    assert!(played.content().contains("C8=5"), "{}", played.content());
+    assert!(played.content().contains("C-=5"), "{}", played.content());
     bot.shutdown().await.unwrap();
 }
