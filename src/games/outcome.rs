@@ -138,9 +138,10 @@ pub enum Outcome {
         winner: Side,
         /// Why the game ended.
         reason: EndReason,
-        /// What the reason alone does not say (which piece was chased).
+        /// What the reason alone does not say (which piece was chased); boxed, so that errors
+        /// that carry an outcome stay small.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        detail: Option<EndDetail>,
+        detail: Option<Box<EndDetail>>,
     },
     /// Nobody won, for `reason`.
     Draw {
@@ -164,14 +165,14 @@ impl Outcome {
         Outcome::Win {
             winner,
             reason,
-            detail: Some(detail),
+            detail: Some(Box::new(detail)),
         }
     }
 
     /// The detail of a win, if any.
     pub fn detail(&self) -> Option<&EndDetail> {
         match self {
-            Outcome::Win { detail, .. } => detail.as_ref(),
+            Outcome::Win { detail, .. } => detail.as_deref(),
             Outcome::Draw { .. } => None,
         }
     }
