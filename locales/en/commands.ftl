@@ -109,6 +109,10 @@ cmd-settings-language = language
     .description = The language of what kibitz posts in this server's channels.
     .language = language
     .language-description = A language, or automatic to follow the server's primary language
+cmd-settings-xiangqi-repetition = xiangqi-repetition
+    .description = What a Xiangqi move that completes a losing repetition does.
+    .rule = rule
+    .rule-description = end the game (the default) or refuse the move
 cmd-help = help
     .description = How to play with kibitz.
 
@@ -126,6 +130,8 @@ choice-notify-dm = send me a direct message
 choice-notify-none = don't notify me
 choice-switch-on = on
 choice-switch-off = off
+choice-repetition-end = end
+choice-repetition-refuse = refuse
 # /language and /settings language: automatic, or a language named in itself (readers look
 # for their own).
 choice-language-auto = automatic

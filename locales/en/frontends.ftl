@@ -104,6 +104,7 @@ console-usage-leaderboard = usage: leaderboard GAME [server|global]
 console-usage-rules = usage: rules GAME
 console-usage-notify = usage: notify mention|dm|none
 console-usage-threads = usage: threads on|off
+console-usage-xiangqi-repetition = usage: xiangqi-repetition end|refuse
 console-usage-press = usage: press BUTTON-ID
 # After the bot's /help, the console's own commands.
 console-help =

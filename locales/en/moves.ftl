@@ -279,6 +279,23 @@ outcome-xiangqi-stalemate = stalemate
 outcome-xiangqi-no-moves = no legal move: checkmate or stalemate
 outcome-tempo-no-moves = { $loser } cannot move
 outcome-perpetual-check = perpetual check by { $loser }
+outcome-perpetual-chase = perpetual chase
+outcome-sixty-moves = 60 moves by each side without a capture
+outcome-xiangqi-chased = { $side } chased the { $unprotected ->
+    [yes] unprotected { $piece }
+   *[no] { $piece }
+} on { $square } on every move
+repetition-refused = this move repeats the position a third time while { $why }; under the Asian rules that loses: play another move
+repetition-why-check = you have given check on every move
+repetition-why-chase = your { $by } has chased the { $unprotected ->
+    [yes] unprotected { $piece }
+   *[no] { $piece }
+} on { $square } on every move
+repetition-why-draw = neither side has checked or chased on every move
+repetition-warning = this position has now occurred twice; one more repetition decides the game: { $decides }
+repetition-decides-draw = a draw, as neither side has checked or chased on every move
+repetition-decides-loss = { $loser } would lose: { $why }
+repetition-they-checked = { $side } gave check on every move
 outcome-repetition = threefold repetition
 outcome-tempo-repetition-win = threefold repetition, fewer stones
 outcome-tempo-repetition-draw = threefold repetition, as many stones each

@@ -146,6 +146,8 @@ views-notify-dm = Notifications: you will get a direct message.
 views-notify-none = Notifications: you will not be pinged (games are still posted in their channel).
 views-threads-on = New games will be played in their own thread.
 views-threads-off = New games will be played in the channel they were started in.
+views-xiangqi-repetition-end = Xiangqi games on this server now end at the third occurrence of a position: perpetual check or perpetual chase loses, any other repetition is a draw.
+views-xiangqi-repetition-refuse = On this server a Xiangqi move that would complete a losing repetition (perpetual check or chase) is now refused and the player must vary; other repetitions are still a draw.
 
 ## /help, one message per line. Command and option names come from commands.ftl, so each
 ## language shows the names its Discord menus show.

@@ -75,6 +75,7 @@ console-usage-leaderboard = uso: leaderboard JUEGO [server|global]
 console-usage-rules = uso: rules JUEGO
 console-usage-notify = uso: notify mention|dm|none
 console-usage-threads = uso: threads on|off
+console-usage-xiangqi-repetition = uso: xiangqi-repetition end|refuse
 console-usage-press = uso: press ID-BOTÓN
 console-help =
     Comandos de la consola (empieza una línea con `nombre>` para escribirla como ese usuario, o usa `switch nombre`):

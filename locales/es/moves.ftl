@@ -271,6 +271,23 @@ outcome-xiangqi-stalemate = ahogado
 outcome-xiangqi-no-moves = sin jugadas legales: mate o ahogado
 outcome-tempo-no-moves = las { $loser } no pueden moverse
 outcome-perpetual-check = jaque perpetuo del { $loser }
+outcome-perpetual-chase = persecución perpetua
+outcome-sixty-moves = 60 jugadas por bando sin capturas
+outcome-xiangqi-chased = el { $side } atacó en cada jugada la pieza de { $square } ({ $piece }{ $unprotected ->
+    [yes] , sin defensa
+   *[no] {""}
+})
+repetition-refused = esta jugada repite la posición por tercera vez mientras { $why }; según las reglas asiáticas eso pierde: haz otra jugada
+repetition-why-check = has dado jaque en cada jugada
+repetition-why-chase = tu { $by } ha atacado en cada jugada la pieza de { $square } ({ $piece }{ $unprotected ->
+    [yes] , sin defensa
+   *[no] {""}
+})
+repetition-why-draw = ningún bando ha dado jaque ni atacado en cada jugada
+repetition-warning = esta posición ya se ha dado dos veces; una repetición más decide la partida: { $decides }
+repetition-decides-draw = tablas, porque ningún bando ha dado jaque ni atacado en cada jugada
+repetition-decides-loss = perdería el { $loser }: { $why }
+repetition-they-checked = el { $side } dio jaque en cada jugada
 outcome-repetition = triple repetición
 outcome-tempo-repetition-win = triple repetición, menos fichas
 outcome-tempo-repetition-draw = triple repetición, mismo número de fichas

@@ -119,6 +119,8 @@ views-notify-dm = Avisos: recibirás un mensaje directo.
 views-notify-none = Avisos: no te mencionaré (las partidas se siguen publicando en su canal).
 views-threads-on = Cada partida nueva se jugará en su propio hilo.
 views-threads-off = Las partidas nuevas se jugarán en el canal donde se empezaron.
+views-xiangqi-repetition-end = Las partidas de Xiangqi de este servidor terminan ahora a la tercera repetición de una posición: el jaque perpetuo o la persecución perpetua pierde, cualquier otra repetición es tablas.
+views-xiangqi-repetition-refuse = En este servidor una jugada de Xiangqi que completaría una repetición perdedora (jaque o persecución perpetua) se rechaza ahora y el jugador debe variar; las demás repeticiones siguen siendo tablas.
 
 ## /ayuda
 

@@ -75,6 +75,7 @@ console-usage-leaderboard = uso: leaderboard GIOCO [server|global]
 console-usage-rules = uso: rules GIOCO
 console-usage-notify = uso: notify mention|dm|none
 console-usage-threads = uso: threads on|off
+console-usage-xiangqi-repetition = uso: xiangqi-repetition end|refuse
 console-usage-press = uso: press ID-PULSANTE
 console-help =
     Comandi della console (inizia una riga con `nome>` per scriverla come quell'utente, oppure `switch nome`):

@@ -296,6 +296,23 @@ outcome-repetition = triplice ripetizione
 outcome-tempo-repetition-win = triplice ripetizione, meno pedine
 outcome-tempo-repetition-draw = triplice ripetizione, tante pedine per parte
 outcome-lepri-captured = catturate tutte le Lepri del { $loser }
+outcome-perpetual-chase = attacco perpetuo
+outcome-sixty-moves = 60 mosse per parte senza catture
+outcome-xiangqi-chased = il { $side } ha attaccato a ogni mossa il pezzo in { $square } ({ $piece }{ $unprotected ->
+    [yes] , senza difesa
+   *[no] {""}
+})
+repetition-refused = questa mossa ripete la posizione per la terza volta mentre { $why }; per le regole asiatiche così si perde: gioca un'altra mossa
+repetition-why-check = hai dato scacco a ogni mossa
+repetition-why-chase = il tuo { $by } ha attaccato a ogni mossa il pezzo in { $square } ({ $piece }{ $unprotected ->
+    [yes] , senza difesa
+   *[no] {""}
+})
+repetition-why-draw = nessuno dei due ha dato scacco o attaccato a ogni mossa
+repetition-warning = questa posizione si è ripetuta due volte; un'altra ripetizione decide la partita: { $decides }
+repetition-decides-draw = patta, perché nessuno dei due ha dato scacco o attaccato a ogni mossa
+repetition-decides-loss = perderebbe il { $loser }: { $why }
+repetition-they-checked = il { $side } ha dato scacco a ogni mossa
 outcome-no-lepri = nessuno dei due ha più Lepri
 outcome-no-lepre-vs-no-topo = un giocatore non ha più Lepri e l'altro non ha più Topi
 outcome-no-topi = nessuno dei due ha più Topi

@@ -119,6 +119,8 @@ views-notify-dm = Notifiche: riceverai un messaggio diretto.
 views-notify-none = Notifiche: nessun avviso (le partite vengono comunque pubblicate nel loro canale).
 views-threads-on = Le nuove partite si giocheranno ciascuna nel proprio thread.
 views-threads-off = Le nuove partite si giocheranno nel canale in cui sono state iniziate.
+views-xiangqi-repetition-end = Le partite di Xiangqi di questo server ora finiscono alla terza ripetizione di una posizione: lo scacco perpetuo o l'attacco perpetuo perde, ogni altra ripetizione è patta.
+views-xiangqi-repetition-refuse = In questo server una mossa di Xiangqi che completerebbe una ripetizione perdente (scacco o attacco perpetuo) ora viene rifiutata e il giocatore deve variare; le altre ripetizioni restano patta.
 
 ## /aiuto
 

@@ -75,6 +75,7 @@ console-usage-leaderboard = użycie: leaderboard GRA [server|global]
 console-usage-rules = użycie: rules GRA
 console-usage-notify = użycie: notify mention|dm|none
 console-usage-threads = użycie: threads on|off
+console-usage-xiangqi-repetition = użycie: xiangqi-repetition end|refuse
 console-usage-press = użycie: press ID-PRZYCISKU
 console-help =
     Polecenia konsoli (zacznij wiersz od `nazwa>`, żeby wpisać go jako ten użytkownik, albo użyj `switch nazwa`):

@@ -260,6 +260,23 @@ outcome-perpetual-check = wieczny szach { $loser ->
     [Czerwone] Czerwonych
    *[other] Czarnych
 }
+outcome-perpetual-chase = wieczne ściganie
+outcome-sixty-moves = 60 ruchów każdej strony bez bicia
+outcome-xiangqi-chased = { $side } w każdym ruchu atakowały bierkę na { $square } ({ $piece }{ $unprotected ->
+    [yes] , bez obrony
+   *[no] {""}
+})
+repetition-refused = ten ruch powtarza pozycję po raz trzeci, a { $why }; według zasad azjatyckich to przegrana: zagraj inny ruch
+repetition-why-check = w każdym ruchu dawałeś szacha
+repetition-why-chase = twój { $by } w każdym ruchu atakował bierkę na { $square } ({ $piece }{ $unprotected ->
+    [yes] , bez obrony
+   *[no] {""}
+})
+repetition-why-draw = żadna strona nie szachowała ani nie atakowała w każdym ruchu
+repetition-warning = ta pozycja wystąpiła już dwa razy; jeszcze jedno powtórzenie rozstrzygnie partię: { $decides }
+repetition-decides-draw = remis, bo żadna strona nie szachowała ani nie atakowała w każdym ruchu
+repetition-decides-loss = przegrałyby { $loser }: { $why }
+repetition-they-checked = { $side } dawały szacha w każdym ruchu
 outcome-repetition = trzykrotne powtórzenie pozycji
 outcome-tempo-repetition-win = trzykrotne powtórzenie pozycji, mniej pionków
 outcome-tempo-repetition-draw = trzykrotne powtórzenie pozycji, tyle samo pionków

@@ -115,6 +115,8 @@ views-notify-dm = Powiadomienia: dostaniesz wiadomość prywatną.
 views-notify-none = Powiadomienia: bez oznaczania (partie nadal pojawiają się na swoich kanałach).
 views-threads-on = Każda nowa partia będzie rozgrywana we własnym wątku.
 views-threads-off = Nowe partie będą rozgrywane na kanale, na którym je rozpoczęto.
+views-xiangqi-repetition-end = Partie Xiangqi na tym serwerze kończą się teraz przy trzecim wystąpieniu pozycji: wieczny szach lub wieczne ściganie przegrywa, każde inne powtórzenie to remis.
+views-xiangqi-repetition-refuse = Na tym serwerze ruch w Xiangqi, który zakończyłby przegrywające powtórzenie (wieczny szach lub ściganie), jest teraz odrzucany i gracz musi zagrać inaczej; inne powtórzenia to nadal remis.
 
 ## /pomoc
 

@@ -74,6 +74,7 @@ console-usage-leaderboard = 用法：leaderboard 游戏 [server|global]
 console-usage-rules = 用法：rules 游戏
 console-usage-notify = 用法：notify mention|dm|none
 console-usage-threads = 用法：threads on|off
+console-usage-xiangqi-repetition = 用法：xiangqi-repetition end|refuse
 console-usage-press = 用法：press 按钮编号
 console-help =
     控制台命令（行首加 `名字>` 即以该用户身份输入，或用 `switch 名字` 切换）：

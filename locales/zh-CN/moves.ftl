@@ -236,6 +236,23 @@ outcome-xiangqi-stalemate = 困毙
 outcome-xiangqi-no-moves = 无子可动：将死或困毙
 outcome-tempo-no-moves = { $loser }无棋可走
 outcome-perpetual-check = { $loser }长将
+outcome-perpetual-chase = 长捉
+outcome-sixty-moves = 双方各走六十回合未吃子
+outcome-xiangqi-chased = { $side }每步都捉{ $square }的{ $unprotected ->
+    [yes] 无根{ $piece }
+   *[no] { $piece }
+}（长捉）
+repetition-refused = 这步棋使局面第三次重复，而{ $why }；按亚洲规则判负：请另走一步
+repetition-why-check = 你每步都在将军
+repetition-why-chase = 你的{ $by }每步都在捉{ $square }的{ $unprotected ->
+    [yes] 无根{ $piece }
+   *[no] { $piece }
+}
+repetition-why-draw = 双方都没有每步将军或捉子
+repetition-warning = 这个局面已出现两次；再重复一次将决定胜负：{ $decides }
+repetition-decides-draw = 和棋，因为双方都没有每步将军或捉子
+repetition-decides-loss = { $loser }将判负：{ $why }
+repetition-they-checked = { $side }每步都在将军
 outcome-repetition = 三次重复局面
 outcome-tempo-repetition-win = 三次重复局面，棋子较少
 outcome-tempo-repetition-draw = 三次重复局面，双方棋子一样多

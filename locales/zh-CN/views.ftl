@@ -101,6 +101,8 @@ views-notify-dm = 通知：你会收到私信。
 views-notify-none = 通知：不再提醒你（对局仍会发在各自的频道里）。
 views-threads-on = 每局新棋都将在各自的子区中进行。
 views-threads-off = 新对局将在发起它的频道中进行。
+views-xiangqi-repetition-end = 本服务器的象棋对局现在在同一局面第三次出现时结束：长将或长捉判负，其他重复为和棋。
+views-xiangqi-repetition-refuse = 本服务器现在拒绝会构成判负重复（长将或长捉）的象棋着法，棋手必须变着；其他重复仍为和棋。
 
 ## /帮助
 

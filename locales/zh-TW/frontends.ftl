@@ -74,6 +74,7 @@ console-usage-leaderboard = 用法：leaderboard 遊戲 [server|global]
 console-usage-rules = 用法：rules 遊戲
 console-usage-notify = 用法：notify mention|dm|none
 console-usage-threads = 用法：threads on|off
+console-usage-xiangqi-repetition = 用法：xiangqi-repetition end|refuse
 console-usage-press = 用法：press 按鈕編號
 console-help =
     主控台指令（行首加 `名字>` 即以該使用者身分輸入，或用 `switch 名字` 切換）：

@@ -236,6 +236,23 @@ outcome-xiangqi-stalemate = 困斃
 outcome-xiangqi-no-moves = 無子可動：將死或困斃
 outcome-tempo-no-moves = { $loser }無棋可走
 outcome-perpetual-check = { $loser }長將
+outcome-perpetual-chase = 長捉
+outcome-sixty-moves = 雙方各走六十回合未吃子
+outcome-xiangqi-chased = { $side }每步都捉{ $square }的{ $unprotected ->
+    [yes] 無根{ $piece }
+   *[no] { $piece }
+}（長捉）
+repetition-refused = 這步棋使局面第三次重複，而{ $why }；按亞洲規則判負：請另走一步
+repetition-why-check = 你每步都在將軍
+repetition-why-chase = 你的{ $by }每步都在捉{ $square }的{ $unprotected ->
+    [yes] 無根{ $piece }
+   *[no] { $piece }
+}
+repetition-why-draw = 雙方都沒有每步將軍或捉子
+repetition-warning = 這個局面已出現兩次；再重複一次將決定勝負：{ $decides }
+repetition-decides-draw = 和棋，因為雙方都沒有每步將軍或捉子
+repetition-decides-loss = { $loser }將判負：{ $why }
+repetition-they-checked = { $side }每步都在將軍
 outcome-repetition = 三次重複局面
 outcome-tempo-repetition-win = 三次重複局面，棋子較少
 outcome-tempo-repetition-draw = 三次重複局面，雙方棋子一樣多

@@ -101,6 +101,8 @@ views-notify-dm = 通知：你會收到私訊。
 views-notify-none = 通知：不再提醒你（對局仍會發在各自的頻道裡）。
 views-threads-on = 每局新棋都將在各自的討論串中進行。
 views-threads-off = 新對局將在發起它的頻道中進行。
+views-xiangqi-repetition-end = 本伺服器的象棋對局現在在同一局面第三次出現時結束：長將或長捉判負，其他重複為和棋。
+views-xiangqi-repetition-refuse = 本伺服器現在拒絕會構成判負重複（長將或長捉）的象棋著法，棋手必須變著；其他重複仍為和棋。
 
 ## /說明
 

@@ -9,8 +9,8 @@ use crate::service::text::capitalise;
 use crate::service::text::{echo, echo_within};
 use crate::service::{
     parse_duration, Actor, ChallengeRequest, ChannelId, ComputerChallenge, DrawAction, NoticeKind,
-    NotifyPref, Place, Reply, Response, Scope, ServerId, Service, ServiceError, SideChoice,
-    TakebackAction, UserId,
+    NotifyPref, Place, RepetitionRule, Reply, Response, Scope, ServerId, Service, ServiceError,
+    SideChoice, TakebackAction, UserId,
 };
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -431,6 +431,13 @@ impl Console {
                     _ => return Err(ConsoleError::Usage("console-usage-threads").into()),
                 };
                 s.set_thread_per_game(&place, on)?.into()
+            }
+            "xiangqi-repetition" => {
+                let rule = args
+                    .first()
+                    .and_then(|a| RepetitionRule::parse(a))
+                    .ok_or(ConsoleError::Usage("console-usage-xiangqi-repetition"))?;
+                s.set_xiangqi_repetition(&place, rule)?.into()
             }
             "press" => {
                 let id = args

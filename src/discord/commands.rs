@@ -5,14 +5,15 @@ use super::asker::{self, Asker};
 use super::autocomplete;
 use super::error::BotError;
 use super::options::{
-    self, GameOption, LanguageOption, NotifyOption, ScopeOption, SideOption, Switch,
+    self, GameOption, LanguageOption, NotifyOption, RepetitionOption, ScopeOption, SideOption,
+    Switch,
 };
 use super::respond::{self, Visibility};
 use super::{Context, Data};
 use crate::i18n::Lang;
 use crate::service::{
     Actor, ChallengeFilter, ChallengeRequest, ComputerChallenge, DrawAction, GameFilter, Place,
-    Response, ServerId, Service, TakebackAction,
+    RepetitionRule, Response, ServerId, Service, TakebackAction,
 };
 use poise::serenity_prelude as serenity;
 
@@ -561,7 +562,7 @@ pub async fn language(
     slash_command,
     guild_only,
     default_member_permissions = "MANAGE_GUILD",
-    subcommands("settings_threads", "settings_language"),
+    subcommands("settings_threads", "settings_language", "settings_xiangqi_repetition"),
     subcommand_required
 )]
 pub async fn settings(_ctx: Context<'_>) -> Result<(), BotError> {
@@ -592,6 +593,23 @@ pub async fn settings_threads(
     respond::command(ctx, Visibility::Private, move |s, _a, p| {
         s.set_thread_per_game(p, enabled == Switch::On)
             .map(Response::from)
+    })
+    .await
+}
+
+/// What a Xiangqi move that completes a losing repetition does.
+#[poise::command(slash_command, guild_only, rename = "xiangqi-repetition")]
+pub async fn settings_xiangqi_repetition(
+    ctx: Context<'_>,
+    #[description = "end the game (the default) or refuse the move"] rule: RepetitionOption,
+) -> Result<(), BotError> {
+    require_manager(ctx)?;
+    let rule = match rule {
+        RepetitionOption::End => RepetitionRule::End,
+        RepetitionOption::Refuse => RepetitionRule::Refuse,
+    };
+    respond::command(ctx, Visibility::Private, move |s, _a, p| {
+        s.set_xiangqi_repetition(p, rule).map(Response::from)
     })
     .await
 }

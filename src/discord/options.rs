@@ -98,6 +98,15 @@ pub enum Switch {
     Off,
 }
 
+/// What a Xiangqi move completing a losing repetition does (`/settings xiangqi-repetition`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum RepetitionOption {
+    #[name = "repetition-end"]
+    End,
+    #[name = "repetition-refuse"]
+    Refuse,
+}
+
 /// A language to choose (`/language`, `/settings language`): one kibitz speaks, or automatic.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum LanguageOption {

@@ -56,6 +56,17 @@ pub trait Rules: Send + Sync + 'static {
     fn side_to_move_in_check(_position: &Self::Position) -> bool {
         false
     }
+    /// Whether playing `mv` would complete a repetition that loses for the side playing it
+    /// (Xiangqi's perpetual check or chase); `Some` says why, for a server that refuses such
+    /// moves instead of ending the game.
+    fn losing_repetition(_history: &[Self::Position], _mv: Self::Move) -> Option<Reason> {
+        None
+    }
+    /// A warning for both players when the current position has occurred for the second time
+    /// and one more repetition would decide the game (Xiangqi).
+    fn repetition_warning(_history: &[Self::Position]) -> Option<super::Msg> {
+        None
+    }
 }
 
 /// A move in every notation a reader may want: canonical, as stored and as menus send it back,
@@ -108,6 +119,12 @@ pub trait AnyGame: Send + Sync + fmt::Debug {
     }
     /// Reads `text` in any accepted notation and plays it. On error the game is unchanged.
     fn play(&mut self, text: &str) -> Result<PlayedMove, MoveError>;
+    /// Whether the move `text` (if it reads as a legal move) would complete a repetition that
+    /// loses for its player ([`Rules::losing_repetition`]): why, for a server that refuses it.
+    fn losing_repetition(&self, text: &str) -> Option<Reason>;
+    /// What one more repetition would decide, when the current position has just occurred for
+    /// the second time ([`Rules::repetition_warning`]).
+    fn repetition_warning(&self) -> Option<super::Msg>;
     /// Perft from the current position (by the movement rules; history is not consulted).
     fn perft(&self, depth: u32) -> u64;
     /// A drawing of the current position, with the last move marked.
@@ -305,6 +322,21 @@ impl<R: Rules> AnyGame for GameOf<R> {
             mv: written,
             outcome: self.outcome.clone(),
         })
+    }
+
+    fn losing_repetition(&self, text: &str) -> Option<Reason> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let mv = R::resolve(self.current(), text).ok()?;
+        R::losing_repetition(&self.positions, mv)
+    }
+
+    fn repetition_warning(&self) -> Option<super::Msg> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        R::repetition_warning(&self.positions)
     }
 
     fn perft(&self, depth: u32) -> u64 {

@@ -30,7 +30,7 @@ pub use board::{BoardView, Cell, MoveMarks, PieceView};
 pub use kind::{BySide, GameKind, Side, UnknownGame};
 pub use message::{Arg, Msg, Text};
 pub use notation::{is_invisible, without_invisible, MoveWords, Notation, Script, Spelling};
-pub use outcome::{status_string, EndReason, Ended, Outcome};
+pub use outcome::{status_string, EndDetail, EndReason, Ended, Outcome};
 pub use reason::Reason;
 
 use serde::{Deserialize, Serialize};

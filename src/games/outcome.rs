@@ -20,6 +20,13 @@ pub enum EndReason {
     PerpetualCheck,
     /// Xiangqi and Tempo: a position occurred for the third time.
     Repetition,
+    /// Xiangqi (AXF rules): a position occurred for the third time while one side chased the
+    /// same enemy piece with every move of the cycle (and the other side did not); that side
+    /// loses.
+    PerpetualChase,
+    /// Xiangqi (AXF rules): 60 moves by each side without a capture (checks beyond ten by a side
+    /// not counted).
+    SixtyMoves,
     /// Topo: the loser has no Lepre left and the winner has a Topo.
     LepriCaptured,
     /// Topo: in a set-up position both sides would win at once (neither has a Lepre, both have a
@@ -50,10 +57,12 @@ pub enum EndReason {
 
 impl EndReason {
     /// Every reason, for tests and menus.
-    pub const ALL: [EndReason; 15] = [
+    pub const ALL: [EndReason; 17] = [
         EndReason::NoMoves,
         EndReason::PerpetualCheck,
         EndReason::Repetition,
+        EndReason::PerpetualChase,
+        EndReason::SixtyMoves,
         EndReason::LepriCaptured,
         EndReason::NoLepri,
         EndReason::NoLepreVsNoTopo,
@@ -74,6 +83,8 @@ impl EndReason {
             EndReason::NoMoves => "no-moves",
             EndReason::PerpetualCheck => "perpetual-check",
             EndReason::Repetition => "repetition",
+            EndReason::PerpetualChase => "perpetual-chase",
+            EndReason::SixtyMoves => "sixty-moves",
             EndReason::LepriCaptured => "lepri-captured",
             EndReason::NoLepri => "no-lepri",
             EndReason::NoLepreVsNoTopo => "no-lepre-vs-no-topo",
@@ -96,6 +107,27 @@ impl fmt::Display for EndReason {
     }
 }
 
+/// More about why a game ended, where the reason alone does not say it all.
+///
+/// Stored with the outcome (an optional field, absent in records written before it existed).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum EndDetail {
+    /// Xiangqi perpetual chase: the loser's piece `by` chased the winner's `piece` on `square`
+    /// (ICCS, where it stands at the end); `unprotected` if nothing defended it then. Roles are
+    /// their English names (`horse`).
+    XiangqiChase {
+        /// The chasing piece's role.
+        by: String,
+        /// The chased piece's role.
+        piece: String,
+        /// Where the chased piece stands.
+        square: String,
+        /// Whether the chased piece had no defender.
+        unprotected: bool,
+    },
+}
+
 /// The result of a finished game: a winner and why, or a draw and why.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "result", rename_all = "lowercase")]
@@ -106,6 +138,10 @@ pub enum Outcome {
         winner: Side,
         /// Why the game ended.
         reason: EndReason,
+        /// What the reason alone does not say (which piece was chased); boxed, so that errors
+        /// that carry an outcome stay small.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        detail: Option<Box<EndDetail>>,
     },
     /// Nobody won, for `reason`.
     Draw {
@@ -117,7 +153,28 @@ pub enum Outcome {
 impl Outcome {
     /// A win for `winner`.
     pub fn win(winner: Side, reason: EndReason) -> Self {
-        Outcome::Win { winner, reason }
+        Outcome::Win {
+            winner,
+            reason,
+            detail: None,
+        }
+    }
+
+    /// A win for `winner` with a detail of why.
+    pub fn win_with(winner: Side, reason: EndReason, detail: EndDetail) -> Self {
+        Outcome::Win {
+            winner,
+            reason,
+            detail: Some(Box::new(detail)),
+        }
+    }
+
+    /// The detail of a win, if any.
+    pub fn detail(&self) -> Option<&EndDetail> {
+        match self {
+            Outcome::Win { detail, .. } => detail.as_deref(),
+            Outcome::Draw { .. } => None,
+        }
     }
 
     /// A draw.
@@ -158,7 +215,7 @@ impl Outcome {
     /// ```
     pub fn status(&self, kind: GameKind) -> String {
         match self {
-            Outcome::Win { winner, reason } => {
+            Outcome::Win { winner, reason, .. } => {
                 format!("win:{}:{}", kind.side_name(*winner), reason)
             }
             Outcome::Draw { reason } => format!("draw:{reason}"),
@@ -226,6 +283,8 @@ impl Outcome {
             (EndReason::Repetition, GameKind::Tempo) => "outcome-tempo-repetition-draw",
             (EndReason::Repetition, _) => "outcome-repetition",
             (EndReason::PerpetualCheck, _) => "outcome-perpetual-check",
+            (EndReason::PerpetualChase, _) => return self.chase_message(),
+            (EndReason::SixtyMoves, _) => "outcome-sixty-moves",
             (EndReason::LepriCaptured, _) => "outcome-lepri-captured",
             (EndReason::NoLepri, _) => "outcome-no-lepri",
             (EndReason::NoLepreVsNoTopo, _) => "outcome-no-lepre-vs-no-topo",
@@ -254,11 +313,40 @@ impl Outcome {
         }
     }
 
+    /// Perpetual chase: "Red chased the unprotected horse on b7 on every move" when the detail is
+    /// known (`outcome-xiangqi-chased`), else "perpetual chase".
+    fn chase_message(&self) -> Msg {
+        match (self.detail(), self.winner()) {
+            (
+                Some(EndDetail::XiangqiChase {
+                    piece,
+                    square,
+                    unprotected,
+                    ..
+                }),
+                Some(winner),
+            ) => {
+                let role = crate::games::xiangqi::Role::from_name(piece);
+                let mut m = Msg::new("outcome-xiangqi-chased")
+                    .with("side", (GameKind::Xiangqi, winner.opponent()))
+                    .with("square", square.as_str())
+                    .with("unprotected", if *unprotected { "yes" } else { "no" });
+                if let Some(role) = role {
+                    m = m.with("piece", role.message(winner));
+                } else {
+                    m = m.with("piece", piece.as_str());
+                }
+                m
+            }
+            _ => Msg::new("outcome-perpetual-chase"),
+        }
+    }
+
     /// A sentence for the rules CLI and logs, in English: "Red wins (no moves)", "Draw
     /// (repetition)". Players are told [`Outcome::message`].
     pub fn describe(&self, kind: GameKind) -> String {
         match self {
-            Outcome::Win { winner, reason } => format!(
+            Outcome::Win { winner, reason, .. } => format!(
                 "{} wins ({})",
                 kind.side_title(*winner),
                 reason.as_str().replace('-', " ")

@@ -64,3 +64,33 @@ impl NotifyPref {
         }
     }
 }
+
+/// What a server does with a Xiangqi move that completes a losing repetition (perpetual check or
+/// chase by the Asian rules): `/settings xiangqi-repetition end|refuse`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RepetitionRule {
+    /// The game ends at the third occurrence, lost by the side that checked or chased (the
+    /// default, as pychess-variants does).
+    #[default]
+    End,
+    /// The move is refused with an explanation and the player must vary (as xiangqi.com does);
+    /// repetitions that would be drawn still end the game as a draw.
+    Refuse,
+}
+
+impl RepetitionRule {
+    /// Reads `end` or `refuse`.
+    pub fn parse(text: &str) -> Option<RepetitionRule> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "end" => Some(RepetitionRule::End),
+            "refuse" => Some(RepetitionRule::Refuse),
+            _ => None,
+        }
+    }
+
+    /// Whether this is the default (`end`), which is not written to disk.
+    pub fn is_end(&self) -> bool {
+        *self == RepetitionRule::End
+    }
+}

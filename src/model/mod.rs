@@ -21,7 +21,7 @@ mod lang;
 mod records;
 mod time;
 
-pub use choices::{NotifyPref, SideChoice};
+pub use choices::{NotifyPref, RepetitionRule, SideChoice};
 pub(crate) use ids::random_short_id;
 pub use ids::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 pub use lang::{Lang, PSEUDO_TAG};

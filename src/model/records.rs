@@ -1,7 +1,10 @@
 //! The records the store keeps, as saved (JSON inside sled). Fields are only ever added (with
 //! serde defaults), so older data stays readable; anything else bumps the schema version.
 
-use super::{ChallengeId, ChannelId, GameId, NotifyPref, ServerId, SideChoice, Timestamp, UserId};
+use super::{
+    ChallengeId, ChannelId, GameId, NotifyPref, RepetitionRule, ServerId, SideChoice, Timestamp,
+    UserId,
+};
 use crate::games::{BySide, EndReason, GameKind, GameRecord, Outcome, Side};
 use serde::{Deserialize, Serialize};
 
@@ -265,4 +268,8 @@ pub struct ServerSettings {
     /// without a command to read it from (reminders, losses on time, the computer's moves).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub locale: Option<String>,
+    /// What a Xiangqi move completing a losing repetition does (`/settings
+    /// xiangqi-repetition`); absent in records from before the setting: `end`.
+    #[serde(default, skip_serializing_if = "RepetitionRule::is_end")]
+    pub xiangqi_repetition: RepetitionRule,
 }

@@ -6,7 +6,7 @@ use super::{
     Action, Actor, ButtonIdError, Place, Reply, Response, Service, ServiceResult, UserError,
 };
 use crate::games::{msg, Msg};
-use crate::model::{ChannelId, GameId, NotifyPref, ServerId};
+use crate::model::{ChannelId, GameId, NotifyPref, RepetitionRule, ServerId};
 use crate::store::ServerSettings;
 
 impl Service {
@@ -91,6 +91,26 @@ impl Service {
             "views-threads-on"
         } else {
             "views-threads-off"
+        })))
+    }
+
+    /// `/settings xiangqi-repetition end|refuse`: whether a Xiangqi move that completes a
+    /// losing repetition ends the game (lost) or is refused. (Discord requires Manage Server.)
+    pub fn set_xiangqi_repetition(
+        &self,
+        place: &Place,
+        rule: RepetitionRule,
+    ) -> ServiceResult<Reply> {
+        let server = place.server.ok_or(UserError::ServerOnly)?;
+        let settings = ServerSettings {
+            xiangqi_repetition: rule,
+            ..self.server_settings(server)?
+        };
+        self.put_server_settings(server, &settings)?;
+        self.store.flush()?;
+        Ok(Reply::text(Msg::new(match rule {
+            RepetitionRule::End => "views-xiangqi-repetition-end",
+            RepetitionRule::Refuse => "views-xiangqi-repetition-refuse",
         })))
     }
 

@@ -65,7 +65,8 @@ pub use pool::default_search_threads;
 // callers get them from here.
 pub(crate) use crate::model::random_short_id;
 pub use crate::model::{
-    ChallengeId, ChannelId, GameId, Lang, NotifyPref, ServerId, SideChoice, Timestamp, UserId,
+    ChallengeId, ChannelId, GameId, Lang, NotifyPref, RepetitionRule, ServerId, SideChoice,
+    Timestamp, UserId,
 };
 pub use crate::store::Location;
 pub(crate) use notify::Notify;

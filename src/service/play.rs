@@ -4,8 +4,9 @@ use super::{
     Actor, Notice, NoticeKind, Notify, Place, Reply, Response, Service, ServiceError,
     ServiceResult, UserError, NO_MOVE, WRITE_ATTEMPTS,
 };
+use crate::games::MoveError;
 use crate::games::{msg, AnyGame, Arg, EndReason, Msg, Notation, Outcome, PlayedMove, Side, Text};
-use crate::model::{GameId, Timestamp, UserId};
+use crate::model::{GameId, RepetitionRule, Timestamp, UserId};
 use crate::store::{FinishDoc, GameDoc, StoreError};
 
 impl Service {
@@ -164,6 +165,19 @@ impl Service {
                 return Err(UserError::NoMoveChosen(doc.id.clone()).into());
             }
             let mut game = self.rebuild(doc)?;
+            if self.refuses_losing_repetitions(doc)? {
+                if let Some(reason) = game.losing_repetition(text) {
+                    let error = MoveError::Illegal {
+                        text: text.trim().to_string(),
+                        reason,
+                    };
+                    return Err(UserError::BadMove {
+                        error,
+                        examples: Vec::new(),
+                    }
+                    .into());
+                }
+            }
             let played = game.play(text).map_err(|error| {
                 let examples = move_examples(game.as_ref(), &error);
                 UserError::BadMove { error, examples }
@@ -211,24 +225,45 @@ impl Service {
             self.computer_to_move(&doc);
             reply.text.push(Msg::new("play-computer-thinking"));
         }
+        // The cycle has occurred twice: both players are told what one more repetition decides.
+        let warning = game.repetition_warning();
+        if let Some(warning) = &warning {
+            reply.text.push(warning.clone());
+        }
         let mut response = Response::from(reply);
         if let (true, Some(deadline)) = (doc.is_active(), doc.deadline) {
-            let notify = Notify::to(opponent).about(&doc).says(
-                NoticeKind::YourTurn,
-                msg!(
+            let mut text = Text::new();
+            text.push(msg!(
                     "play-your-move",
                     game = doc.id.to_string(),
                     player = &actor.name,
                     move = words,
                     check = check,
-                    deadline = Arg::Time(deadline.0)
-                ),
-            );
+                deadline = Arg::Time(deadline.0)
+            ));
+            if let Some(warning) = warning {
+                text.push(warning);
+            }
+            let notify = Notify::to(opponent)
+                .about(&doc)
+                .says(NoticeKind::YourTurn, text);
             self.address_from(&mut response, place.channel, notify);
         } else if !doc.is_active() {
             self.announce_end(&mut response, &doc, actor.user);
         }
         Ok(response)
+    }
+
+    /// Whether the game's server refuses a Xiangqi move that completes a losing repetition
+    /// (`/settings xiangqi-repetition refuse`); games outside a server end as the rules say.
+    pub(super) fn refuses_losing_repetitions(&self, doc: &GameDoc) -> ServiceResult<bool> {
+        if doc.kind != crate::games::GameKind::Xiangqi {
+            return Ok(false);
+        }
+        let Some(server) = doc.server else {
+            return Ok(false);
+        };
+        Ok(self.server_settings(server)?.xiangqi_repetition == RepetitionRule::Refuse)
     }
 
     /// Tells the opponent of `actor` (who got the reply) that the game ended: a mention in the

@@ -11,6 +11,7 @@ mod cli_store;
 mod cli_tempo;
 mod cli_topo;
 mod console_pseudo;
+mod console_repetition;
 mod console_script;
 mod engine_cli;
 mod pseudo_check;

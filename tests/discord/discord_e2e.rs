@@ -1830,3 +1830,65 @@ async fn a_private_note_follows_its_authors_board_and_nobody_elses() {
         .all(|c| c.seq <= board.seq || c.method != "POST"));
     bot.shutdown().await.unwrap();
 }
+
+/// Xiangqi's Asian repetition rules through Discord: a server that refuses losing repetitions
+/// (`/settings xiangqi-repetition refuse`) warns both players at the second occurrence and refuses
+/// the red cannon's move that would chase the unprotected black chariot into a third one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_that_refuses_losing_repetitions_warns_and_makes_the_chaser_vary() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
+    let sent = fake.slash(
+        ALICE,
+        "settings",
+        json!([subcommand(
+            "xiangqi-repetition",
+            json!([integer_option("rule", 1)])
+        )]),
+    );
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(
+        answer.content().contains("is now refused"),
+        "{}",
+        answer.content()
+    );
+    let (message, ids) = challenge(&fake, XIANGQI, None).await;
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    fake.final_answer(&pressed.token).await;
+    let moves = [
+        (ALICE, "h2h4"),
+        (BOB, "b9c7"),
+        (ALICE, "h4a4"),
+        (BOB, "a9b9"),
+        (ALICE, "a4b4"),
+        (BOB, "b9a9"),
+        (ALICE, "b4a4"),
+        (BOB, "a9b9"),
+        (ALICE, "a4b4"),
+        (BOB, "b9a9"),
+    ];
+    let mut answers = Vec::new();
+    for (who, mv) in moves {
+        let sent = fake.slash(who, "move", json!([string_option("move", mv)]));
+        answers.push(fake.final_answer(&sent.token).await.content().to_string());
+    }
+    let warning = "one more repetition decides the game: Red would lose: Red chased the unprotected chariot on a9 on every move";
+    // The seventh move brings the position after the third back a second time: one warning, not
+    // repeated while the cycle goes on.
+    assert!(answers[6].contains(warning), "{}", answers[6]);
+    assert!(!answers[5].contains(warning), "{}", answers[5]);
+    assert!(!answers[7].contains(warning), "{}", answers[7]);
+    let sent = fake.slash(ALICE, "move", json!([string_option("move", "b4a4")]));
+    let refused = fake.final_answer(&sent.token).await;
+    assert!(
+        refused.content().contains("this move repeats the position a third time while your cannon has chased the unprotected chariot on a9 on every move"),
+        "{}",
+        refused.content()
+    );
+    // Red varies; the game goes on.
+    let sent = fake.slash(ALICE, "move", json!([string_option("move", "b2e2")]));
+    let played = fake.final_answer(&sent.token).await;
+    assert!(played.content().contains("C-=5"), "{}", played.content());
+    bot.shutdown().await.unwrap();
+}

@@ -298,3 +298,27 @@ fn level_8_beats_level_1_at_tempo() {
     let points = match_score::<Tempo>(4, 40, 80);
     assert!(points > 2.0, "level 8 scored {points} of 4");
 }
+
+/// The built-in search knows the Asian repetition rules: from the start, after the red cannon has
+/// chased the black chariot (a9/b9, over the screens a6 and b7) round the cycle twice, Red must not
+/// play b4a4, which would bring the position back a third time and lose by perpetual chase.
+#[test]
+fn the_search_does_not_walk_into_a_losing_perpetual_chase() {
+    let mut game = new_game(GameKind::Xiangqi, None).expect("the start position");
+    for mv in [
+        "h2h4", "b9c7", "h4a4", "a9b9", "a4b4", "b9a9", "b4a4", "a9b9", "a4b4", "b9a9",
+    ] {
+        game.play(mv).expect("a legal move");
+    }
+    let mut losing = game.clone();
+    let played = losing.play("b4a4").expect("legal");
+    assert_eq!(
+        played.outcome.map(|o| o.reason()),
+        Some(EndReason::PerpetualChase),
+        "b4a4 would complete the chase"
+    );
+    for seed in 0..3 {
+        let found = think(game.as_ref(), &limits(6, 300, seed)).expect("a move");
+        assert_ne!(found.best, "b4a4", "seed {seed}");
+    }
+}

@@ -19,4 +19,5 @@ mod topo_rules;
 mod topo_scenarios;
 mod uci;
 mod xiangqi_notation;
+mod xiangqi_repetition;
 mod xiangqi_rules;

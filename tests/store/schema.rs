@@ -4,7 +4,7 @@
 //! change compatible (a new field with a serde default), or raise `SCHEMA_VERSION`, teach the
 //! store to migrate, and record the new form (`KIBITZ_BLESS_SCHEMA=1 cargo test --test store`).
 
-use kibitz::games::{EndReason, GameKind, GameRecord, Outcome, Side};
+use kibitz::games::{EndDetail, EndReason, GameKind, GameRecord, Outcome, Side};
 use kibitz::model::*;
 use serde_json::{json, Value};
 
@@ -83,13 +83,23 @@ fn samples() -> Value {
             thread_per_game: true,
             language: Some("it".into()),
             locale: Some("es-419".into()),
+            xiangqi_repetition: RepetitionRule::Refuse,
         },
         "settings_default": ServerSettings::default(),
         "scopes": [BoardScope::Server(ServerId(10)), BoardScope::Global],
         "sides": [SideChoice::First, SideChoice::Second, SideChoice::Random],
         "notify": [NotifyPref::Mention, NotifyPref::Dm, NotifyPref::None],
         "kinds": GameKind::ALL,
-        "outcomes": [Outcome::draw(EndReason::Agreement), Outcome::win(Side::First, EndReason::NoMoves)],
+        "outcomes": [
+            Outcome::draw(EndReason::Agreement),
+            Outcome::win(Side::First, EndReason::NoMoves),
+            Outcome::win_with(Side::Second, EndReason::PerpetualChase, EndDetail::XiangqiChase {
+                by: "chariot".into(),
+                piece: "horse".into(),
+                square: "b7".into(),
+                unprotected: true,
+            }),
+        ],
         "reasons": EndReason::ALL,
         "record": GameRecord { kind: GameKind::Tempo, start: None, moves: vec!["b3b4".into()] },
     })
@@ -130,6 +140,8 @@ fn the_pinned_records_read_back() {
     let old: ServerSettings = serde_json::from_str(r#"{"thread_per_game":true}"#).unwrap();
     assert!(old.thread_per_game);
     assert_eq!((old.language, old.locale), (None, None));
+    // Settings from before the repetition choice end games at a losing repetition.
+    assert_eq!(old.xiangqi_repetition, RepetitionRule::End);
     let player: PlayerDoc = serde_json::from_value(pinned["player"].clone()).unwrap();
     assert_eq!(player.language.as_deref(), Some("zh-TW"));
     assert_eq!(player.locale.as_deref(), Some("pl"));

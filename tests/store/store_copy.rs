@@ -99,6 +99,7 @@ fn fill(store: &dyn Store) {
                 thread_per_game: true,
                 language: Some("zh-CN".into()),
                 locale: Some("it".into()),
+                xiangqi_repetition: kibitz::model::RepetitionRule::Refuse,
             },
         )
         .unwrap();

@@ -511,6 +511,7 @@ fn languages_chosen_and_seen_are_kept_for_players_and_servers() {
             thread_per_game: false,
             language: Some("it".into()),
             locale: Some("es-419".into()),
+            xiangqi_repetition: kibitz::model::RepetitionRule::Refuse,
         };
         store.put_server_settings(ServerId(9), &settings).unwrap();
         store.flush().unwrap();

@@ -10,7 +10,8 @@
 //! - `notation.rs` reads ICCS (`h2e2`), WXF (`C2=5`) and Chinese (炮二平五) into a
 //!   [`MoveText`] ([`parse`]) and writes all three (Chinese in simplified or traditional
 //!   characters); `resolve.rs` [`resolve`]s a text against a position;
-//! - [`outcome`] (`end.rs`) decides how a game ends.
+//! - [`outcome`] (`end.rs`) decides how a game ends; `repetition.rs` judges repeated cycles and
+//!   the 60-move rule by the Asian rules, with what each move chases from `chase.rs`.
 //!
 //! ```
 //! use kibitz::games::xiangqi::{resolve, Position};
@@ -20,6 +21,7 @@
 //! assert_eq!(next.to_string(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
 //! ```
 
+mod chase;
 mod end;
 mod legality;
 mod movegen;
@@ -27,6 +29,7 @@ mod moves;
 mod notation;
 mod piece;
 mod position;
+mod repetition;
 mod resolve;
 mod setup;
 mod square;
@@ -40,13 +43,17 @@ pub use notation::{
 };
 pub use piece::{Piece, Role};
 pub use position::{Position, START};
+pub use repetition::{
+    losing_repetition, no_progress, repetition, repetition_warning, LosingRepetition,
+    RepetitionWarning, Verdict, NO_PROGRESS_PLIES,
+};
 pub use resolve::resolve;
 pub use setup::{reachable, Setup, SetupError};
 pub use square::{in_palace, own_half, Square};
 
 use super::{
-    AnyGame, BoardView, Cell, GameKind, GameOf, MoveError, MoveMarks, Notation, Outcome, PieceView,
-    PositionError, Rules, Side,
+    AnyGame, BoardView, Cell, GameKind, GameOf, MoveError, MoveMarks, Msg, Notation, Outcome,
+    PieceView, PositionError, Reason, Rules, Side,
 };
 
 /// The rules of Xiangqi, for [`GameOf`].
@@ -143,5 +150,21 @@ impl Rules for Xiangqi {
 
     fn side_to_move_in_check(position: &Position) -> bool {
         position.in_check()
+    }
+
+    fn losing_repetition(history: &[Position], mv: Move) -> Option<Reason> {
+        let losing = repetition::losing_repetition(history, mv)?;
+        let mover = history.last()?.turn();
+        Some(Reason::new(losing.message(mover), losing.describe()))
+    }
+
+    fn repetition_warning(history: &[Position]) -> Option<Msg> {
+        let warning = repetition::repetition_warning(history)?;
+        // Once per repetition: not again while the cycle goes on being repeated.
+        let before = history.len().checked_sub(1).map(|n| &history[..n]);
+        if before.is_some_and(|b| repetition::repetition_warning(b).is_some()) {
+            return None;
+        }
+        Some(warning.message())
     }
 }

@@ -86,6 +86,11 @@ impl Role {
         }
     }
 
+    /// The role of an English name ([`Role::name`]).
+    pub fn from_name(name: &str) -> Option<Role> {
+        Role::ALL.into_iter().find(|r| r.name() == name)
+    }
+
     /// The piece's name for messages, for its side (Chinese writes the two armies' pieces with
     /// different characters: 傌/馬, 俥/車…): `piece-xiangqi-<role>-<red|black>`.
     pub fn message(self, side: Side) -> Msg {
