@@ -252,6 +252,7 @@ impl Outcome {
             Outcome::Win {
                 winner,
                 reason: EndReason::Time,
+                ..
             } => Msg::new("outcome-win-on-time")
                 .with("winner", (kind, *winner))
                 .with("reason", reason),
