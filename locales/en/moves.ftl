@@ -119,6 +119,9 @@ move-topo-bad-start = cannot read the start square
 move-topo-cannot-read = cannot read the move
 move-topo-gattino-names-rank = a Gattino move names at most its file (exd5)
 move-topo-no-pesce-on-last-rank = a Gattino cannot become a Pesce: on the last rank choose t (Topo), l (Lepre), c (Cavallo), r (send back) or no letter (stay)
+move-topo-no-cane-on-last-rank = a Gattino cannot become a Cane (R is a rook, a Cane): to send the Gattino back to its start, type { $short } or { $canonical }
+## After a Gattino sent back ($from its last-rank square, $square its start), under the move.
+move-topo-sent-back = The Gattino goes back from { $from } to its start, { $square }.
 move-topo-not-a-choice = '{ $char }' is not a last-rank choice: use t (Topo), l (Lepre), c (Cavallo), r (send back) or no letter (stay)
 move-topo-letter-after-destination = only a Gattino reaching its last rank takes a letter after the destination ({ $text })
 move-topo-gattino-same-file = a Gattino changes file only when it captures, so '{ $text }' with the same file is not a move

@@ -118,6 +118,9 @@ move-topo-bad-start = no se entiende la casilla de salida
 move-topo-cannot-read = no se entiende la jugada
 move-topo-gattino-names-rank = una jugada de Gattino indica como mucho su columna (exd5)
 move-topo-no-pesce-on-last-rank = un Gattino no puede convertirse en Pesce: en la última fila elige t (Topo), l (Lepre), c (Cavallo), r (volver atrás) o ninguna letra (sigue siendo Gattino)
+move-topo-no-cane-on-last-rank = un Gattino no puede convertirse en Cane (R es la torre, es decir, un Cane): para que el Gattino vuelva a su casilla de salida, escribe { $short } o { $canonical }
+## After a Gattino sent back ($from its last-rank square, $square its start), under the move.
+move-topo-sent-back = El Gattino vuelve de { $from } a su casilla de salida, { $square }.
 move-topo-not-a-choice = '{ $char }' no es una elección de última fila: usa t (Topo), l (Lepre), c (Cavallo), r (volver atrás) o ninguna letra (sigue siendo Gattino)
 move-topo-letter-after-destination = solo un Gattino que llega a su última fila lleva una letra después de la casilla de llegada ({ $text })
 move-topo-gattino-same-file = un Gattino solo cambia de columna cuando captura, así que '{ $text }' con la misma columna no es una jugada

@@ -124,6 +124,9 @@ move-topo-bad-start = la casa di partenza non si legge
 move-topo-cannot-read = la mossa non si legge
 move-topo-gattino-names-rank = una mossa di Gattino indica al massimo la sua colonna (exd5)
 move-topo-no-pesce-on-last-rank = un Gattino non può diventare Pesce: sull'ultima traversa scegli t (Topo), l (Lepre), c (Cavallo), r (riportato indietro) o nessuna lettera (resta Gattino)
+move-topo-no-cane-on-last-rank = un Gattino non può diventare Cane (R è la torre, cioè un Cane): per riportare il Gattino alla sua casa di partenza scrivi { $short } o { $canonical }
+## After a Gattino sent back ($from its last-rank square, $square its start), under the move.
+move-topo-sent-back = Il Gattino torna da { $from } alla sua casa di partenza, { $square }.
 move-topo-not-a-choice = '{ $char }' non è una scelta per l'ultima traversa: usa t (Topo), l (Lepre), c (Cavallo), r (riportato indietro) o nessuna lettera (resta Gattino)
 move-topo-letter-after-destination = solo un Gattino che arriva sull'ultima traversa vuole una lettera dopo la casa d'arrivo ({ $text })
 move-topo-gattino-same-file = un Gattino cambia colonna solo quando mangia, quindi '{ $text }' con la stessa colonna non è una mossa

@@ -109,6 +109,9 @@ move-topo-bad-start = nie da się odczytać pola wyjściowego
 move-topo-cannot-read = nie da się odczytać ruchu
 move-topo-gattino-names-rank = ruch Gattino podaje najwyżej jego kolumnę (exd5)
 move-topo-no-pesce-on-last-rank = Gattino nie może zostać Pesce: na ostatnim rzędzie wybierz t (Topo), l (Lepre), c (Cavallo), r (powrót) albo żadnej litery (zostaje Gattino)
+move-topo-no-cane-on-last-rank = Gattino nie może zostać Cane (R to wieża, czyli Cane): żeby Gattino wrócił na pole startowe, wpisz { $short } albo { $canonical }
+## After a Gattino sent back ($from its last-rank square, $square its start), under the move.
+move-topo-sent-back = Gattino wraca z { $from } na swoje pole startowe, { $square }.
 move-topo-not-a-choice = „{ $char }” to nie jest wybór na ostatnim rzędzie: użyj t (Topo), l (Lepre), c (Cavallo), r (powrót) albo pomiń literę (zostaje Gattino)
 move-topo-letter-after-destination = literę po polu docelowym dopisuje się tylko Gattino, który dochodzi do ostatniego rzędu ({ $text })
 move-topo-gattino-same-file = Gattino zmienia kolumnę tylko przy biciu, więc „{ $text }” z tą samą kolumną to nie jest ruch

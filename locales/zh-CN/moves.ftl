@@ -100,6 +100,9 @@ move-topo-bad-start = 读不出起点格
 move-topo-cannot-read = 读不出这步棋
 move-topo-gattino-names-rank = Gattino 的着法最多只写出发的直线（exd5）
 move-topo-no-pesce-on-last-rank = Gattino 不能变成 Pesce：在底线请选 t（Topo）、l（Lepre）、c（Cavallo）、r（送回），或者不写字母（仍是 Gattino）
+move-topo-no-cane-on-last-rank = Gattino 不能变成 Cane（R 是车，即 Cane）：要把 Gattino 送回起始格，请输入 { $short } 或 { $canonical }
+## After a Gattino sent back ($from its last-rank square, $square its start), under the move.
+move-topo-sent-back = Gattino 从 { $from } 送回起始格 { $square }。
 move-topo-not-a-choice = “{ $char }”不是底线选择：请用 t（Topo）、l（Lepre）、c（Cavallo）、r（送回），或者不写字母（仍是 Gattino）
 move-topo-letter-after-destination = 只有到达底线的 Gattino 才在终点格后面加字母（{ $text }）
 move-topo-gattino-same-file = Gattino 只有吃子时才会换线，所以直线相同的“{ $text }”不是着法

@@ -100,6 +100,9 @@ move-topo-bad-start = 讀不出起點格
 move-topo-cannot-read = 讀不出這步棋
 move-topo-gattino-names-rank = Gattino 的著法最多只寫出發的直線（exd5）
 move-topo-no-pesce-on-last-rank = Gattino 不能變成 Pesce：在底線請選 t（Topo）、l（Lepre）、c（Cavallo）、r（送回），或者不寫字母（仍是 Gattino）
+move-topo-no-cane-on-last-rank = Gattino 不能變成 Cane（R 是車，即 Cane）：要把 Gattino 送回起始格，請輸入 { $short } 或 { $canonical }
+## After a Gattino sent back ($from its last-rank square, $square its start), under the move.
+move-topo-sent-back = Gattino 從 { $from } 送回起始格 { $square }。
 move-topo-not-a-choice = 「{ $char }」不是底線選擇：請用 t（Topo）、l（Lepre）、c（Cavallo）、r（送回），或者不寫字母（仍是 Gattino）
 move-topo-letter-after-destination = 只有到達底線的 Gattino 才在終點格後面加字母（{ $text }）
 move-topo-gattino-same-file = Gattino 只有吃子時才會換線，所以直線相同的「{ $text }」不是著法

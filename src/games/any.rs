@@ -2,8 +2,8 @@
 //! [`GameOf`] built on them, and the object-safe [`AnyGame`] the rest of the bot holds.
 
 use super::{
-    BoardView, Ended, GameKind, GameRecord, MoveError, MoveWords, Outcome, PositionError, Reason,
-    Side,
+    BoardView, Ended, GameKind, GameRecord, MoveError, MoveWords, Msg, Outcome, PositionError,
+    Reason, Side,
 };
 use super::{Notation, Script};
 use std::fmt;
@@ -48,6 +48,11 @@ pub trait Rules: Send + Sync + 'static {
     fn board(position: &Self::Position, last: Option<(&Self::Position, Self::Move)>) -> BoardView;
     /// The position as text, for terminals: one line per rank, the first side at the bottom.
     fn board_text(position: &Self::Position) -> String;
+    /// What a move did that its notation does not say to every reader (Topo: a Gattino sent
+    /// back to its start), for the reply to the mover; `None` for most moves.
+    fn move_note(_position: &Self::Position, _mv: Self::Move) -> Option<Msg> {
+        None
+    }
     /// Whether the players may agree a draw now (Topo's rule 9 limits it); `Err` says why not.
     fn draw_offer_allowed(_history: &[Self::Position]) -> Result<(), Reason> {
         Ok(())
@@ -82,12 +87,14 @@ pub struct MoveChoice {
 }
 
 /// What [`AnyGame::play`] did.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PlayedMove {
     /// The move played, in every notation.
     pub mv: MoveChoice,
     /// The outcome, if this move ended the game.
     pub outcome: Option<Outcome>,
+    /// What the move did that its words may not say ([`Rules::move_note`]).
+    pub note: Option<Msg>,
 }
 
 /// A game of any kind, with its history. This is what the service, the store and the CLI hold.
@@ -314,6 +321,7 @@ impl<R: Rules> AnyGame for GameOf<R> {
         let mv = R::resolve(position, text)?;
         let next = R::play(position, mv)?;
         let written = Self::written(position, mv);
+        let note = R::move_note(position, mv);
         self.positions.push(next);
         self.moves.push(mv);
         self.canonical.push(written.canonical.clone());
@@ -321,6 +329,7 @@ impl<R: Rules> AnyGame for GameOf<R> {
         Ok(PlayedMove {
             mv: written,
             outcome: self.outcome.clone(),
+            note,
         })
     }
 

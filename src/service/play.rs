@@ -216,10 +216,13 @@ impl Service {
                 check = check
             )
         };
-        let mut reply = headed(
-            headline,
-            self.board_reply(&doc, game.as_ref(), None, Text::new()),
-        );
+        let board = self.board_reply(&doc, game.as_ref(), None, Text::new());
+        // What the move did that its words do not say (a Topo Gattino sent back), under them.
+        let board = match played.note.clone() {
+            Some(note) => headed(note, board),
+            None => board,
+        };
+        let mut reply = headed(headline, board);
         let opponent = doc.player(mover.opponent()).user;
         if doc.is_active() && opponent.is_computer() {
             self.computer_to_move(&doc);

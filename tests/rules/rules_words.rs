@@ -207,6 +207,10 @@ fn topo_notation_errors() -> Vec<topo::NotationError> {
             file: 0,
             to: topo_sq("c3"),
         },
+        NoCaneOnLastRank {
+            short: "e8↩".into(),
+            canonical: "e7e8r".into(),
+        },
     ];
     let arms = |e: &topo::NotationError| match e {
         Empty => 0,
@@ -222,8 +226,9 @@ fn topo_notation_errors() -> Vec<topo::NotationError> {
         LetterAfterDestination(_) => 10,
         GattinoSameFile { .. } => 11,
         GattinoFarFile { .. } => 12,
+        NoCaneOnLastRank { .. } => 13,
     };
-    assert_every_arm(all.iter().map(arms), 13);
+    assert_every_arm(all.iter().map(arms), 14);
     all
 }
 

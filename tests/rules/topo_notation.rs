@@ -1,7 +1,7 @@
 //! Topo move notation: canonical and short algebraic, read back and forth.
 
 use kibitz::games::topo::{legal_moves, Position, Topo};
-use kibitz::games::topo::{parse, resolve, write_human};
+use kibitz::games::topo::{parse, resolve, write_human, NotationError};
 use kibitz::games::{MoveError, Notation, Rules};
 use proptest::prelude::*;
 
@@ -109,7 +109,8 @@ fn last_rank_forms() {
         ("e8=C", "e7e8c"),
         ("e8=N", "e7e8c"),
         ("e8", "e7e8"),
-        ("e8=R", "e7e8r"),
+        ("e8r", "e7e8r"),
+        ("e7e8R", "e7e8r"),
         ("e8↩", "e7e8r"),
         ("e7e8C", "e7e8c"),
         ("exd8=N", "e7d8c"),
@@ -124,6 +125,30 @@ fn last_rank_forms() {
     assert_eq!(human("e7e8"), "e8");
     assert_eq!(human("e7e8r"), "e8↩");
     assert_eq!(human("e7d8l"), "exd8=Q");
+    // `=R` would be a rook, a Cane, to a chess player: refused before any position is read,
+    // naming the spellings that send this Gattino back.
+    for (text, short, canonical) in [
+        ("e8=R", "e8↩", "e7e8r"),
+        ("e8 = r", "e8↩", "e7e8r"),
+        ("exd8=R", "exd8↩", "e7d8r"),
+        ("e7-e8=R", "e8↩", "e7e8r"),
+        ("h1=R", "h1↩", "h2h1r"),
+        ("e5=R", "e8↩", "e7e8r"),
+    ] {
+        assert_eq!(
+            parse(text),
+            Err(NotationError::NoCaneOnLastRank {
+                short: short.to_string(),
+                canonical: canonical.to_string()
+            }),
+            "{text}"
+        );
+    }
+    let e = resolve(&p, "e8=R").unwrap_err().to_string();
+    assert!(
+        e.contains("cannot become a Cane (R is a rook, a Cane)"),
+        "{e}"
+    );
 }
 
 #[test]

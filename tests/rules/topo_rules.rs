@@ -300,8 +300,9 @@ fn last_rank_choices_only_on_the_last_rank_and_never_cane_or_pesce() {
         .unwrap_err()
         .to_string()
         .contains("cannot become a Pesce"));
-    // `r` after the destination always means sending back, never a Cane.
-    let g = game(Some(LAST_RANK), "e8=R");
+    // `r` after the destination (without `=`) means sending back, never a Cane; `=R` is refused.
+    assert!(refused(g.as_ref(), "e8=R").contains("cannot become a Cane"));
+    let g = game(Some(LAST_RANK), "e8r");
     assert!(
         g.position().starts_with("r2k3q/8/8/8/8/8/P3P3/4K2Q b"),
         "{}",

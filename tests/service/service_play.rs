@@ -714,8 +714,14 @@ const RED_MATES_IN_ONE: &str = "4k4/R8/8R/9/9/9/9/9/9/3K5 w - - 0 1";
 
 /// Stores a Xiangqi game between alice (Red) and bob from `start`, as if it had just started.
 fn xiangqi_from(f: &Fixture, start: &str) -> GameId {
+    game_from(f, GameKind::Xiangqi, start)
+}
+
+/// Stores a game of `kind` between alice (who moves first) and bob from `start`, as if it had
+/// just started.
+fn game_from(f: &Fixture, kind: GameKind, start: &str) -> GameId {
     use kibitz::store::{GameDoc, PlayerSlot};
-    let game = kibitz::games::new_game(GameKind::Xiangqi, Some(start)).unwrap();
+    let game = kibitz::games::new_game(kind, Some(start)).unwrap();
     let now = f.service.now();
     let slot = |a: Actor| PlayerSlot {
         user: a.user,
@@ -724,7 +730,7 @@ fn xiangqi_from(f: &Fixture, start: &str) -> GameId {
     let doc = GameDoc {
         id: GameId::parse("MATE").unwrap(),
         version: 0,
-        kind: GameKind::Xiangqi,
+        kind,
         start: Some(start.to_string()),
         moves: Vec::new(),
         players: [slot(alice()), slot(bob())].into(),
@@ -825,4 +831,68 @@ fn stats_about_someone_who_never_played_says_so() {
     f.start(GameKind::Tempo, &alice(), &bob(), &here());
     let text = s.stats(&alice(), &here(), Some(&bob())).unwrap().text.en();
     assert!(text.contains("Games going on: 1"), "{text}");
+}
+
+/// Topo, White to move: the Gattino on e7 can reach e8 (and take on d8).
+const TOPO_LAST_RANK: &str = "r2k3q/4P3/8/8/8/8/P7/4K2Q w - - - 0 10";
+
+#[test]
+fn a_topo_gattino_never_becomes_a_cane_and_a_send_back_is_said() {
+    let f = Fixture::new();
+    let s = &f.service;
+    let id = game_from(&f, GameKind::Topo, TOPO_LAST_RANK);
+    // `=R` is a rook to a chess player: refused, with the spellings that send it back.
+    for (typed, short, canonical) in [
+        ("e8=R", "e8↩", "e7e8r"),
+        ("exd8=r", "exd8↩", "e7d8r"),
+        ("e7e8=R", "e8↩", "e7e8r"),
+    ] {
+        match s.play(&alice(), &here(), None, typed) {
+            Err(ServiceError::User(UserError::BadMove {
+                error: MoveError::Unreadable { reason, .. },
+                ..
+            })) => {
+                assert_eq!(
+                    say(Lang::En, reason.message()),
+                    format!(
+                        "a Gattino cannot become a Cane (R is a rook, a Cane): to send the \
+                         Gattino back to its start, type {short} or {canonical}"
+                    ),
+                    "{typed}"
+                );
+                assert!(
+                    say(Lang::It, reason.message()).contains("non può diventare Cane"),
+                    "{typed}"
+                );
+            }
+            other => panic!("{typed}: {other:?}"),
+        }
+    }
+    assert!(f.doc(&id).moves.is_empty(), "nothing was played");
+    // The send-back itself is played, and the reply says where the Gattino went.
+    let sent = s.play(&alice(), &here(), None, "e8↩").unwrap();
+    let text = sent.reply.text.en();
+    assert!(
+        text.starts_with(
+            "alice played **e8↩** (e7e8r).\nThe Gattino goes back from e8 to its start, e2.\n"
+        ),
+        "{text}"
+    );
+    assert_eq!(f.doc(&id).moves, ["e7e8r"]);
+}
+
+#[test]
+fn the_canonical_send_back_is_still_read_and_said_in_every_language() {
+    let f = Fixture::new();
+    let s = &f.service;
+    game_from(&f, GameKind::Topo, TOPO_LAST_RANK);
+    let sent = s.play(&alice(), &here(), None, "e7e8r").unwrap();
+    let lines = sent.reply.text.lines();
+    assert_eq!(
+        say(Lang::It, &lines[1]),
+        "Il Gattino torna da e8 alla sua casa di partenza, e2."
+    );
+    for lang in Lang::ALL {
+        assert!(say(lang, &lines[1]).contains("e2"), "{lang:?}");
+    }
 }

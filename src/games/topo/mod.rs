@@ -103,6 +103,16 @@ impl Rules for Topo {
         resolve::resolve(position, text)
     }
 
+    fn move_note(position: &Position, mv: Move) -> Option<super::Msg> {
+        // `e8↩` is not self-explaining: say where the Gattino went.
+        (mv.kind == MoveKind::LastRank(Choice::SendBack)).then(|| {
+            let start = movegen::send_back_square(position.turn(), mv.to);
+            super::Msg::new("move-topo-sent-back")
+                .with("from", mv.to.to_string())
+                .with("square", start.to_string())
+        })
+    }
+
     fn outcome(history: &[Position]) -> Option<Outcome> {
         end::outcome(history)
     }

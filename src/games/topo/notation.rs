@@ -13,7 +13,7 @@
 //! - `O-O`, `O-O-O` (also with zeros) for the Topo castling;
 //! - short algebraic: a piece letter, then optionally the from-file, from-rank or both, then the
 //!   destination: `Nc3`, `Nbd2`, `R1a3`, `Rxa7`; Gattino moves have no letter: `e4`, `exd5`,
-//!   `e8=L`, `dxe8=C`.
+//!   `e8=L`, `dxe8=C`; `e8=R` is refused (a rook, i.e. a Cane, to a chess player).
 //!
 //! Piece letters: chess letters `K` (Topo), `Q` (Lepre), `N` (Cavallo), `R` (Cane), `B` (Pesce)
 //! and the Italian initials `T` (Topo), `L` (Lepre), `C` (Cavallo), `P` (Pesce).
@@ -97,6 +97,14 @@ pub enum NotationError {
          l (Lepre), c (Cavallo), r (send back) or no letter (stay)"
     )]
     NoPesceOnLastRank,
+    /// `=R` after the destination: to a chess player a rook, i.e. a Cane, which a Gattino never
+    /// becomes. (`r` without `=`, as in the canonical `e7e8r`, sends the Gattino back.) Carries
+    /// the unambiguous spellings of sending this Gattino back: `e8↩` and `e7e8r`.
+    #[error(
+        "a Gattino cannot become a Cane (R is a rook, a Cane): to send the Gattino back to its \
+         start, type {short} or {canonical}"
+    )]
+    NoCaneOnLastRank { short: String, canonical: String },
     /// A letter after the destination that is no last-rank choice.
     #[error(
         "'{0}' is not a last-rank choice: use t (Topo), l (Lepre), c (Cavallo), \
@@ -153,6 +161,11 @@ impl NotationError {
             NotationError::Unreadable => how(Msg::new("move-topo-cannot-read")),
             NotationError::GattinoNamesRank => how(Msg::new("move-topo-gattino-names-rank")),
             NotationError::NoPesceOnLastRank => Msg::new("move-topo-no-pesce-on-last-rank"),
+            NotationError::NoCaneOnLastRank { short, canonical } => {
+                Msg::new("move-topo-no-cane-on-last-rank")
+                    .with("short", short.as_str())
+                    .with("canonical", canonical.as_str())
+            }
             NotationError::NotAChoice(c) => {
                 Msg::new("move-topo-not-a-choice").with("char", c.to_string())
             }
@@ -245,6 +258,57 @@ pub fn parse(text: &str) -> Result<MoveText, NotationError> {
     if chars.is_empty() {
         return Err(NotationError::NothingLeft);
     }
+    let written = read_chars(&chars)?;
+    if asks_for_cane(trimmed) {
+        return Err(no_cane(&written));
+    }
+    Ok(written)
+}
+
+/// Whether the text has `=R` (or `=r`, spaces allowed after `=`): the chess promotion to a
+/// rook. Never canonical (canonical moves have no `=`), so refusing it leaves stored records
+/// and the CLI's `e7e8r` alone.
+fn asks_for_cane(text: &str) -> bool {
+    let mut rest = text;
+    while let Some(at) = rest.find('=') {
+        rest = &rest[at + 1..];
+        if rest.trim_start().starts_with(['R', 'r']) {
+            return true;
+        }
+    }
+    false
+}
+
+/// The refusal of `=R`, with the spellings that send this Gattino back: `e8↩` and `e7e8r`
+/// for a Gattino arriving on e8 (its start is the second rank of the arrival file); those of
+/// an example where the destination is not on a last rank.
+fn no_cane(written: &MoveText) -> NotationError {
+    let (from_file, to) = match *written {
+        MoveText::Coordinate { from, to, .. } => (from.file(), Some(to)),
+        MoveText::Short { file, to, .. } => (file.unwrap_or(to.file()), Some(to)),
+        MoveText::Castle { .. } => (0, None),
+    };
+    let on_last_rank = to.filter(|to| to.rank() == 0 || to.rank() == 7);
+    let from =
+        on_last_rank.and_then(|to| Square::new(from_file, if to.rank() == 0 { 1 } else { 6 }));
+    match (from, on_last_rank) {
+        (Some(from), Some(to)) => NotationError::NoCaneOnLastRank {
+            short: if from.file() == to.file() {
+                format!("{to}↩")
+            } else {
+                format!("{}x{to}↩", from.file_char())
+            },
+            canonical: format!("{from}{to}r"),
+        },
+        _ => NotationError::NoCaneOnLastRank {
+            short: "e8↩".to_string(),
+            canonical: "e7e8r".to_string(),
+        },
+    }
+}
+
+/// Reads the characters of a move, separators already dropped.
+fn read_chars(chars: &[char]) -> Result<MoveText, NotationError> {
     let square_at = |i: usize| {
         chars
             .get(i..i + 2)
@@ -258,9 +322,9 @@ pub fn parse(text: &str) -> Result<MoveText, NotationError> {
         Some(role) => match short(role, Some(chars[0]), &chars[1..]) {
             Ok(written) => Ok(written),
             // An upper-case B or C that does not read as a piece move may be a square ("B4").
-            Err(error) => short(Role::Gattino, None, &chars).map_err(|_| error),
+            Err(error) => short(Role::Gattino, None, chars).map_err(|_| error),
         },
-        None => short(Role::Gattino, None, &chars),
+        None => short(Role::Gattino, None, chars),
     }
 }
 
