@@ -866,7 +866,10 @@ mod tests {
         };
         assert_eq!(sub("draw"), ["offer", "accept", "decline"]);
         assert_eq!(sub("takeback"), ["ask", "accept", "decline"]);
-        assert_eq!(sub("settings"), ["threads", "language"]);
+        assert_eq!(
+            sub("settings"),
+            ["threads", "language", "xiangqi-repetition"]
+        );
         let language = &find("language").parameters[0];
         assert_eq!(language.choices.len(), 7, "automatic and the six languages");
         assert_eq!(language.choices[0].name, "automatic");

@@ -309,10 +309,22 @@ fn illegal_moves_leave_the_game_unchanged_and_say_what_works() {
 
 #[test]
 fn huge_move_counters_do_not_overflow() {
-    let fen = "3k5/9/9/9/9/9/9/9/9/4K4 b - - 4294967295 4294967295";
+    let fen = "3k5/9/9/9/9/9/9/9/9/4K4 b - - 0 4294967295";
     let mut game = new_game(GameKind::Xiangqi, Some(fen)).unwrap();
     game.play("d9d8").unwrap();
-    assert!(game.position().ends_with("4294967295 4294967295"));
+    assert!(
+        game.position().ends_with("1 4294967295"),
+        "{}",
+        game.position()
+    );
+    // A huge no-capture count is past the 60-move rule: the position is drawn at once, and
+    // counting never overflows.
+    let fen = "3k5/9/9/9/9/9/9/9/9/4K4 b - - 4294967295 4294967295";
+    let game = new_game(GameKind::Xiangqi, Some(fen)).unwrap();
+    assert_eq!(
+        game.outcome().map(|o| o.reason()),
+        Some(kibitz::games::EndReason::SixtyMoves)
+    );
 }
 
 #[test]
