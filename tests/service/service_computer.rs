@@ -6,7 +6,7 @@ use crate::service_support;
 use kibitz::engine::{engines_with, BuiltIn, Engine, EngineFactory, Found, Info, Limits};
 use kibitz::games::{self, replay, AnyGame, EndReason, GameKind, Notation, Outcome, Side};
 use kibitz::service::*;
-use kibitz::store::{BoardScope, GameDoc, PlayerSlot};
+use kibitz::store::{BoardScope, PlayerSlot};
 use service_support::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -67,34 +67,12 @@ fn game_from(f: &Fixture, kind: GameKind, start: &str, computer: Side, level: u8
         Side::Second => [human, machine],
     };
     let now = f.service.now();
-    let computer_to_move = game.side_to_move() == computer;
-    let doc = GameDoc {
-        id: GameId::parse("CMP2").unwrap(),
-        version: 0,
-        kind,
-        start: Some(start.to_string()),
-        moves: Vec::new(),
-        players: players.into(),
-        server: here().server,
-        channel: here().channel,
-        time_per_move: 86_400,
-        created: now,
-        last_move_at: now,
-        deadline: (!computer_to_move).then(|| now.plus(DAY)),
-        reminded: false,
-        event_at: Some(if computer_to_move {
-            now
-        } else {
-            now.plus(HOUR)
-        }),
-        to_move: game.side_to_move(),
-        position: game.position(),
-        finished: None,
-        draw_offer: None,
-        takeback: None,
-        compensated_until: None,
-        notes: Vec::new(),
-    };
+    let mut doc = started_from("CMP2", kind, start, players, now);
+    if game.side_to_move() == computer {
+        // The computer never loses on time; its search is due at once.
+        doc.deadline = None;
+        doc.event_at = Some(now);
+    }
     assert!(f.service.store().insert_game(&doc, None).unwrap());
     doc.id
 }

@@ -720,36 +720,18 @@ fn xiangqi_from(f: &Fixture, start: &str) -> GameId {
 /// Stores a game of `kind` between alice (who moves first) and bob from `start`, as if it had
 /// just started.
 fn game_from(f: &Fixture, kind: GameKind, start: &str) -> GameId {
-    use kibitz::store::{GameDoc, PlayerSlot};
-    let game = kibitz::games::new_game(kind, Some(start)).unwrap();
-    let now = f.service.now();
+    use kibitz::store::PlayerSlot;
     let slot = |a: Actor| PlayerSlot {
         user: a.user,
         name: a.name,
     };
-    let doc = GameDoc {
-        id: GameId::parse("MATE").unwrap(),
-        version: 0,
+    let doc = started_from(
+        "MATE",
         kind,
-        start: Some(start.to_string()),
-        moves: Vec::new(),
-        players: [slot(alice()), slot(bob())].into(),
-        server: here().server,
-        channel: here().channel,
-        time_per_move: 86_400,
-        created: now,
-        last_move_at: now,
-        deadline: Some(now.plus(DAY)),
-        reminded: false,
-        event_at: Some(now.plus(HOUR)),
-        to_move: game.side_to_move(),
-        position: game.position(),
-        finished: None,
-        draw_offer: None,
-        takeback: None,
-        compensated_until: None,
-        notes: Vec::new(),
-    };
+        start,
+        [slot(alice()), slot(bob())],
+        f.service.now(),
+    );
     assert!(f.service.store().insert_game(&doc, None).unwrap());
     doc.id
 }

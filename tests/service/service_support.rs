@@ -247,3 +247,40 @@ impl English for UserError {
         self.message().en()
     }
 }
+
+/// The record of a game of `kind` between `players` (the first moves first) from the position
+/// `start`, in `here()`, as the service stores a game that has just started at `now` (a day per
+/// move, the reminder in an hour). For tests that need a position no short line of moves
+/// reaches; the caller inserts it (after changing what its case needs).
+pub fn started_from(
+    id: &str,
+    kind: GameKind,
+    start: &str,
+    players: [kibitz::store::PlayerSlot; 2],
+    now: Timestamp,
+) -> kibitz::store::GameDoc {
+    let game = kibitz::games::new_game(kind, Some(start)).expect("the start position reads");
+    kibitz::store::GameDoc {
+        id: GameId::parse(id).expect("a game id"),
+        version: 0,
+        kind,
+        start: Some(start.to_string()),
+        moves: Vec::new(),
+        players: players.into(),
+        server: here().server,
+        channel: here().channel,
+        time_per_move: DAY.as_secs(),
+        created: now,
+        last_move_at: now,
+        deadline: Some(now.plus(DAY)),
+        reminded: false,
+        event_at: Some(now.plus(HOUR)),
+        to_move: game.side_to_move(),
+        position: game.position(),
+        finished: None,
+        draw_offer: None,
+        takeback: None,
+        compensated_until: None,
+        notes: Vec::new(),
+    }
+}

@@ -3,10 +3,10 @@
 //! the computer's name in one pair of brackets, the rating's ±.
 
 use crate::service_support::*;
-use kibitz::games::{self, GameKind, Side};
+use kibitz::games::{GameKind, Side};
 use kibitz::i18n::{say_text, Lang};
 use kibitz::service::*;
-use kibitz::store::{GameDoc, PlayerSlot};
+use kibitz::store::PlayerSlot;
 
 /// Stores a game from `start` with `first` and `second` (first moves first), as if it had just
 /// started, and gives its id.
@@ -17,31 +17,7 @@ fn game_from(
     first: PlayerSlot,
     second: PlayerSlot,
 ) -> GameId {
-    let game = games::new_game(kind, Some(start)).expect("the start position reads");
-    let now = f.service.now();
-    let doc = GameDoc {
-        id: GameId::parse("WRD2").unwrap(),
-        version: 0,
-        kind,
-        start: Some(start.to_string()),
-        moves: Vec::new(),
-        players: [first, second].into(),
-        server: here().server,
-        channel: here().channel,
-        time_per_move: 86_400,
-        created: now,
-        last_move_at: now,
-        deadline: Some(now.plus(DAY)),
-        reminded: false,
-        event_at: Some(now.plus(HOUR)),
-        to_move: game.side_to_move(),
-        position: game.position(),
-        finished: None,
-        draw_offer: None,
-        takeback: None,
-        compensated_until: None,
-        notes: Vec::new(),
-    };
+    let doc = started_from("WRD2", kind, start, [first, second], f.service.now());
     assert!(f.service.store().insert_game(&doc, None).unwrap());
     doc.id
 }
