@@ -119,3 +119,4 @@ views-help-notify = `/{ cmd-notify } { cmd-notify.how }` — 轮到你时如何�
 views-help-language = `/{ cmd-language } { cmd-language.language }` — 只有你能看到的回复和你的私信所用的语言（`{ choice-language-auto }`：跟随你的 Discord 应用）
 views-help-time = 每一步都有固定的每步时限；只剩 20% 时你会收到提醒，用完则超时判负。
 views-help-settings = `/{ cmd-settings } { cmd-settings-language } { cmd-settings-language.language }` — kibitz 在本服务器频道中发布内容所用的语言（`{ choice-language-auto }`：服务器的主要语言）；`/{ cmd-settings } { cmd-settings-threads } { choice-switch-on }|{ choice-switch-off }` — 每局新棋在各自的子区进行；两者都需要“管理服务器”权限
+views-help-xiangqi-repetition = `/{ cmd-settings } { cmd-settings-xiangqi-repetition } { choice-repetition-end }|{ choice-repetition-refuse }` — 象棋：长将或长捉判负，或拒绝该步

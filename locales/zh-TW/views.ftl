@@ -119,3 +119,4 @@ views-help-notify = `/{ cmd-notify } { cmd-notify.how }` — 輪到你時如何�
 views-help-language = `/{ cmd-language } { cmd-language.language }` — 只有你看得到的回覆和你的私訊所用的語言（`{ choice-language-auto }`：跟隨你的 Discord 應用程式）
 views-help-time = 每一步都有固定的每步時限；只剩 20% 時你會收到提醒，用完則超時判負。
 views-help-settings = `/{ cmd-settings } { cmd-settings-language } { cmd-settings-language.language }` — kibitz 在本伺服器頻道中發布內容所用的語言（`{ choice-language-auto }`：伺服器的主要語言）；`/{ cmd-settings } { cmd-settings-threads } { choice-switch-on }|{ choice-switch-off }` — 每局新棋在各自的討論串進行；兩者都需要「管理伺服器」權限
+views-help-xiangqi-repetition = `/{ cmd-settings } { cmd-settings-xiangqi-repetition } { choice-repetition-end }|{ choice-repetition-refuse }` — 象棋：長將或長捉判負，或拒絕該步

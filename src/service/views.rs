@@ -494,7 +494,7 @@ impl Service {
 pub const FINISHED_SHOWN: usize = 10;
 
 /// The lines of `/help`, in order.
-const HELP_LINES: [&str; 14] = [
+const HELP_LINES: [&str; 15] = [
     "views-help-intro",
     "views-help-challenge",
     "views-help-computer",
@@ -509,6 +509,7 @@ const HELP_LINES: [&str; 14] = [
     "views-help-language",
     "views-help-time",
     "views-help-settings",
+    "views-help-xiangqi-repetition",
 ];
 
 /// The caption of a picture of `doc`: its players, the reader's word between them, and the
