@@ -3,6 +3,7 @@
 //! `/games`.
 
 use super::reply::{Attachment, Reply};
+use super::views::{record_result, record_tags};
 use super::{Actor, Place, Service, ServiceResult, UserError};
 use crate::games::{msg, Msg, Text};
 use crate::model::{GameDoc, NoteDoc, UserId};
@@ -89,7 +90,7 @@ impl Service {
         if export {
             aside.attachments.push(Attachment {
                 filename: format!("{}-notes.txt", doc.id),
-                bytes: annotated_record(&self.record_text(doc), doc, user).into_bytes(),
+                bytes: annotated_record(doc, user).into_bytes(),
             });
         }
         Some(Box::new(aside))
@@ -148,10 +149,8 @@ fn cut(text: &str, chars: usize) -> String {
 /// The game's text record with `user`'s notes as comments: a `{…}` comment (the record
 /// format's own, see the README) after the move each was written at, one line each, before
 /// the moves for notes written before the first move.
-fn annotated_record(record: &str, doc: &GameDoc, user: UserId) -> String {
-    let (tags, _) = record.split_once("\n\n").unwrap_or((record, ""));
-    let mut out = String::from(tags);
-    out.push_str("\n\n");
+fn annotated_record(doc: &GameDoc, user: UserId) -> String {
+    let mut out = record_tags(doc);
     let comment = |note: &NoteDoc| {
         format!(
             "{{{}}}",
@@ -175,8 +174,7 @@ fn annotated_record(record: &str, doc: &GameDoc, user: UserId) -> String {
         }
         out.push('\n');
     }
-    let result = record.split_whitespace().last().unwrap_or("*");
-    out.push_str(result);
+    out.push_str(record_result(doc));
     out.push('\n');
     out
 }

@@ -212,37 +212,8 @@ impl Service {
     /// The text record of a game: tags, then the numbered moves in canonical notation, then the
     /// result (the format is documented in the README).
     pub fn record_text(&self, doc: &GameDoc) -> String {
-        let first = doc.player(Side::First);
-        let second = doc.player(Side::Second);
-        let result = match doc.finished.as_ref().map(|f| f.outcome.winner()) {
-            Some(Some(Side::First)) => "1-0",
-            Some(Some(Side::Second)) => "0-1",
-            Some(None) => "1/2-1/2",
-            None => "*",
-        };
-        let mut out = String::new();
-        let mut tag = |name: &str, value: &str| {
-            out.push_str(&format!("[{name} \"{}\"]\n", value.replace('"', "'")));
-        };
-        tag("Game", doc.kind.title());
-        tag("Site", "kibitz");
-        tag("Id", doc.id.as_str());
-        tag("Date", &doc.created.date_string());
-        tag(doc.kind.side_title(Side::First), &first.name);
-        tag(doc.kind.side_title(Side::Second), &second.name);
-        tag("Result", result);
-        if let Some(finished) = &doc.finished {
-            tag("Termination", finished.outcome.reason().as_str());
-            tag("EndDate", &finished.at.date_string());
-        }
-        tag(
-            "TimePerMove",
-            &human_duration(Duration::from_secs(doc.time_per_move)),
-        );
-        if let Some(start) = &doc.start {
-            tag("Start", start);
-        }
-        out.push('\n');
+        let result = record_result(doc);
+        let mut out = record_tags(doc);
         let mut line = String::new();
         for (i, pair) in doc.moves.chunks(2).enumerate() {
             let part = format!("{}. {}", i + 1, pair.join(" "));
@@ -611,6 +582,50 @@ pub(super) fn check_arg(doc: &GameDoc, game: &dyn AnyGame) -> &'static str {
         "yes"
     } else {
         "no"
+    }
+}
+
+/// The tag lines of a game's text record (see [`Service::record_text`]), each `[Name "value"]`.
+pub(super) fn record_tags(doc: &GameDoc) -> String {
+    let mut out = String::new();
+    let mut tag = |name: &str, value: &str| {
+        out.push_str(&format!("[{name} \"{}\"]\n", value.replace('"', "'")));
+    };
+    tag("Game", doc.kind.title());
+    tag("Site", "kibitz");
+    tag("Id", doc.id.as_str());
+    tag("Date", &doc.created.date_string());
+    tag(
+        doc.kind.side_title(Side::First),
+        &doc.player(Side::First).name,
+    );
+    tag(
+        doc.kind.side_title(Side::Second),
+        &doc.player(Side::Second).name,
+    );
+    tag("Result", record_result(doc));
+    if let Some(finished) = &doc.finished {
+        tag("Termination", finished.outcome.reason().as_str());
+        tag("EndDate", &finished.at.date_string());
+    }
+    tag(
+        "TimePerMove",
+        &human_duration(Duration::from_secs(doc.time_per_move)),
+    );
+    if let Some(start) = &doc.start {
+        tag("Start", start);
+    }
+    out.push('\n');
+    out
+}
+
+/// The result as a text record writes it: `1-0`, `0-1`, `1/2-1/2`, or `*` while the game is on.
+pub(super) fn record_result(doc: &GameDoc) -> &'static str {
+    match doc.finished.as_ref().map(|f| f.outcome.winner()) {
+        Some(Some(Side::First)) => "1-0",
+        Some(Some(Side::Second)) => "0-1",
+        Some(None) => "1/2-1/2",
+        None => "*",
     }
 }
 

@@ -38,7 +38,13 @@ fn game(id: &str, a: u64, b: u64, event: Option<i64>) -> GameDoc {
         draw_offer: None,
         takeback: None,
         compensated_until: None,
-        notes: Vec::new(),
+        // A private note, so that the copy is seen to carry notes too.
+        notes: vec![NoteDoc {
+            by: UserId(a),
+            at: Timestamp(1_500),
+            ply: 1,
+            text: format!("p{a}'s plan: b4 next"),
+        }],
     }
 }
 
