@@ -105,6 +105,10 @@ pub struct Config {
     pub search_threads: usize,
     /// External engines (`[engines]`).
     pub engines: Engines,
+    /// Vacation days each player has a year (0: no vacations).
+    pub vacation_days_per_year: u32,
+    /// Whether a player about to lose on time goes on vacation by themselves when they have days.
+    pub automatic_vacation: bool,
 }
 
 /// External engines the computer player may use (`[engines]` in the file). A program named
@@ -163,6 +167,8 @@ struct RawConfig {
     commands_per_minute: Option<u32>,
     command_burst: Option<u32>,
     engines: Option<Engines>,
+    vacation_days_per_year: Option<u32>,
+    automatic_vacation: Option<bool>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -343,6 +349,16 @@ impl Config {
             }
             other => other,
         };
+        let vacation_days_per_year = match raw.vacation_days_per_year {
+            Some(days) if days > 366 => {
+                return Err(value_error(
+                    "vacation_days_per_year",
+                    format!("{days} is more days than a year has: give 0 to 366 (0 turns vacations off)"),
+                ))
+            }
+            Some(days) => days,
+            None => defaults.vacation_days_per_year,
+        };
         let engines = raw.engines.unwrap_or_default();
         if engines
             .xiangqi
@@ -371,6 +387,8 @@ impl Config {
             command_rate,
             search_threads,
             engines,
+            vacation_days_per_year,
+            automatic_vacation: raw.automatic_vacation.unwrap_or(defaults.automatic_vacation),
         })
     }
 }
@@ -398,6 +416,8 @@ impl Config {
             command_rate: self.command_rate,
             search_threads: self.search_threads,
             rules_url: self.rules_url.clone(),
+            vacation_days_per_year: self.vacation_days_per_year,
+            automatic_vacation: self.automatic_vacation,
             ..ServiceConfig::default()
         }
     }
@@ -537,12 +557,20 @@ mod tests {
             "token = \"t\"\ndata_dir = \"/var/lib/kibitz\"\ndefault_time_per_move = \"1d 12h\"\n\
              guild_id = 1234\napi_proxy = \"http://127.0.0.1:3000\"\ntick_interval = \"30s\"\n\
              register_commands = false\nmax_open_challenges = 3\nmax_active_games = 7\n\
-             commands_per_minute = 6\ncommand_burst = 2\nsearch_threads = 3\n[shards]\nfirst = 4\nlast = 7\ntotal = 16\n",
+             commands_per_minute = 6\ncommand_burst = 2\nsearch_threads = 3\n\
+             vacation_days_per_year = 10\nautomatic_vacation = false\n[shards]\nfirst = 4\nlast = 7\ntotal = 16\n",
         )
         .unwrap();
         assert_eq!(config.max_open_challenges, 3);
         assert_eq!(config.max_active_games, 7);
         assert_eq!(config.search_threads, 3);
+        assert_eq!(config.service_config().vacation_days_per_year, 10);
+        assert!(!config.service_config().automatic_vacation);
+        let defaults = parse("").unwrap().service_config();
+        assert_eq!(
+            (defaults.vacation_days_per_year, defaults.automatic_vacation),
+            (30, true)
+        );
         assert_eq!(
             config.command_rate,
             Some(CommandRate {
@@ -596,6 +624,8 @@ mod tests {
             ("max_open_challenges = 0", "max_open_challenges"),
             ("max_active_games = 0", "max_active_games"),
             ("search_threads = 0", "search_threads"),
+            ("vacation_days_per_year = 400", "0 to 366"),
+            ("vacation_days_per_year = -3", "vacation_days_per_year"),
             ("command_burst = 0", "command_burst"),
             ("commands_per_minute = -1", "commands_per_minute"),
             ("[shards]\nfirst = 3\nlast = 2\ntotal = 4", "shards"),

@@ -432,6 +432,31 @@ impl Console {
                 };
                 s.set_thread_per_game(&place, on)?.into()
             }
+            "vacation" => {
+                const USAGE: &str = "console-usage-vacation";
+                match args.first().map(|a| a.to_ascii_lowercase()).as_deref() {
+                    Some("start") => {
+                        let days = match args.get(1) {
+                            Some(text) => Some(
+                                text.parse::<u32>()
+                                    .map_err(|_| ConsoleError::Usage(USAGE))?,
+                            ),
+                            None => None,
+                        };
+                        s.vacation_start(&me, &place, days)?
+                    }
+                    Some("end") => s.vacation_end(&me, &place)?,
+                    Some("status") | None => s.vacation_status(&me, &place)?.into(),
+                    Some(_) => return Err(ConsoleError::Usage(USAGE).into()),
+                }
+            }
+            "vacation-days" => {
+                let days = args
+                    .first()
+                    .and_then(|a| a.parse::<u32>().ok())
+                    .ok_or(ConsoleError::Usage("console-usage-vacation-days"))?;
+                s.set_vacation_days(&place, days)?.into()
+            }
             "xiangqi-repetition" => {
                 let rule = args
                     .first()
@@ -691,6 +716,7 @@ fn kind_id(kind: NoticeKind) -> &'static str {
         NoticeKind::GameOver => "console-kind-game-over",
         NoticeKind::ComputerMoved => "console-kind-computer-moved",
         NoticeKind::OfferAnswered => "console-kind-offer-answered",
+        NoticeKind::Vacation => "console-kind-vacation",
     }
 }
 

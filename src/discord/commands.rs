@@ -42,6 +42,7 @@ fn unlocalised() -> Vec<poise::Command<Data, BotError>> {
         takeback(),
         export(),
         note(),
+        vacation(),
         leaderboard(),
         stats(),
         rules(),
@@ -479,6 +480,46 @@ pub async fn note(
     .await
 }
 
+/// Go on vacation, come back, or see your days: your clocks stand still while you are away.
+#[poise::command(
+    slash_command,
+    subcommands("vacation_start", "vacation_end", "vacation_status"),
+    subcommand_required
+)]
+pub async fn vacation(_ctx: Context<'_>) -> Result<(), BotError> {
+    Ok(())
+}
+
+/// Stop the clocks of all your games for some days (you come back with your first move).
+#[poise::command(slash_command, rename = "start")]
+pub async fn vacation_start(
+    ctx: Context<'_>,
+    #[description = "How many days (default: all the days you have left this year)"]
+    #[min = 1]
+    #[max = 366]
+    days: Option<u32>,
+) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Private, move |s, a, p| {
+        s.vacation_start(a, p, days)
+    })
+    .await
+}
+
+/// Come back from vacation now: your clocks go on with the time they had left.
+#[poise::command(slash_command, rename = "end")]
+pub async fn vacation_end(ctx: Context<'_>) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Private, move |s, a, p| s.vacation_end(a, p)).await
+}
+
+/// Whether you are on vacation, and the days you have left this year.
+#[poise::command(slash_command, rename = "status")]
+pub async fn vacation_status(ctx: Context<'_>) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Private, move |s, a, p| {
+        s.vacation_status(a, p).map(Response::from)
+    })
+    .await
+}
+
 /// A game's record as text, and an animated replay.
 #[poise::command(slash_command)]
 pub async fn export(
@@ -562,7 +603,12 @@ pub async fn language(
     slash_command,
     guild_only,
     default_member_permissions = "MANAGE_GUILD",
-    subcommands("settings_threads", "settings_language", "settings_xiangqi_repetition"),
+    subcommands(
+        "settings_threads",
+        "settings_language",
+        "settings_xiangqi_repetition",
+        "settings_vacation_days"
+    ),
     subcommand_required
 )]
 pub async fn settings(_ctx: Context<'_>) -> Result<(), BotError> {
@@ -610,6 +656,22 @@ pub async fn settings_xiangqi_repetition(
     };
     respond::command(ctx, Visibility::Private, move |s, _a, p| {
         s.set_xiangqi_repetition(p, rule).map(Response::from)
+    })
+    .await
+}
+
+/// The most vacation days a year that stop the clocks of this server's games.
+#[poise::command(slash_command, guild_only, rename = "vacation-days")]
+pub async fn settings_vacation_days(
+    ctx: Context<'_>,
+    #[description = "Days a year (0: no vacations in this server's games)"]
+    #[min = 0]
+    #[max = 366]
+    days: u32,
+) -> Result<(), BotError> {
+    require_manager(ctx)?;
+    respond::command(ctx, Visibility::Private, move |s, _a, p| {
+        s.set_vacation_days(p, days).map(Response::from)
     })
     .await
 }
@@ -813,6 +875,7 @@ mod tests {
                 "takeback",
                 "export",
                 "note",
+                "vacation",
                 "leaderboard",
                 "stats",
                 "rules",
@@ -868,8 +931,9 @@ mod tests {
         assert_eq!(sub("takeback"), ["ask", "accept", "decline"]);
         assert_eq!(
             sub("settings"),
-            ["threads", "language", "xiangqi-repetition"]
+            ["threads", "language", "xiangqi-repetition", "vacation-days"]
         );
+        assert_eq!(sub("vacation"), ["start", "end", "status"]);
         let language = &find("language").parameters[0];
         assert_eq!(language.choices.len(), 7, "automatic and the six languages");
         assert_eq!(language.choices[0].name, "automatic");

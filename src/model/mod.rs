@@ -20,17 +20,19 @@ mod ids;
 mod lang;
 mod records;
 mod time;
+mod vacation;
 
 pub use choices::{NotifyPref, RepetitionRule, SideChoice};
 pub(crate) use ids::random_short_id;
 pub use ids::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 pub use lang::{Lang, PSEUDO_TAG};
 pub use records::{
-    BoardScope, ChallengeDoc, FinishDoc, GameDoc, NoteDoc, OfferDoc, PlayerDoc, PlayerSlot,
+    BoardScope, ChallengeDoc, FinishDoc, GameDoc, NoteDoc, OfferDoc, PauseDoc, PlayerDoc, PlayerSlot,
     RatingDoc, ServerSettings, ABORT_BELOW_MOVES,
 };
 pub(crate) use time::seconds;
 pub use time::Timestamp;
+pub use vacation::{days_started, year_of, VacationDoc, VacationSpan, DAY};
 
 /// The schema version this binary writes and understands: the version of the serde forms of
 /// this module's types (and the store's key layout). Data written with a higher version is

@@ -82,6 +82,21 @@ pub struct GameDoc {
     /// Not written when empty, and absent (empty) in records written before notes existed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<NoteDoc>,
+    /// The clock of the player to move, stopped while they are on vacation (`deadline` and the
+    /// reminder are then unset). Not written when running, and absent (running) in records
+    /// written before vacations existed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paused: Option<PauseDoc>,
+}
+
+/// A clock stopped for a vacation: how much time the player to move had left, and when it
+/// starts again by itself (the vacation's days run out, or the server's limit is reached).
+/// A vacation ended earlier starts it again then.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PauseDoc {
+    /// Seconds left on the clock when it stopped.
+    pub left: u64,
+    pub until: Timestamp,
 }
 
 /// A player's private note on a game: shown only to its author (`/note`, `/board`, `/games`,
@@ -272,4 +287,8 @@ pub struct ServerSettings {
     /// xiangqi-repetition`); absent in records from before the setting: `end`.
     #[serde(default, skip_serializing_if = "RepetitionRule::is_end")]
     pub xiangqi_repetition: RepetitionRule,
+    /// The most vacation days a year that stop the clocks of this server's games (`/settings
+    /// vacation-days`; 0: none); absent: the bot's own budget.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vacation_days: Option<u32>,
 }

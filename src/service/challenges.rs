@@ -277,6 +277,7 @@ impl Service {
             takeback: None,
             compensated_until: None,
             notes: Vec::new(),
+            paused: None,
         };
         self.start_turn_clock(&mut game_doc, now);
         let mut attempts = 0;

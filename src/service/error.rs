@@ -2,7 +2,7 @@
 //! (logged with detail; the user gets a short apology).
 
 use super::text::echo;
-use crate::games::{msg, Ended, GameKind, MoveError, Msg, Outcome, Side};
+use crate::games::{msg, Arg, Ended, GameKind, MoveError, Msg, Outcome, Side};
 use crate::model::{ChallengeId, GameId};
 use crate::store::StoreError;
 use std::time::Duration;
@@ -124,6 +124,17 @@ pub enum UserError {
     NoteTooLong { chars: usize, limit: usize },
     /// The player already keeps [`super::notes::NOTES_PER_GAME`] notes on this game.
     TooManyNotes { game: GameId, limit: usize },
+    /// The bot allows no vacations (`vacation_days_per_year = 0`).
+    VacationsOff,
+    /// A vacation of `asked` days cannot be: none, more than a year, or more than the `left`
+    /// days of the year.
+    VacationDays { asked: u32, left: Option<u32> },
+    /// The player is on vacation already, until `until` (seconds since the epoch).
+    OnVacationAlready { until: i64 },
+    /// Every vacation day of the year is used.
+    NoVacationDaysLeft { per_year: u32 },
+    /// `/vacation end` from a player who is not on vacation.
+    NotOnVacation,
 }
 
 impl std::fmt::Display for UserError {
@@ -270,6 +281,21 @@ impl UserError {
                     count = *limit
                 )
             }
+            E::VacationsOff => Msg::new("error-vacations-off"),
+            E::VacationDays { asked, left: None } => {
+                msg!("error-vacation-days", asked = *asked, most = super::vacation::MOST_VACATION_DAYS)
+            }
+            E::VacationDays {
+                asked,
+                left: Some(left),
+            } => msg!("error-vacation-days-left", asked = *asked, left = *left),
+            E::OnVacationAlready { until } => {
+                msg!("error-on-vacation-already", until = Arg::Time(*until))
+            }
+            E::NoVacationDaysLeft { per_year } => {
+                msg!("error-no-vacation-days-left", per_year = *per_year)
+            }
+            E::NotOnVacation => Msg::new("error-not-on-vacation"),
         }
     }
 }

@@ -47,6 +47,7 @@ mod reply;
 pub mod text;
 mod tick;
 mod types;
+mod vacation;
 mod views;
 
 pub use action::{Action, ButtonIdError};
@@ -74,6 +75,7 @@ pub use reply::{
     Attachment, Button, ButtonStyle, CaptionRequest, GameStarted, Notice, NoticeKind, Picture,
     Positions, Reply, Response,
 };
+pub use vacation::MOST_VACATION_DAYS;
 pub use types::{
     default_rules_url, Actor, ChallengeRequest, DrawAction, Place, Scope, ServiceConfig,
     TakebackAction,

@@ -94,6 +94,7 @@ impl Service {
     pub(super) fn finish(&self, doc: &mut GameDoc, outcome: Outcome, now: Timestamp) {
         doc.finished = Some(FinishDoc { outcome, at: now });
         doc.deadline = None;
+        doc.paused = None;
         doc.event_at = None;
         doc.draw_offer = None;
         doc.takeback = None;
@@ -234,16 +235,29 @@ impl Service {
             reply.text.push(warning.clone());
         }
         let mut response = Response::from(reply);
-        if let (true, Some(deadline)) = (doc.is_active(), doc.deadline) {
-            let mut text = Text::new();
-            text.push(msg!(
-                    "play-your-move",
-                    game = doc.id.to_string(),
-                    player = &actor.name,
-                    move = words,
-                    check = check,
+        let your_move = match (doc.is_active(), doc.deadline, doc.paused) {
+            (true, Some(deadline), _) => Some(msg!(
+                "play-your-move",
+                game = doc.id.to_string(),
+                player = &actor.name,
+                move = words,
+                check = check,
                 deadline = Arg::Time(deadline.0)
-            ));
+            )),
+            // The opponent is on vacation: told all the same, with their clock stopped.
+            (true, None, Some(pause)) => Some(msg!(
+                "play-your-move-paused",
+                game = doc.id.to_string(),
+                player = &actor.name,
+                move = words,
+                check = check,
+                until = Arg::Time(pause.until.0)
+            )),
+            _ => None,
+        };
+        if let Some(your_move) = your_move {
+            let mut text = Text::new();
+            text.push(your_move);
             if let Some(warning) = warning {
                 text.push(warning);
             }
@@ -253,6 +267,10 @@ impl Service {
             self.address_from(&mut response, place.channel, notify);
         } else if !doc.is_active() {
             self.announce_end(&mut response, &doc, actor.user);
+        }
+        // A move ends the mover's vacation (the move is played whatever happens to it).
+        if let Err(e) = self.end_vacation_by_move(actor, &mut response) {
+            tracing::error!("ending the vacation of {} after a move: {e}", actor.user);
         }
         Ok(response)
     }

@@ -165,6 +165,9 @@ pub enum NoticeKind {
     ComputerMoved,
     /// The computer answered a draw offer (declined it; an accepted draw is a `GameOver`).
     OfferAnswered,
+    /// A player went on vacation or came back (told to their opponents), or their clock was
+    /// stopped instead of a loss on time (told to them).
+    Vacation,
 }
 
 /// Something to tell a user outside the reply to their own command: it is the opponent's turn,

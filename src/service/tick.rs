@@ -7,6 +7,15 @@ use crate::model::{GameId, Timestamp};
 use crate::store::GameDoc;
 use std::time::Duration;
 
+/// The button under a clock's news: show the board.
+fn show_board_button(doc: &GameDoc) -> Button {
+    Button::new(
+        Msg::new("clock-button-show-board"),
+        ButtonStyle::Secondary,
+        Action::ShowBoard(doc.id.clone()),
+    )
+}
+
 /// How long a tick's claim on a due game keeps other processes away from it. Long enough for
 /// one tick to work through what it claimed; short, because a process that dies mid-tick
 /// delays the games it claimed by this much (then another process handles them).
@@ -29,6 +38,7 @@ impl Service {
     /// restart, say) and searches it again.
     pub(super) fn start_turn_clock(&self, doc: &mut GameDoc, now: Timestamp) {
         doc.reminded = false;
+        doc.paused = None;
         if !doc.is_active() {
             doc.deadline = None;
             doc.event_at = None;
@@ -38,6 +48,13 @@ impl Service {
         } else {
             doc.deadline = Some(now.plus(Duration::from_secs(doc.time_per_move)));
             doc.event_at = self.next_event(doc);
+            // A player on vacation: the turn starts with the clock stopped.
+            match self.pause_for(doc, doc.time_per_move, now) {
+                Ok(Some(pause)) => Service::stop_clock(doc, pause),
+                Ok(None) => {}
+                // The clock runs; the tick stops it once the record can be read.
+                Err(e) => tracing::error!("vacation of the player to move in {}: {e}", doc.id),
+            }
         }
     }
 
@@ -111,6 +128,13 @@ impl Service {
         enum Event {
             Reminder,
             TimeLoss,
+            /// The clock stopped for a vacation (one found running, or a new vacation).
+            Stopped,
+            /// The clock ran out and an automatic vacation started instead: this call started
+            /// it (and tells everyone), or another process did a moment ago (`None`).
+            AutoVacation(Option<Box<super::vacation::OnVacation>>),
+            /// The vacation is over: the clock runs again.
+            Restarted,
         }
         let result = self.update_with(id, |doc| {
             if !doc.is_active() || doc.event_at.map_or(true, |at| at > now) {
@@ -121,10 +145,53 @@ impl Service {
                 // (see `resume_computer`).
                 return Ok(None);
             }
+            if let Some(pause) = doc.paused {
+                // The pause's end: a vacation that goes on (a new one, say) keeps it stopped.
+                return Ok(Some(match self.pause_for(doc, pause.left, now)? {
+                    Some(pause) => {
+                        Service::stop_clock(doc, pause);
+                        Event::Stopped
+                    }
+                    None => {
+                        self.restart_clock(doc, now);
+                        Event::Restarted
+                    }
+                }));
+            }
+            let user = doc.player(doc.to_move).user;
+            let away = self.vacation_of(user, now)?;
             let loser = doc.to_move;
-            if doc.deadline.is_some_and(|d| d <= now) {
+            if let Some(deadline) = doc.deadline.filter(|&d| d <= now) {
+                if let Some(away) = &away {
+                    // On vacation, and this clock was not stopped (a process died while
+                    // stopping them): it stops with what it had when the vacation began, or a
+                    // grace if it had run out before.
+                    let left = if deadline > away.span.started {
+                        away.span.started.until(deadline).as_secs()
+                    } else {
+                        self.vacation_grace(doc)
+                    };
+                    if let Some(pause) = self.pause_for(doc, left, now)? {
+                        Service::stop_clock(doc, pause);
+                        return Ok(Some(Event::AutoVacation(None)));
+                    }
+                } else if let Some(started) =
+                    self.start_automatic_vacation(user, doc.server, now)?
+                {
+                    if let Some(pause) = self.pause_for(doc, self.vacation_grace(doc), now)? {
+                        Service::stop_clock(doc, pause);
+                        return Ok(Some(Event::AutoVacation(Some(Box::new(started)))));
+                    }
+                }
                 self.finish(doc, Outcome::win(loser.opponent(), EndReason::Time), now);
                 return Ok(Some(Event::TimeLoss));
+            }
+            if away.is_some() {
+                let left = doc.time_left(now).map_or(0, |left| left.as_secs());
+                if let Some(pause) = self.pause_for(doc, left, now)? {
+                    Service::stop_clock(doc, pause);
+                    return Ok(Some(Event::Stopped));
+                }
             }
             doc.reminded = true;
             doc.event_at = self.next_event(doc);
@@ -135,6 +202,10 @@ impl Service {
         };
         Ok(match event {
             Event::TimeLoss => self.end_notices(&doc, None),
+            Event::Stopped => Vec::new(),
+            Event::AutoVacation(None) => Vec::new(),
+            Event::AutoVacation(Some(away)) => self.automatic_vacation_notices(&doc, &away, now)?,
+            Event::Restarted => self.restarted_notices(&doc, now),
             Event::Reminder => {
                 let user = doc.player(doc.to_move).user;
                 // A reminder is due only before a deadline (see `next_event`).
@@ -147,16 +218,11 @@ impl Service {
                     left = doc.time_left(now).unwrap_or_default(),
                     deadline = Arg::Time(deadline.0)
                 );
-                let show_board = Button::new(
-                    Msg::new("clock-button-show-board"),
-                    ButtonStyle::Secondary,
-                    Action::ShowBoard(doc.id.clone()),
-                );
                 vec![self.notice(
                     Notify::to(user)
                         .about(&doc)
                         .says(NoticeKind::Reminder, text)
-                        .buttons(vec![show_board]),
+                        .buttons(vec![show_board_button(&doc)]),
                 )]
             }
         })

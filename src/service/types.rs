@@ -136,6 +136,13 @@ pub struct ServiceConfig {
     /// and `tempo.md` are found (`rules_url` in the file). `None`, when the repository is not
     /// known either, names the files by their path in the source (`docs/rules/topo.md`).
     pub rules_url: Option<String>,
+    /// Days of vacation each player has a year (renewed on 1 January, UTC): 30. 0 turns
+    /// vacations off for the whole bot; a server may lower it for its games (`/settings
+    /// vacation-days`).
+    pub vacation_days_per_year: u32,
+    /// Whether a player who would lose on time with vacation days left goes on vacation by
+    /// themselves instead (told by DM or mention): on.
+    pub automatic_vacation: bool,
 }
 
 /// The full rules' default home: the repository's `docs/rules/`, when Cargo.toml names the
@@ -161,6 +168,8 @@ impl Default for ServiceConfig {
             search_threads: super::default_search_threads(),
             computer_movetime: Duration::from_secs(2),
             rules_url: default_rules_url(),
+            vacation_days_per_year: 30,
+            automatic_vacation: true,
         }
     }
 }

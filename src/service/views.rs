@@ -33,10 +33,13 @@ impl Service {
                         number = doc.moves.len() / 2 + 1,
                     )
                 };
-                match (doc.deadline, doc.time_left(self.now())) {
-                    (Some(deadline), Some(left)) => base("views-status-to-move-deadline")
+                match (doc.deadline, doc.time_left(self.now()), doc.paused) {
+                    (Some(deadline), Some(left), _) => base("views-status-to-move-deadline")
                         .with("left", left)
                         .with("deadline", Arg::Time(deadline.0)),
+                    (None, _, Some(pause)) => base("views-status-to-move-paused")
+                        .with("left", Duration::from_secs(pause.left))
+                        .with("until", Arg::Time(pause.until.0)),
                     _ => base("views-status-to-move"),
                 }
             }
@@ -76,6 +79,15 @@ impl Service {
             ));
         }
         text.push(status.clone());
+        // Whoever looks learns that a player is away, and until when (their clock, or their
+        // opponent's wait).
+        for player in doc.players.iter() {
+            if let Ok(Some(away)) = self.vacation_of(player.user, self.now()) {
+                if doc.is_active() {
+                    text.push(self.away_msg(doc, player.user, &away));
+                }
+            }
+        }
         let mut reply = Reply::text(text);
         reply.board_text = Some(game.board_text());
         if self.config.pictures {
@@ -162,7 +174,17 @@ impl Service {
             let side = doc.side_of(actor.user).unwrap_or(Side::First);
             let opponent = player_msg(doc.player(side.opponent()));
             let left = doc.time_left(now);
-            let turn = if my_turn(doc) {
+            let turn = if let (Some(pause), true) = (doc.paused, doc.deadline.is_none()) {
+                if my_turn(doc) {
+                    msg!("views-turn-yours-paused", until = Arg::Time(pause.until.0))
+                } else {
+                    msg!(
+                        "views-turn-theirs-paused",
+                        player = opponent.clone(),
+                        until = Arg::Time(pause.until.0)
+                    )
+                }
+            } else if my_turn(doc) {
                 match left {
                     Some(left) => msg!("views-turn-yours", left = left),
                     None => Msg::new("views-turn-yours-untimed"),
@@ -465,7 +487,7 @@ impl Service {
 pub const FINISHED_SHOWN: usize = 10;
 
 /// The lines of `/help`, in order.
-const HELP_LINES: [&str; 15] = [
+const HELP_LINES: [&str; 16] = [
     "views-help-intro",
     "views-help-challenge",
     "views-help-computer",
@@ -475,6 +497,7 @@ const HELP_LINES: [&str; 15] = [
     "views-help-offers",
     "views-help-export",
     "views-help-notes",
+    "views-help-vacation",
     "views-help-tables",
     "views-help-notify",
     "views-help-language",

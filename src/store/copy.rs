@@ -11,14 +11,16 @@ pub struct CopyCounts {
     pub players: usize,
     pub ratings: usize,
     pub settings: usize,
+    pub vacations: usize,
 }
 
 impl std::fmt::Display for CopyCounts {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{} games, {} challenges, {} players, {} leaderboard rows, {} server settings",
-            self.games, self.challenges, self.players, self.ratings, self.settings
+            "{} games, {} challenges, {} players, {} leaderboard rows, {} server settings, {} \
+             vacation records",
+            self.games, self.challenges, self.players, self.ratings, self.settings, self.vacations
         )
     }
 }
@@ -30,6 +32,7 @@ fn counts(store: &dyn Store) -> StoreResult<CopyCounts> {
         players: store.players()?.len(),
         ratings: store.all_ratings()?.len(),
         settings: store.all_server_settings()?.len(),
+        vacations: store.all_vacations()?.len(),
     })
 }
 
@@ -60,6 +63,7 @@ pub fn copy(from: &dyn Store, to: &dyn Store) -> StoreResult<CopyCounts> {
     for (server, settings) in from.all_server_settings()? {
         to.put_server_settings(server, &settings)?;
     }
+    to.put_vacations(&from.all_vacations()?)?;
     if let Some(at) = from.heartbeat()? {
         to.set_heartbeat(at)?;
     }

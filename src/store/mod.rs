@@ -4,7 +4,8 @@
 //! - [`SledStore`] (`sled/`): embedded, one process per data directory; the default.
 //! - [`PgStore`] (`postgres/`): a PostgreSQL database that any number of processes share.
 //!
-//! Each backend keeps one file per record (games, challenges, players, ratings, settings, and
+//! Each backend keeps one file per record (games, challenges, players, ratings, settings,
+//! vacations, and
 //! the bookkeeping: heartbeat, schema, the connection pool on PostgreSQL), with that record's
 //! queries; its [`Store`] implementation only hands each call to its record. A new record is a
 //! new file in each backend (a tree on sled, a table and a migration on PostgreSQL) and its
@@ -28,7 +29,7 @@ pub use self::postgres::{PgOptions, PgStore};
 pub use self::sled::SledStore;
 
 use crate::games::GameKind;
-use crate::model::{ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId};
+use crate::model::{ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId, VacationDoc};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
@@ -418,6 +419,22 @@ pub trait Store: Send + Sync + std::fmt::Debug {
 
     /// Every server's stored settings (for copies).
     fn all_server_settings(&self) -> StoreResult<Vec<(ServerId, ServerSettings)>>;
+
+    /// A player's vacation record (`None`: they never took one).
+    fn vacation(&self, user: UserId) -> StoreResult<Option<VacationDoc>>;
+
+    /// Replaces a player's vacation record with `doc` if the stored one still has
+    /// `doc.version` (0: there is none yet), bumping the version, durably. Two writers that read
+    /// the same version cannot both succeed: the second gets [`StoreError::Conflict`], so a
+    /// vacation is started once and charged once whatever the number of processes. Returns the
+    /// new version.
+    fn update_vacation(&self, doc: &VacationDoc) -> StoreResult<u64>;
+
+    /// Every vacation record (for copies; an unreadable one is an error).
+    fn all_vacations(&self) -> StoreResult<Vec<VacationDoc>>;
+
+    /// Writes vacation records as they are, durably (for copies into an empty store).
+    fn put_vacations(&self, docs: &[VacationDoc]) -> StoreResult<()>;
 }
 
 /// The order of a leaderboard: rating, then points, highest first, then name.

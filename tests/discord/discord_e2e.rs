@@ -29,6 +29,8 @@ fn config(fake: &FakeDiscord, dir: &Path) -> Config {
         command_rate: Some(CommandRate::default()),
         search_threads: 1,
         engines: Default::default(),
+        vacation_days_per_year: 30,
+        automatic_vacation: true,
     }
 }
 

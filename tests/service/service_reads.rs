@@ -152,6 +152,18 @@ impl Store for Counting {
     fn all_server_settings(&self) -> StoreResult<Vec<(ServerId, ServerSettings)>> {
         self.inner.all_server_settings()
     }
+    fn vacation(&self, user: UserId) -> StoreResult<Option<kibitz::model::VacationDoc>> {
+        self.inner.vacation(user)
+    }
+    fn update_vacation(&self, doc: &kibitz::model::VacationDoc) -> StoreResult<u64> {
+        self.inner.update_vacation(doc)
+    }
+    fn all_vacations(&self) -> StoreResult<Vec<kibitz::model::VacationDoc>> {
+        self.inner.all_vacations()
+    }
+    fn put_vacations(&self, docs: &[kibitz::model::VacationDoc]) -> StoreResult<()> {
+        self.inner.put_vacations(docs)
+    }
 }
 
 fn counted() -> (tempfile::TempDir, Arc<Counting>, Service) {

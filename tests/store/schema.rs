@@ -52,6 +52,10 @@ fn samples() -> Value {
             ply: 1,
             text: "h9g7 next?".into(),
         }],
+        paused: Some(PauseDoc {
+            left: 3600,
+            until: Timestamp(1_790_500_000),
+        }),
     };
     let challenge = ChallengeDoc {
         id: ChallengeId::parse("T69Y").unwrap(),
@@ -84,7 +88,20 @@ fn samples() -> Value {
             language: Some("it".into()),
             locale: Some("es-419".into()),
             xiangqi_repetition: RepetitionRule::Refuse,
+            vacation_days: Some(10),
         },
+        "vacation": VacationDoc {
+            user: UserId(7),
+            version: 3,
+            year: 2026,
+            used_days: 4,
+            current: Some(VacationSpan {
+                started: Timestamp(1_790_000_000),
+                until: Timestamp(1_790_432_000),
+                automatic: true,
+            }),
+        },
+        "vacation_unused": VacationDoc::new(UserId(8), Timestamp(1_790_000_000)),
         "settings_default": ServerSettings::default(),
         "scopes": [BoardScope::Server(ServerId(10)), BoardScope::Global],
         "sides": [SideChoice::First, SideChoice::Second, SideChoice::Random],
@@ -142,6 +159,15 @@ fn the_pinned_records_read_back() {
     assert_eq!((old.language, old.locale), (None, None));
     // Settings from before the repetition choice end games at a losing repetition.
     assert_eq!(old.xiangqi_repetition, RepetitionRule::End);
+    // Settings from before vacations allow the bot's own budget.
+    assert_eq!(old.vacation_days, None);
+    let vacation: VacationDoc = serde_json::from_value(pinned["vacation"].clone()).unwrap();
+    assert_eq!(vacation.current.map(|span| span.automatic), Some(true));
+    // A game from before vacations has its clock running.
+    let mut old_game = pinned["game"].clone();
+    old_game.as_object_mut().unwrap().remove("paused");
+    let old_game: GameDoc = serde_json::from_value(old_game).unwrap();
+    assert_eq!(old_game.paused, None);
     let player: PlayerDoc = serde_json::from_value(pinned["player"].clone()).unwrap();
     assert_eq!(player.language.as_deref(), Some("zh-TW"));
     assert_eq!(player.locale.as_deref(), Some("pl"));

@@ -45,6 +45,11 @@ fn game(id: &str, a: u64, b: u64, event: Option<i64>) -> GameDoc {
             ply: 1,
             text: format!("p{a}'s plan: b4 next"),
         }],
+        // A clock stopped for a vacation, so that the copy is seen to carry it.
+        paused: event.is_none().then_some(PauseDoc {
+            left: 1_800,
+            until: Timestamp(9_000),
+        }),
     }
 }
 
@@ -106,9 +111,17 @@ fn fill(store: &dyn Store) {
                 language: Some("zh-CN".into()),
                 locale: Some("it".into()),
                 xiangqi_repetition: kibitz::model::RepetitionRule::Refuse,
+                vacation_days: Some(12),
             },
         )
         .unwrap();
+    // A vacation going on, with its version: a copy keeps it as it is.
+    let mut vacation = VacationDoc::new(UserId(3), Timestamp(1_000));
+    vacation.start(30, Some(5), false, Timestamp(1_000)).unwrap();
+    store.update_vacation(&vacation).unwrap();
+    vacation.version = 1;
+    vacation.end_at(Timestamp(3_000));
+    store.update_vacation(&vacation).unwrap();
     store.set_heartbeat(Timestamp(4_242)).unwrap();
 }
 
@@ -143,6 +156,7 @@ fn export(store: &dyn Store) -> serde_json::Value {
         "players": store.players().unwrap(),
         "ratings": ratings,
         "settings": store.all_server_settings().unwrap(),
+        "vacations": store.all_vacations().unwrap(),
         "heartbeat": store.heartbeat().unwrap(),
     })
 }
@@ -159,6 +173,7 @@ fn a_copy_round_trip_gives_back_every_record() {
     let counts = copy(&*source, &*middle.open().unwrap()).unwrap();
     assert_eq!(counts.games, 3);
     assert_eq!(counts.ratings, 2);
+    assert_eq!(counts.vacations, 1);
     let via = middle.open().unwrap();
     assert_eq!(export(&*via), original, "{} holds the same", middle.name());
     copy(&*via, &*last.open().unwrap()).unwrap();

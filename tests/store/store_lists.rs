@@ -179,7 +179,8 @@ fn an_unreadable_game_is_named_in_the_lists_that_select_it_and_no_others() {
 }
 
 /// Makes the player index look as an earlier kibitz left it: sled entries without the game's
-/// state; on PostgreSQL, the tables as before migration V4 (which the next open runs again).
+/// state; on PostgreSQL, the tables as before migration V4 (which the next open runs again, with
+/// the later ones).
 fn forget_index_state(backend: &Backend) {
     match backend {
         Backend::Sled(dir) => {
@@ -196,7 +197,8 @@ fn forget_index_state(backend: &Backend) {
             client
                 .batch_execute(&format!(
                     "ALTER TABLE {schema}.game_players DROP COLUMN finished_at; \
-                     DELETE FROM {schema}.refinery_schema_history WHERE version = 4"
+                     DROP TABLE {schema}.vacations; \
+                     DELETE FROM {schema}.refinery_schema_history WHERE version >= 4"
                 ))
                 .unwrap();
         }

@@ -44,6 +44,7 @@ pub(crate) fn doc(id: &str, a: u64, b: u64, channel: u64, event: Option<i64>) ->
         takeback: None,
         compensated_until: None,
         notes: Vec::new(),
+        paused: None,
     }
 }
 
@@ -119,6 +120,50 @@ fn a_write_from_a_stale_version_is_refused() {
         let stored = store.game(&game.id).unwrap().unwrap();
         assert_eq!(stored.moves, ["h2e2"]);
         assert_eq!(stored.version, 1);
+    });
+}
+
+#[test]
+fn a_vacation_record_is_written_once_per_version_even_by_racing_threads() {
+    each_backend("a_vacation_record_is_written_once", |backend| {
+        let store = backend.open().unwrap();
+        let user = UserId(41);
+        assert_eq!(store.vacation(user).unwrap(), None);
+        // 16 threads start the same player's first vacation from the same (absent) record:
+        // one wins, so the vacation is started and charged once.
+        let barrier = Arc::new(Barrier::new(16));
+        let handles: Vec<_> = (0..16u32)
+            .map(|i| {
+                let store = store.clone();
+                let barrier = barrier.clone();
+                std::thread::spawn(move || {
+                    let mut record = kibitz::model::VacationDoc::new(user, Timestamp(1_000));
+                    record.start(30, Some(1 + i % 5), true, Timestamp(1_000));
+                    barrier.wait();
+                    store.update_vacation(&record).is_ok()
+                })
+            })
+            .collect();
+        let wins = handles
+            .into_iter()
+            .map(|h| h.join().unwrap())
+            .filter(|&won| won)
+            .count();
+        assert_eq!(wins, 1);
+        let mut stored = store.vacation(user).unwrap().unwrap();
+        assert_eq!(stored.version, 1);
+        assert!(stored.current.is_some());
+        // A write from the stored version wins and bumps it; the same version again loses.
+        stored.end_at(Timestamp(2_000));
+        assert_eq!(store.update_vacation(&stored).unwrap(), 2);
+        let error = store.update_vacation(&stored).unwrap_err();
+        assert!(
+            matches!(error, StoreError::Conflict { expected: 1, .. }),
+            "{error}"
+        );
+        let stored = store.vacation(user).unwrap().unwrap();
+        assert_eq!((stored.version, stored.used_days, stored.current), (2, 1, None));
+        assert_eq!(store.all_vacations().unwrap(), [stored]);
     });
 }
 
@@ -512,6 +557,7 @@ fn languages_chosen_and_seen_are_kept_for_players_and_servers() {
             language: Some("it".into()),
             locale: Some("es-419".into()),
             xiangqi_repetition: kibitz::model::RepetitionRule::Refuse,
+            vacation_days: Some(0),
         };
         store.put_server_settings(ServerId(9), &settings).unwrap();
         store.flush().unwrap();

@@ -16,6 +16,7 @@
 //! | `players.rs` | player records |
 //! | `ratings.rs` | leaderboard rows |
 //! | `settings.rs` | server settings |
+//! | `vacations.rs` | vacation records (versioned) |
 //! | `heartbeat.rs` | the heartbeat and the downtime being made up for |
 //! | `schema.rs` | migrations, the schema version, the `meta` table |
 //! | `pool.rs` | the connection pool and its options |
@@ -32,6 +33,7 @@ mod pool;
 mod ratings;
 mod schema;
 mod settings;
+mod vacations;
 
 pub(crate) use self::pool::redact;
 pub use self::pool::PgOptions;
@@ -41,7 +43,7 @@ use super::{
     ServerSettings, Store, StoreError, StoreResult,
 };
 use crate::games::GameKind;
-use crate::model::{ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId};
+use crate::model::{ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId, VacationDoc};
 use ::postgres::types::{FromSql, Json};
 use ::postgres::{GenericClient, Row};
 use serde::de::DeserializeOwned;
@@ -349,5 +351,21 @@ impl Store for PgStore {
 
     fn all_server_settings(&self) -> StoreResult<Vec<(ServerId, ServerSettings)>> {
         settings::all(&mut *self.client()?)
+    }
+
+    fn vacation(&self, user: UserId) -> StoreResult<Option<VacationDoc>> {
+        vacations::get(&mut *self.client()?, user)
+    }
+
+    fn update_vacation(&self, doc: &VacationDoc) -> StoreResult<u64> {
+        vacations::update(&mut *self.client()?, doc)
+    }
+
+    fn all_vacations(&self) -> StoreResult<Vec<VacationDoc>> {
+        vacations::all(&mut *self.client()?)
+    }
+
+    fn put_vacations(&self, docs: &[VacationDoc]) -> StoreResult<()> {
+        vacations::put_all(&mut *self.client()?, docs)
     }
 }

@@ -14,6 +14,7 @@
 //! | `players.rs` | `players` | user (8) | [`PlayerDoc`] as JSON |
 //! | `ratings.rs` | `ratings` | scope (9) ++ game code (1) ++ user (8) | [`RatingDoc`] as JSON |
 //! | `settings.rs` | `settings` | server (8) | [`ServerSettings`] as JSON |
+//! | `vacations.rs` | `vacations` | user (8) | [`VacationDoc`](crate::model::VacationDoc) as JSON |
 //!
 //! The [`Store`] implementation below hands each call to its record. Every write that
 //! acknowledges something to a user is followed by a flush, so a crash after the reply cannot
@@ -25,13 +26,14 @@ mod meta;
 mod players;
 mod ratings;
 mod settings;
+mod vacations;
 
 use super::{
     BoardScope, ChallengeDoc, GameDoc, GamesOf, PlayerDoc, PlayerGames, RatingDoc, RatingWrite,
     ServerSettings, Store, StoreError, StoreResult,
 };
 use crate::games::GameKind;
-use crate::model::{ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId};
+use crate::model::{ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId, VacationDoc};
 use ::sled::transaction::{ConflictableTransactionError, TransactionError};
 use std::path::Path;
 
@@ -59,6 +61,7 @@ pub struct SledStore {
     players: players::Players,
     ratings: ratings::Ratings,
     settings: settings::Settings,
+    vacations: vacations::Vacations,
 }
 
 impl SledStore {
@@ -97,6 +100,7 @@ impl SledStore {
             players: players::Players::open(&db)?,
             ratings: ratings::Ratings::open(&db)?,
             settings: settings::Settings::open(&db)?,
+            vacations: vacations::Vacations::open(&db)?,
             db,
         })
     }
@@ -316,5 +320,23 @@ impl Store for SledStore {
 
     fn all_server_settings(&self) -> StoreResult<Vec<(ServerId, ServerSettings)>> {
         self.settings.all()
+    }
+
+    fn vacation(&self, user: UserId) -> StoreResult<Option<VacationDoc>> {
+        self.vacations.get(user)
+    }
+
+    fn update_vacation(&self, doc: &VacationDoc) -> StoreResult<u64> {
+        let version = self.vacations.update(doc)?;
+        self.flushed(version)
+    }
+
+    fn all_vacations(&self) -> StoreResult<Vec<VacationDoc>> {
+        self.vacations.all()
+    }
+
+    fn put_vacations(&self, docs: &[VacationDoc]) -> StoreResult<()> {
+        self.vacations.put_all(docs)?;
+        self.flush()
     }
 }
