@@ -350,12 +350,12 @@ impl Config {
             other => other,
         };
         let vacation_days_per_year = match raw.vacation_days_per_year {
-            Some(days) if days > 366 => {
-                return Err(value_error(
-                    "vacation_days_per_year",
-                    format!("{days} is more days than a year has: give 0 to 366 (0 turns vacations off)"),
-                ))
-            }
+            Some(days) if days > 366 => return Err(value_error(
+                "vacation_days_per_year",
+                format!(
+                    "{days} is more days than a year has: give 0 to 366 (0 turns vacations off)"
+                ),
+            )),
             Some(days) => days,
             None => defaults.vacation_days_per_year,
         };
@@ -388,7 +388,9 @@ impl Config {
             search_threads,
             engines,
             vacation_days_per_year,
-            automatic_vacation: raw.automatic_vacation.unwrap_or(defaults.automatic_vacation),
+            automatic_vacation: raw
+                .automatic_vacation
+                .unwrap_or(defaults.automatic_vacation),
         })
     }
 }

@@ -20,7 +20,7 @@ notes-earlier = { $count ->
 }
 notes-line = • ruch { $number }: { $text }
 views-games-noted = { $line } · 📝 { $count }
-views-help-notes = `/{ cmd-note } [{ cmd-note.text }] [{ cmd-note.game }]` — prywatna notatka do partii, widoczna tylko dla ciebie (bez tekstu: twoje notatki)
+views-help-notes = `/{ cmd-note } [{ cmd-note.text }] [{ cmd-note.game }]` — prywatna notatka do partii (bez tekstu: twoje notatki)
 console-usage-note = użycie: note [PARTIA] [TEKST]
 error-note-too-long = ta notatka ma { $chars } znaków; notatka mieści najwyżej { $limit }: skróć ją albo podziel na dwie
 error-too-many-notes = masz już { $count } notatek do partii { $game }, tyle, ile można: zbierz najważniejsze w mniejszej liczbie notatek

@@ -120,17 +120,17 @@ views-xiangqi-repetition-refuse = Na tym serwerze ruch w Xiangqi, który zakońc
 
 ## /pomoc
 
-views-help-intro = **kibitz** — Topo, Xiangqi i Tempo korespondencyjnie. Partie mają krótkie identyfikatory, np. `K7Q2`; jeśli na kanale masz tylko jedną partię, nie musisz go wpisywać.
+views-help-intro = **kibitz** — Topo, Xiangqi i Tempo korespondencyjnie. Partie mają krótkie identyfikatory, np. `K7Q2`; gdy na kanale masz jedną partię, nie musisz go wpisywać.
 views-help-challenge = `/{ cmd-challenge } { cmd-challenge.game } [{ cmd-challenge.opponent }] [{ cmd-challenge.side }] [{ cmd-challenge.time_per_move }]` — rzuć wyzwanie komuś (albo komukolwiek); domyślnie 3 dni na ruch (od 1 godziny do 14 dni)
-views-help-computer = `/{ cmd-challenge } { cmd-challenge.game } { cmd-challenge.opponent }:@kibitz [{ cmd-challenge.level }]` (albo samo `{ cmd-challenge.level }`, od 1 do 8, domyślnie 3) — graj z komputerem: przyjmuje od razu i odpowiada w kilka sekund; bez wpływu na ranking
-views-help-answer = `/{ cmd-accept }`, `/{ cmd-decline }`, `/{ cmd-cancel }` — odpowiedz na wyzwanie albo je wycofaj (możesz też użyć jego przycisków); wyzwania wygasają po 24 godzinach
+views-help-computer = `/{ cmd-challenge } { cmd-challenge.game } { cmd-challenge.opponent }:@kibitz [{ cmd-challenge.level }]` (albo samo `{ cmd-challenge.level }`, 1–8, domyślnie 3) — z komputerem: odpowiada w kilka sekund; bez rankingu
+views-help-answer = `/{ cmd-accept }`, `/{ cmd-decline }`, `/{ cmd-cancel }` — odpowiedz na wyzwanie albo je wycofaj; wyzwania wygasają po 24 godzinach
 views-help-move = `/{ cmd-move } { cmd-move.move } [{ cmd-move.game }]` — wykonaj ruch (podpowiedzi pokazują dozwolone ruchy)
 views-help-board = `/{ cmd-board } [{ cmd-board.game }] [{ cmd-board.as }]` — zobacz planszę; `/{ cmd-games }` — twoje partie, najpierw te, w których masz ruch
 views-help-offers = `/{ cmd-resign }` — poddanie; `/{ cmd-draw } { cmd-draw-offer }|{ cmd-draw-accept }|{ cmd-draw-decline }` — remis; `/{ cmd-takeback } { cmd-takeback-ask }|{ cmd-takeback-accept }|{ cmd-takeback-decline }` — cofanie ruchu
 views-help-export = `/{ cmd-export } [{ cmd-export.game }]` — zapis partii jako tekst i animowana powtórka
 views-help-tables = `/{ cmd-leaderboard } { cmd-leaderboard.game } [{ cmd-leaderboard.scope }]`, `/{ cmd-stats } [{ cmd-stats.player }]`, `/{ cmd-rules } { cmd-rules.game }` — rankingi, wyniki gracza, zasady
 views-help-notify = `/{ cmd-notify } { cmd-notify.how }` — skąd wiesz, że masz ruch: oznaczenie, wiadomość prywatna albo nic
-views-help-language = `/{ cmd-language } { cmd-language.language }` — język odpowiedzi widocznych tylko dla ciebie i twoich wiadomości prywatnych (`{ choice-language-auto }`: jak w twojej aplikacji Discord)
-views-help-time = Na każdy ruch masz ustalony czas; gdy zostaje 20%, dostajesz przypomnienie, a gdy czas minie, przegrywasz na czas.
-views-help-settings = `/{ cmd-settings } { cmd-settings-language } { cmd-settings-language.language }` — język tego, co kibitz publikuje na kanałach tego serwera (`{ choice-language-auto }`: główny język serwera); `/{ cmd-settings } { cmd-settings-threads } { choice-switch-on }|{ choice-switch-off }` — każda nowa partia we własnym wątku; oba wymagają uprawnienia Zarządzanie serwerem
+views-help-language = `/{ cmd-language } { cmd-language.language }` — język twoich prywatnych odpowiedzi i wiadomości (`{ choice-language-auto }`: jak w twojej aplikacji Discord)
+views-help-time = Gdy zostaje 20% czasu na ruch, dostajesz przypomnienie; gdy czas minie, przegrywasz na czas.
+views-help-settings = `/{ cmd-settings } { cmd-settings-language } { cmd-settings-language.language }` — język tego, co kibitz tu publikuje (`{ choice-language-auto }`: główny język serwera); `/{ cmd-settings } { cmd-settings-threads } { choice-switch-on }|{ choice-switch-off }` — wątek dla każdej partii; wymagają uprawnienia Zarządzanie serwerem
 views-help-xiangqi-repetition = `/{ cmd-settings } { cmd-settings-xiangqi-repetition } { choice-repetition-end }|{ choice-repetition-refuse }` — Xiangqi: wieczny szach lub ściganie przegrywa albo ruch jest odrzucany

@@ -508,7 +508,10 @@ pub async fn vacation_start(
 /// Come back from vacation now: your clocks go on with the time they had left.
 #[poise::command(slash_command, rename = "end")]
 pub async fn vacation_end(ctx: Context<'_>) -> Result<(), BotError> {
-    respond::command(ctx, Visibility::Private, move |s, a, p| s.vacation_end(a, p)).await
+    respond::command(ctx, Visibility::Private, move |s, a, p| {
+        s.vacation_end(a, p)
+    })
+    .await
 }
 
 /// Whether you are on vacation, and the days you have left this year.

@@ -211,7 +211,8 @@ mod tests {
         assert_eq!(doc.days_left(30, jan_2), 30);
         // A vacation across the new year is charged to the year it started in.
         let mut doc = VacationDoc::new(UserId(1), DEC_20);
-        doc.start(30, Some(20), false, DEC_20.plus(DAY * 10)).unwrap();
+        doc.start(30, Some(20), false, DEC_20.plus(DAY * 10))
+            .unwrap();
         assert_eq!(doc.end_at(jan_2), Some(3));
         assert_eq!((doc.year, doc.used_days), (2026, 3));
         assert_eq!(doc.days_left(30, jan_2), 30);
@@ -233,7 +234,10 @@ mod tests {
         let span = doc.start(3, None, true, later).unwrap();
         assert_eq!(span.until, later.plus(DAY));
         assert!(span.automatic);
-        assert!(doc.start(3, None, false, later).is_none(), "already on vacation");
+        assert!(
+            doc.start(3, None, false, later).is_none(),
+            "already on vacation"
+        );
         doc.end_at(later.plus(DAY));
         assert_eq!(doc.days_left(3, later.plus(DAY)), 0);
         assert!(doc.start(3, Some(1), false, later.plus(DAY)).is_none());

@@ -283,7 +283,11 @@ impl UserError {
             }
             E::VacationsOff => Msg::new("error-vacations-off"),
             E::VacationDays { asked, left: None } => {
-                msg!("error-vacation-days", asked = *asked, most = super::vacation::MOST_VACATION_DAYS)
+                msg!(
+                    "error-vacation-days",
+                    asked = *asked,
+                    most = super::vacation::MOST_VACATION_DAYS
+                )
             }
             E::VacationDays {
                 asked,

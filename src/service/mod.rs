@@ -75,11 +75,11 @@ pub use reply::{
     Attachment, Button, ButtonStyle, CaptionRequest, GameStarted, Notice, NoticeKind, Picture,
     Positions, Reply, Response,
 };
-pub use vacation::MOST_VACATION_DAYS;
 pub use types::{
     default_rules_url, Actor, ChallengeRequest, DrawAction, Place, Scope, ServiceConfig,
     TakebackAction,
 };
+pub use vacation::MOST_VACATION_DAYS;
 
 use crate::games::{self, AnyGame};
 pub use crate::games::{msg, Arg, MoveWords, Msg, Text};

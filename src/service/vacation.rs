@@ -21,8 +21,7 @@ use super::{
 };
 use crate::games::{msg, Arg, Msg, Text};
 use crate::model::{
-    GameDoc, PauseDoc, ServerId, ServerSettings, Timestamp, UserId, VacationDoc, VacationSpan,
-    DAY,
+    GameDoc, PauseDoc, ServerId, ServerSettings, Timestamp, UserId, VacationDoc, VacationSpan, DAY,
 };
 use crate::store::{GamesOf, StoreError};
 use std::time::Duration;
@@ -236,11 +235,13 @@ impl Service {
             return None;
         }
         let text = self.away_msg(doc, user, away);
-        Some(self.notice(
-            Notify::to(opponent.user)
-                .about(doc)
-                .says(NoticeKind::Vacation, text),
-        ))
+        Some(
+            self.notice(
+                Notify::to(opponent.user)
+                    .about(doc)
+                    .says(NoticeKind::Vacation, text),
+            ),
+        )
     }
 
     /// "bob is on vacation until 12 Dec (9 days left this year); the clock is stopped" (or
@@ -270,7 +271,11 @@ impl Service {
 
     /// Starts the stopped clocks of `user`'s games whose vacation is over (all of them, after
     /// `/vacation end` or a move), and tells their opponents. Returns how many started.
-    fn restart_clocks_of(&self, user: UserId, now: Timestamp) -> ServiceResult<(usize, Vec<Notice>)> {
+    fn restart_clocks_of(
+        &self,
+        user: UserId,
+        now: Timestamp,
+    ) -> ServiceResult<(usize, Vec<Notice>)> {
         let games = self.store.games_of(user, GamesOf::ACTIVE)?;
         let mut restarted = 0;
         let mut notices = Vec::new();
@@ -315,11 +320,13 @@ impl Service {
             game = doc.id.to_string(),
             left = doc.time_left(self.now()).unwrap_or_default()
         );
-        Some(self.notice(
-            Notify::to(opponent.user)
-                .about(doc)
-                .says(NoticeKind::Vacation, text),
-        ))
+        Some(
+            self.notice(
+                Notify::to(opponent.user)
+                    .about(doc)
+                    .says(NoticeKind::Vacation, text),
+            ),
+        )
     }
 
     /// Ends `user`'s vacation at `now` (charging its days once) and starts their clocks again.
@@ -387,11 +394,7 @@ impl Service {
         text.push(Msg::new("vacation-how-to-end"));
         notices.insert(
             0,
-            self.notice(
-                Notify::to(user)
-                    .about(doc)
-                    .says(NoticeKind::Vacation, text),
-            ),
+            self.notice(Notify::to(user).about(doc).says(NoticeKind::Vacation, text)),
         );
         Ok(notices)
     }
@@ -409,11 +412,8 @@ impl Service {
             left = doc.time_left(now).unwrap_or_default(),
             deadline = Arg::Time(deadline.0)
         );
-        let mut notices = vec![self.notice(
-            Notify::to(user)
-                .about(doc)
-                .says(NoticeKind::Reminder, text),
-        )];
+        let mut notices =
+            vec![self.notice(Notify::to(user).about(doc).says(NoticeKind::Reminder, text))];
         notices.extend(self.back_notice(doc, user));
         notices
     }
@@ -433,11 +433,7 @@ impl Service {
         }
         if let Some(asked) = days {
             if asked == 0 || asked > MOST_VACATION_DAYS {
-                return Err(UserError::VacationDays {
-                    asked,
-                    left: None,
-                }
-                .into());
+                return Err(UserError::VacationDays { asked, left: None }.into());
             }
         }
         let now = self.now();
@@ -516,7 +512,9 @@ impl Service {
                     .games_of(actor.user, GamesOf::ACTIVE)?
                     .active
                     .iter()
-                    .filter(|doc| doc.paused.is_some() && doc.side_of(actor.user) == Some(doc.to_move))
+                    .filter(|doc| {
+                        doc.paused.is_some() && doc.side_of(actor.user) == Some(doc.to_move)
+                    })
                     .count();
                 text.push(msg!(
                     "vacation-status-on",
@@ -569,7 +567,11 @@ impl Service {
         Ok(Reply::text(if days == 0 || budget == 0 {
             Msg::new("vacation-server-off")
         } else {
-            msg!("vacation-server-days", days = days.min(budget), per_year = budget)
+            msg!(
+                "vacation-server-days",
+                days = days.min(budget),
+                per_year = budget
+            )
         }))
     }
 }

@@ -261,7 +261,9 @@ fn two_processes_racing_moves_draw_answers_and_ticks_apply_each_once() {
         );
     }
 
-    // The other half: both clocks pass the reminder time together, then the deadline.
+    // The other half: both clocks pass the reminder time together, then the deadline. The
+    // players whose time runs out have vacation days: a vacation starts instead of the loss,
+    // started (and told) once though both processes tick.
     one.send("advance 20h");
     two.send("advance 20h");
     one.sync();
@@ -272,19 +274,38 @@ fn two_processes_racing_moves_draw_answers_and_ticks_apply_each_once() {
     two.sync();
     let transcript = format!("{}{}", one.finish(), two.finish());
     for i in GAMES / 2..GAMES {
-        for kind in ["reminder", "time loss"] {
+        for kind in ["reminder", "vacation"] {
             assert_eq!(
                 count(&transcript, &format!("notice to b{i} (mention, {kind})")),
                 1,
                 "{kind} of game {i}:\n{transcript}"
             );
         }
+        assert_eq!(
+            count(&transcript, &format!("notice to a{i} (mention, vacation)")),
+            1,
+            "a{i} is told once:\n{transcript}"
+        );
     }
+    assert_eq!(count(&transcript, "time loss"), 0, "{transcript}");
 
     // What the database holds agrees: one first move per game (then the two more), each
-    // result counted once.
+    // result counted once, each vacation started once and its clock stopped.
     let store = db.open().unwrap();
-    for i in 0..GAMES {
+    for i in GAMES / 2..GAMES {
+        let games = games_of(&store, &format!("a{i}"));
+        assert!(
+            games[0].is_active() && games[0].paused.is_some(),
+            "game {i}"
+        );
+        let vacation = store
+            .vacation(user_named(&store, &format!("b{i}")))
+            .unwrap()
+            .unwrap();
+        assert_eq!(vacation.version, 1, "b{i}'s vacation was written once");
+        assert!(vacation.current.is_some_and(|span| span.automatic));
+    }
+    for i in 0..GAMES / 2 {
         let games = games_of(&store, &format!("a{i}"));
         assert_eq!(games.len(), 1);
         assert_eq!(games[0].moves.len(), 3, "game {i}");

@@ -98,13 +98,50 @@ fn the_clock_can_be_advanced_to_see_reminders_and_losses_on_time() {
     let dir = tempfile::tempdir().unwrap();
     let out = run_script(
         &args(dir.path(), false),
-        "alice> challenge bob tempo second 10h\nbob> accept\nadvance 8h 1m\nadvance 2h\ngames\n",
+        // This server allows no vacation: a clock that runs out loses (see the next test).
+        "vacation-days 0\nalice> challenge bob tempo second 10h\nbob> accept\nadvance 8h 1m\nadvance 2h\ngames\n",
     );
     assert!(out.contains("notice to bob (mention, reminder)"), "{out}");
     assert!(out.contains("notice to bob (mention, time loss)"), "{out}");
     // Lost on time before the first move: aborted, and unrated.
     assert!(
         out.contains("is over: aborted (on time) and unrated: fewer than two moves were played."),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_vacation_in_the_console_stops_the_clock_and_a_forgotten_one_starts_by_itself() {
+    let dir = tempfile::tempdir().unwrap();
+    let m = tempo_moves(2);
+    let out = run_script(
+        &args(dir.path(), false),
+        &format!(
+            "alice> challenge bob tempo first 10h\nbob> accept\nalice> vacation start 2\n\
+             alice> vacation status\nbob> board\nadvance 1d\nalice> move {}\n\
+             advance 10h 1m\nbob> games\nbob> vacation status\nbob> vacation end\nbob> games\n",
+            m[0]
+        ),
+    );
+    // Alice goes away: her clock stops and bob is told, in his board too.
+    assert!(out.contains("You are on vacation until"), "{out}");
+    assert!(out.contains("notice to bob (mention, vacation)"), "{out}");
+    assert!(out.contains("alice is on vacation until"), "{out}");
+    assert!(out.contains("clock stopped for a vacation"), "{out}");
+    // A day on, her move ends it (charged 1 day).
+    assert!(
+        out.contains("That move ended your vacation (1 day used, 29 days left this year)"),
+        "{out}"
+    );
+    // Bob forgets his 10 hours: instead of losing, he is on vacation.
+    assert!(out.contains("notice to bob (mention, vacation)"), "{out}");
+    assert!(
+        out.contains("ran out, so you are on vacation instead"),
+        "{out}"
+    );
+    assert!(!out.contains("time loss"), "{out}");
+    assert!(
+        out.contains("Welcome back: your vacation is over (1 day used"),
         "{out}"
     );
 }

@@ -25,4 +25,5 @@ mod service_postgres;
 mod service_reads;
 mod service_records;
 mod service_support;
+mod service_vacation;
 mod service_wording;

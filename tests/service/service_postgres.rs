@@ -182,6 +182,87 @@ fn two_services_ticking_together_handle_each_deadline_event_once() {
 }
 
 #[test]
+fn two_services_ticking_together_start_each_automatic_vacation_once() {
+    let name = "two_services_ticking_together_start_each_automatic_vacation_once";
+    let Some(backend) = backends::postgres(name) else {
+        return;
+    };
+    let clock = TestClock::new(START);
+    let on = |backend: &backends::Backend| {
+        let config = ServiceConfig {
+            automatic_vacation: true,
+            ..config()
+        };
+        Arc::new(
+            Service::with_store(backend.open().unwrap(), Arc::new(clock.clone()), config).unwrap(),
+        )
+    };
+    let services = [on(&backend), on(&backend)];
+    let players: Vec<(Actor, Actor)> = (0..6)
+        .map(|i| {
+            (
+                Actor::new(UserId(40 + 2 * i), "a"),
+                Actor::new(UserId(41 + 2 * i), "b"),
+            )
+        })
+        .collect();
+    let games: Vec<GameId> = players
+        .iter()
+        .enumerate()
+        .map(|(i, (a, b))| start_game(&services[i % 2], a, b))
+        .collect();
+    // Past every deadline, both tick at the same moment.
+    clock.advance(3 * DAY + HOUR);
+    let handles: Vec<_> = services
+        .iter()
+        .map(|s| {
+            let s = s.clone();
+            std::thread::spawn(move || s.tick().unwrap())
+        })
+        .collect();
+    let notices: Vec<Notice> = handles
+        .into_iter()
+        .flat_map(|h| h.join().unwrap())
+        .collect();
+    for (id, (a, _)) in games.iter().zip(&players) {
+        let told: Vec<&Notice> = notices
+            .iter()
+            .filter(|n| n.user == a.user && n.kind == NoticeKind::Vacation)
+            .collect();
+        assert_eq!(told.len(), 1, "{id}: {notices:?}");
+        let doc = services[0].game_doc(id).unwrap();
+        assert!(doc.is_active() && doc.paused.is_some(), "{id}");
+        let record = services[1].store().vacation(a.user).unwrap().unwrap();
+        assert_eq!(record.version, 1, "started once");
+    }
+    assert!(!notices.iter().any(|n| n.kind == NoticeKind::TimeLoss));
+    // A move through the other service ends the vacation, charged once: 1 day.
+    let (a, b) = &players[0];
+    let first = services[1].suggest_moves(a, &here(), Some(games[0].as_str()), "");
+    let moved = services[1]
+        .play(a, &here(), Some(games[0].as_str()), &first[0].canonical)
+        .unwrap();
+    assert!(
+        moved
+            .reply
+            .text
+            .en()
+            .contains("(1 day used, 29 days left this year)"),
+        "{}",
+        moved.reply.text.en()
+    );
+    let record = services[0].store().vacation(a.user).unwrap().unwrap();
+    assert_eq!(
+        (record.version, record.used_days, record.current),
+        (2, 1, None)
+    );
+    assert!(
+        services[0].game_doc(&games[0]).unwrap().deadline.is_some(),
+        "{b:?} to move"
+    );
+}
+
+#[test]
 fn two_services_starting_together_after_an_outage_extend_deadlines_once() {
     let name = "two_services_starting_together_after_an_outage_extend_deadlines_once";
     let Some(backend) = backends::postgres(name) else {

@@ -62,6 +62,9 @@ pub fn config() -> ServiceConfig {
         pictures: false,
         // Playouts send hundreds of commands at one instant; the limit's own tests turn it on.
         command_rate: None,
+        // The clock's tests are about losses on time; automatic vacations, which start
+        // instead while days are left, have their own (service_vacation.rs).
+        automatic_vacation: false,
         ..ServiceConfig::default()
     }
 }

@@ -117,7 +117,9 @@ fn fill(store: &dyn Store) {
         .unwrap();
     // A vacation going on, with its version: a copy keeps it as it is.
     let mut vacation = VacationDoc::new(UserId(3), Timestamp(1_000));
-    vacation.start(30, Some(5), false, Timestamp(1_000)).unwrap();
+    vacation
+        .start(30, Some(5), false, Timestamp(1_000))
+        .unwrap();
     store.update_vacation(&vacation).unwrap();
     vacation.version = 1;
     vacation.end_at(Timestamp(3_000));

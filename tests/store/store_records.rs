@@ -162,7 +162,10 @@ fn a_vacation_record_is_written_once_per_version_even_by_racing_threads() {
             "{error}"
         );
         let stored = store.vacation(user).unwrap().unwrap();
-        assert_eq!((stored.version, stored.used_days, stored.current), (2, 1, None));
+        assert_eq!(
+            (stored.version, stored.used_days, stored.current),
+            (2, 1, None)
+        );
         assert_eq!(store.all_vacations().unwrap(), [stored]);
     });
 }
