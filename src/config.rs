@@ -350,12 +350,14 @@ impl Config {
             other => other,
         };
         let vacation_days_per_year = match raw.vacation_days_per_year {
-            Some(days) if days > 366 => return Err(value_error(
-                "vacation_days_per_year",
-                format!(
+            Some(days) if days > 366 => {
+                return Err(value_error(
+                    "vacation_days_per_year",
+                    format!(
                     "{days} is more days than a year has: give 0 to 366 (0 turns vacations off)"
                 ),
-            )),
+                ))
+            }
             Some(days) => days,
             None => defaults.vacation_days_per_year,
         };

@@ -60,7 +60,7 @@ vacation-back = 🌴 { $player } is back from vacation: their clock in game { $g
 vacation-automatic = 🌴 Your time in game { $game } ran out, so you are on vacation instead, until { $until } ({ $left ->
     [one] 1 day
    *[other] { $left } days
-} left this year after it; { $stopped ->
+} left this year; { $stopped ->
     [one] 1 clock stopped
    *[other] { $stopped } clocks stopped
 }). When you come back you will have a little time left in game { $game }.

@@ -53,7 +53,7 @@ vacation-away = 🌴 { $player } está de vacaciones hasta { $until } (le { $day
    *[other] quedan { $days } días
 } este año); cuando le toque en la partida { $game }, su reloj estará detenido.
 vacation-back = 🌴 { $player } volvió de vacaciones: su reloj en la partida { $game } corre de nuevo (le quedan { $left }).
-vacation-automatic = 🌴 Tu tiempo en la partida { $game } se agotó, así que estás de vacaciones, hasta { $until } (después te { $left ->
+vacation-automatic = 🌴 Tu tiempo en la partida { $game } se agotó, así que estás de vacaciones, hasta { $until } (te { $left ->
     [one] queda 1 día
    *[other] quedan { $left } días
 } este año; { $stopped ->

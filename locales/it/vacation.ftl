@@ -54,8 +54,8 @@ vacation-away = 🌴 { $player } è in vacanza fino a { $until } ({ $days ->
 } quest'anno); quando toccherà a lui nella partita { $game }, il suo orologio resterà fermo.
 vacation-back = 🌴 { $player } è tornato dalla vacanza: il suo orologio nella partita { $game } corre di nuovo ({ $left } rimasti).
 vacation-automatic = 🌴 Il tuo tempo nella partita { $game } era scaduto, quindi sei in vacanza, fino a { $until } ({ $left ->
-    [one] dopo ti resta 1 giorno
-   *[other] dopo ti restano { $left } giorni
+    [one] ti resta 1 giorno
+   *[other] ti restano { $left } giorni
 } quest'anno; { $stopped ->
     [one] 1 orologio fermo
    *[other] { $stopped } orologi fermi

@@ -29,6 +29,9 @@ use std::time::Duration;
 /// The most days one `/vacation start` may ask for (and a server may allow): a year.
 pub const MOST_VACATION_DAYS: u32 = 366;
 
+/// A vacation just ended: the record after it, and the days it cost.
+type Ended = (VacationDoc, u32);
+
 /// A vacation going on, as the service reads it: the record, and the vacation in it.
 #[derive(Debug, Clone)]
 pub(super) struct OnVacation {
@@ -250,9 +253,11 @@ impl Service {
         let name = doc
             .side_of(user)
             .map_or_else(String::new, |side| doc.player(side).name.clone());
+        // The days they have left as of now (today counted): how long they could still stay
+        // away, which the vacation's end does not say for an automatic one.
         let left = away
             .record
-            .days_left_after(self.config.vacation_days_per_year, &away.span);
+            .days_left(self.config.vacation_days_per_year, self.now());
         let id = if doc.paused.is_some() && doc.player(doc.to_move).user == user {
             "vacation-away-stopped"
         } else if doc.player(doc.to_move).user == user {
@@ -337,7 +342,7 @@ impl Service {
         &self,
         user: UserId,
         now: Timestamp,
-    ) -> ServiceResult<(Option<(VacationDoc, u32)>, Vec<Notice>)> {
+    ) -> ServiceResult<(Option<Ended>, Vec<Notice>)> {
         let ended = self.update_vacation_with(user, now, |record| {
             if record.on_vacation(now).is_none() {
                 return Ok(None);
@@ -388,7 +393,7 @@ impl Service {
             until = Arg::Time(away.span.until.0),
             left = away
                 .record
-                .days_left_after(self.config.vacation_days_per_year, &away.span),
+                .days_left(self.config.vacation_days_per_year, now),
             stopped = stopped + 1
         )]);
         text.push(Msg::new("vacation-how-to-end"));

@@ -30,7 +30,8 @@ fn config(fake: &FakeDiscord, dir: &Path) -> Config {
         search_threads: 1,
         engines: Default::default(),
         vacation_days_per_year: 30,
-        automatic_vacation: true,
+        // The clock's tests expect losses on time; the vacation test turns this on.
+        automatic_vacation: false,
     }
 }
 
@@ -1892,5 +1893,106 @@ async fn a_server_that_refuses_losing_repetitions_warns_and_makes_the_chaser_var
     let sent = fake.slash(ALICE, "move", json!([string_option("move", "b2e2")]));
     let played = fake.final_answer(&sent.token).await;
     assert!(played.content().contains("C-=5"), "{}", played.content());
+    bot.shutdown().await.unwrap();
+}
+
+/// Vacations through Discord: `/vacation start` is answered privately, the opponent is told in
+/// the game's channel and sees the stopped clock in `/board` and `/games`, a forgotten deadline
+/// starts a vacation by itself, and the vacationer's first move ends it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_vacation_stops_the_clock_and_the_opponent_sees_it() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::new(Timestamp(1_800_000_000));
+    let config = Config {
+        automatic_vacation: true,
+        ..config(&fake, dir.path())
+    };
+    let bot = Bot::start(&config, Arc::new(clock.clone()))
+        .await
+        .expect("the bot starts");
+    fake.wait_until_ready(1).await;
+    let (message, ids) = challenge(&fake, XIANGQI, Some("1d")).await;
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    fake.final_answer(&pressed.token).await;
+
+    // Alice (to move) goes away for 3 days: a private answer, and Bob is told in the channel.
+    let mark = fake.mark();
+    let sent = fake.slash(
+        ALICE,
+        "vacation",
+        json!([subcommand("start", json!([integer_option("days", 3)]))]),
+    );
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(fake.answers(&sent.token)[0].ephemeral(), "{answer:?}");
+    assert!(
+        answer.content().contains("You are on vacation until")
+            && answer.content().contains("The clock of 1 game is stopped"),
+        "{}",
+        answer.content()
+    );
+    let told = fake
+        .wait_for_call(mark, "bob is told", |c| {
+            c.method == "POST" && c.content().contains("alice is on vacation until")
+        })
+        .await;
+    assert!(
+        told.content().contains(&format!("<@{}>", BOB.id)),
+        "{}",
+        told.content()
+    );
+
+    // Bob's board and list show the stopped clock; the status is Alice's alone.
+    let sent = fake.slash(BOB, "board", json!([]));
+    let board = fake.final_answer(&sent.token).await;
+    assert!(
+        board.content().contains("clock stopped for a vacation"),
+        "{}",
+        board.content()
+    );
+    let sent = fake.slash(BOB, "games", json!([]));
+    let games = fake.final_answer(&sent.token).await;
+    assert!(
+        games.content().contains("on vacation until"),
+        "{}",
+        games.content()
+    );
+    let sent = fake.slash(ALICE, "vacation", json!([subcommand("status", json!([]))]));
+    let status = fake.final_answer(&sent.token).await;
+    assert!(
+        status.content().contains("You are on vacation until"),
+        "{}",
+        status.content()
+    );
+
+    // Four days on, nothing was lost: her vacation ran out and her clock runs again.
+    let mark = fake.mark();
+    clock.advance(Duration::from_secs(3 * 86_400 + 60));
+    fake.wait_for_call(mark, "her clock runs again", |c| {
+        c.method == "POST" && c.content().contains("Your vacation is over")
+    })
+    .await;
+    // She forgets the day she had: a vacation starts by itself instead of a loss on time.
+    let mark = fake.mark();
+    clock.advance(Duration::from_secs(86_400 + 60));
+    let automatic = fake
+        .wait_for_call(mark, "an automatic vacation", |c| {
+            c.method == "POST" && c.content().contains("so you are on vacation instead")
+        })
+        .await;
+    assert!(
+        automatic.content().contains("26 days left this year;"),
+        "{}",
+        automatic.content()
+    );
+    // Her first move ends it.
+    let played = play_suggested(&fake, ALICE, BOB).await;
+    assert!(
+        played
+            .content()
+            .contains("That move ended your vacation (1 day used"),
+        "{}",
+        played.content()
+    );
     bot.shutdown().await.unwrap();
 }

@@ -64,7 +64,7 @@ fn a_vacation_stops_the_clocks_where_it_is_your_turn_and_tells_the_opponents() {
     assert_eq!(to_bob.channel, here().channel);
     assert!(
         to_bob.text.en().contains("alice is on vacation until")
-            && to_bob.text.en().contains("(25 days left this year)")
+            && to_bob.text.en().contains("(29 days left this year)")
             && to_bob.text.en().contains("is stopped"),
         "{told:?}"
     );
@@ -255,7 +255,7 @@ fn a_clock_that_runs_out_starts_a_vacation_instead_of_a_loss_until_the_days_are_
         "{said}"
     );
     assert!(
-        said.contains("0 days left this year after it; 2 clocks stopped"),
+        said.contains("1 day left this year; 2 clocks stopped"),
         "{said}"
     );
     assert!(
