@@ -7,8 +7,9 @@
 //!   connection pools, two threads in this process: what two processes would do to the
 //!   database); criterion's throughput is moves per second across all services;
 //! - `backend_100k_games/<backend>/…`: a store holding 100,000 games (imported, not played) and
-//!   10,000 global leaderboard rows: a player's games list, the global leaderboard, a tick with
-//!   nothing due (targets: under 10 ms each); the size on disk is printed;
+//!   10,000 global leaderboard rows, 1,000 of its players on vacation (their 20,000 games' clocks
+//!   stopped): a player's games list, the global leaderboard, a tick with nothing due (targets:
+//!   under 10 ms each); the size on disk is printed;
 //! - `pool_checkout_and_query`: taking a pooled PostgreSQL connection and running `SELECT 1`
 //!   (what the synchronous driver costs each store call).
 //!
@@ -24,6 +25,7 @@ use common::{
 };
 use criterion::{criterion_group, BenchmarkId, Criterion, Throughput};
 use kibitz::games::{GameKind, Side};
+use kibitz::model::{PauseDoc, VacationDoc, VacationSpan};
 use kibitz::service::*;
 use kibitz::store::{BoardScope, GameDoc, PlayerSlot, RatingDoc, RatingWrite};
 use std::time::{Duration, Instant};
@@ -184,6 +186,12 @@ fn hundred_thousand_games() -> Vec<GameDoc> {
     (0..100_000u64)
         .map(|i| {
             let now = Timestamp(base.0 + i as i64);
+            // The first 1,000 players are on vacation: their clocks (20,000 games) stand still
+            // until the vacation's end, 10 days off.
+            let paused = (i % 5_000 < ON_VACATION).then_some(PauseDoc {
+                left: 2 * 86_400,
+                until: vacation_until(base),
+            });
             GameDoc {
                 id: GameId::parse(&format!("B{}", id_letters(i))).unwrap(),
                 version: 0,
@@ -206,9 +214,15 @@ fn hundred_thousand_games() -> Vec<GameDoc> {
                 time_per_move: 3 * 86_400,
                 created: now,
                 last_move_at: now,
-                deadline: Some(now.plus(Duration::from_secs(3 * 86_400))),
+                deadline: match paused {
+                    Some(_) => None,
+                    None => Some(now.plus(Duration::from_secs(3 * 86_400))),
+                },
                 reminded: false,
-                event_at: Some(now.plus(Duration::from_secs(2 * 86_400))),
+                event_at: match paused {
+                    Some(pause) => Some(pause.until),
+                    None => Some(now.plus(Duration::from_secs(2 * 86_400))),
+                },
                 to_move: Side::First,
                 position: position.clone(),
                 finished: None,
@@ -216,8 +230,31 @@ fn hundred_thousand_games() -> Vec<GameDoc> {
                 takeback: None,
                 compensated_until: None,
                 notes: Vec::new(),
-                paused: None,
+                paused,
             }
+        })
+        .collect()
+}
+
+/// How many of the 100,000 games' players are on vacation.
+const ON_VACATION: u64 = 1_000;
+
+/// When the vacations of the 100,000-game store end.
+fn vacation_until(base: Timestamp) -> Timestamp {
+    base.plus(Duration::from_secs(10 * 86_400))
+}
+
+/// The vacation records of the players on vacation in the 100,000-game store.
+fn vacations(base: Timestamp) -> Vec<VacationDoc> {
+    (0..ON_VACATION)
+        .map(|u| {
+            let mut doc = VacationDoc::new(UserId(u), base);
+            doc.current = Some(VacationSpan {
+                started: base,
+                until: vacation_until(base),
+                automatic: false,
+            });
+            doc
         })
         .collect()
 }
@@ -248,6 +285,11 @@ fn store_100k(c: &mut Criterion) {
         let started = Instant::now();
         assert_eq!(store.import_games(&docs).unwrap(), docs.len());
         store.put_ratings(&ratings).unwrap();
+        store
+            .put_vacations(&vacations(
+                SystemClock.now().plus(Duration::from_secs(30 * 86_400)),
+            ))
+            .unwrap();
         store.flush().unwrap();
         eprintln!(
             "backend_100k_games/{label}: imported {} games (40 moves each) and {} leaderboard \

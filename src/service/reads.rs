@@ -5,7 +5,7 @@
 //! language) in several places: the front end's language choice, the command, each notice.
 //! Rather than thread the records through every call, a command runs inside a
 //! [`Service::in_one_read`] scope that remembers the player records and server settings it has
-//! read or written, so each is fetched from the store at most once. On PostgreSQL every read is
+//! read or written (and vacation records), so each is fetched from the store at most once. On PostgreSQL every read is
 //! a round trip, which is why this matters.
 //!
 //! The scope is kept per thread: a command runs on one blocking thread from its first read to
@@ -15,7 +15,7 @@
 //! computer's search threads, tools) every read goes to the store.
 
 use super::{Service, ServiceResult};
-use crate::model::{ServerId, ServerSettings, UserId};
+use crate::model::{ServerId, ServerSettings, UserId, VacationDoc};
 use crate::store::{PlayerDoc, StoreResult};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -26,6 +26,8 @@ struct Reads {
     /// Player records, `None` for a user the store does not know.
     players: HashMap<UserId, Option<PlayerDoc>>,
     servers: HashMap<ServerId, ServerSettings>,
+    /// Vacation records, `None` for a user who never took a vacation.
+    vacations: HashMap<UserId, Option<VacationDoc>>,
     /// How many scopes are open on this thread (a scope may call code that opens one).
     depth: usize,
 }
@@ -90,6 +92,23 @@ impl Service {
         self.store.put_player(doc)?;
         with_scope(|reads| reads.players.insert(doc.user, Some(doc.clone())));
         Ok(())
+    }
+
+    /// A user's vacation record (`None`: they never took one), from the scope when it was read
+    /// before: a move asks whether each player is away several times (the clock, the board,
+    /// the end of the mover's vacation).
+    pub(super) fn vacation_read(&self, user: UserId) -> StoreResult<Option<VacationDoc>> {
+        if let Some(Some(known)) = with_scope(|reads| reads.vacations.get(&user).cloned()) {
+            return Ok(known);
+        }
+        let read = self.store.vacation(user)?;
+        with_scope(|reads| reads.vacations.insert(user, read.clone()));
+        Ok(read)
+    }
+
+    /// Remembers a vacation record just written, so that the rest of the command sees it.
+    pub(super) fn remember_vacation(&self, doc: &VacationDoc) {
+        with_scope(|reads| reads.vacations.insert(doc.user, Some(doc.clone())));
     }
 
     /// A server's settings (the defaults for a server never configured), from the scope when

@@ -1,6 +1,7 @@
 //! The clock's side of the game: reminders, losses on time, expired challenges, and making up
 //! for the bot's own downtime.
 
+use super::vacation::Automatic;
 use super::{Action, Button, ButtonStyle, Notice, NoticeKind, Notify, Service, ServiceResult};
 use crate::games::{msg, Arg, EndReason, Msg, Outcome};
 use crate::model::{GameId, Timestamp};
@@ -130,12 +131,15 @@ impl Service {
             TimeLoss,
             /// The clock stopped for a vacation (one found running, or a new vacation).
             Stopped,
-            /// The clock ran out and an automatic vacation started instead: this call started
-            /// it (and tells everyone), or another process did a moment ago (`None`).
-            AutoVacation(Option<Box<super::vacation::OnVacation>>),
+            /// The clock ran out and stopped for a vacation instead (started by this call, or
+            /// found started).
+            AutoVacation,
             /// The vacation is over: the clock runs again.
             Restarted,
         }
+        // The vacation this call started, if it did: told about even when the game's write had
+        // to be tried again (and the retry found the vacation already going on).
+        let mut started = None;
         let result = self.update_with(id, |doc| {
             if !doc.is_active() || doc.event_at.map_or(true, |at| at > now) {
                 return Ok(None);
@@ -162,10 +166,23 @@ impl Service {
             let away = self.vacation_of(user, now)?;
             let loser = doc.to_move;
             if let Some(deadline) = doc.deadline.filter(|&d| d <= now) {
-                if let Some(away) = &away {
-                    // On vacation, and this clock was not stopped (a process died while
-                    // stopping them): it stops with what it had when the vacation began, or a
-                    // grace if it had run out before.
+                // On vacation already (and this clock was not stopped: a process died while
+                // stopping them, or another started the vacation a moment ago), or a vacation
+                // starts now instead of the loss.
+                let away = match away {
+                    Some(away) => Some(away),
+                    None => match self.start_automatic_vacation(user, doc.server, now)? {
+                        Automatic::Started(away) => {
+                            started = Some(away.clone());
+                            Some(away)
+                        }
+                        Automatic::Found(away) => Some(away),
+                        Automatic::No => None,
+                    },
+                };
+                if let Some(away) = away {
+                    // The clock stops with what it had when the vacation began, or a grace if
+                    // it had run out before (an automatic vacation starts just after).
                     let left = if deadline > away.span.started {
                         away.span.started.until(deadline).as_secs()
                     } else {
@@ -173,14 +190,7 @@ impl Service {
                     };
                     if let Some(pause) = self.pause_for(doc, left, now)? {
                         Service::stop_clock(doc, pause);
-                        return Ok(Some(Event::AutoVacation(None)));
-                    }
-                } else if let Some(started) =
-                    self.start_automatic_vacation(user, doc.server, now)?
-                {
-                    if let Some(pause) = self.pause_for(doc, self.vacation_grace(doc), now)? {
-                        Service::stop_clock(doc, pause);
-                        return Ok(Some(Event::AutoVacation(Some(Box::new(started)))));
+                        return Ok(Some(Event::AutoVacation));
                     }
                 }
                 self.finish(doc, Outcome::win(loser.opponent(), EndReason::Time), now);
@@ -203,8 +213,10 @@ impl Service {
         Ok(match event {
             Event::TimeLoss => self.end_notices(&doc, None),
             Event::Stopped => Vec::new(),
-            Event::AutoVacation(None) => Vec::new(),
-            Event::AutoVacation(Some(away)) => self.automatic_vacation_notices(&doc, &away, now)?,
+            Event::AutoVacation => match started {
+                Some(away) => self.automatic_vacation_notices(&doc, &away, now)?,
+                None => Vec::new(),
+            },
             Event::Restarted => self.restarted_notices(&doc, now),
             Event::Reminder => {
                 let user = doc.player(doc.to_move).user;

@@ -32,6 +32,17 @@ pub const MOST_VACATION_DAYS: u32 = 366;
 /// A vacation just ended: the record after it, and the days it cost.
 type Ended = (VacationDoc, u32);
 
+/// What [`Service::start_automatic_vacation`] did.
+#[derive(Debug)]
+pub(super) enum Automatic {
+    /// It started this vacation.
+    Started(OnVacation),
+    /// The player is on vacation already (another process started it a moment ago).
+    Found(OnVacation),
+    /// No vacation: automatic vacations are off, the server allows none, or no day is left.
+    No,
+}
+
 /// A vacation going on, as the service reads it: the record, and the vacation in it.
 #[derive(Debug, Clone)]
 pub(super) struct OnVacation {
@@ -77,6 +88,7 @@ impl Service {
             match self.store.update_vacation(&doc) {
                 Ok(version) => {
                     doc.version = version;
+                    self.remember_vacation(&doc);
                     return Ok(Some((doc, value)));
                 }
                 Err(StoreError::Conflict { .. }) => continue,
@@ -96,7 +108,7 @@ impl Service {
         if user.is_computer() || self.config.vacation_days_per_year == 0 {
             return Ok(None);
         }
-        let Some(record) = self.store.vacation(user)? else {
+        let Some(record) = self.vacation_read(user)? else {
             return Ok(None);
         };
         Ok(record
@@ -156,21 +168,27 @@ impl Service {
 
     /// Starts an automatic vacation for `user` at `now` instead of a loss on time in a game of
     /// `server`: only when automatic vacations are on, that server allows vacations and days
-    /// are left for it. Returns the vacation when this call started it (once, whatever the
-    /// number of processes: the record's write is versioned).
+    /// are left for it. Started once whatever the number of processes (the record's write is
+    /// versioned): a process that finds one started a moment ago by another gets it as
+    /// [`Automatic::Found`].
     pub(super) fn start_automatic_vacation(
         &self,
         user: UserId,
         server: Option<ServerId>,
         now: Timestamp,
-    ) -> ServiceResult<Option<OnVacation>> {
+    ) -> ServiceResult<Automatic> {
         let budget = self.config.vacation_days_per_year;
         if !self.config.automatic_vacation || budget == 0 || user.is_computer() {
-            return Ok(None);
+            return Ok(Automatic::No);
         }
         let limit = self.vacation_limit(server)?;
+        let mut found = None;
         let started = self.update_vacation_with(user, now, |record| {
-            if record.on_vacation(now).is_some() {
+            if let Some(span) = record.on_vacation(now) {
+                found = Some(OnVacation {
+                    record: record.clone(),
+                    span,
+                });
                 return Ok(None);
             }
             *record = record.clone().settled(now);
@@ -179,7 +197,15 @@ impl Service {
             }
             Ok(record.start(budget, None, true, now))
         })?;
-        Ok(started.map(|(record, span)| OnVacation { record, span }))
+        Ok(match (started, found) {
+            (Some((record, span)), _) => Automatic::Started(OnVacation { record, span }),
+            (None, Some(away)) => {
+                // Read afresh: the rest of this command must see it too.
+                self.remember_vacation(&away.record);
+                Automatic::Found(away)
+            }
+            (None, None) => Automatic::No,
+        })
     }
 
     /// Stops the clock of each of `user`'s games where it is their turn (and the server allows

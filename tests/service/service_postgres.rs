@@ -131,6 +131,18 @@ fn start_game_across(
         .game
 }
 
+/// Every service ticks at the same moment, each on its own thread; their notices, by service.
+fn tick_together(services: &[Arc<Service>]) -> Vec<Vec<Notice>> {
+    let handles: Vec<_> = services
+        .iter()
+        .map(|s| {
+            let s = s.clone();
+            std::thread::spawn(move || s.tick().unwrap())
+        })
+        .collect();
+    handles.into_iter().map(|h| h.join().unwrap()).collect()
+}
+
 #[test]
 fn two_services_ticking_together_handle_each_deadline_event_once() {
     let name = "two_services_ticking_together_handle_each_deadline_event_once";
@@ -155,14 +167,7 @@ fn two_services_ticking_together_handle_each_deadline_event_once() {
         (DAY, NoticeKind::TimeLoss),
     ] {
         clock.advance(step);
-        let handles: Vec<_> = services
-            .iter()
-            .map(|s| {
-                let s = s.clone();
-                std::thread::spawn(move || s.tick().unwrap())
-            })
-            .collect();
-        let notices: Vec<Vec<Notice>> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+        let notices = tick_together(&services);
         for id in &games {
             let handled_by: Vec<usize> = notices
                 .iter()
@@ -213,17 +218,7 @@ fn two_services_ticking_together_start_each_automatic_vacation_once() {
         .collect();
     // Past every deadline, both tick at the same moment.
     clock.advance(3 * DAY + HOUR);
-    let handles: Vec<_> = services
-        .iter()
-        .map(|s| {
-            let s = s.clone();
-            std::thread::spawn(move || s.tick().unwrap())
-        })
-        .collect();
-    let notices: Vec<Notice> = handles
-        .into_iter()
-        .flat_map(|h| h.join().unwrap())
-        .collect();
+    let notices: Vec<Notice> = tick_together(&services).concat();
     for (id, (a, _)) in games.iter().zip(&players) {
         let told: Vec<&Notice> = notices
             .iter()

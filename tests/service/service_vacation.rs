@@ -22,6 +22,20 @@ fn two_games(f: &Fixture) -> (GameId, GameId) {
     (with_bob, with_carol)
 }
 
+/// Alice's `/vacation status` in `place`, in English.
+fn status(f: &Fixture, place: &Place) -> String {
+    f.service
+        .vacation_status(&alice(), place)
+        .unwrap()
+        .text
+        .en()
+}
+
+/// What a refused command says, in English.
+fn refusal<T: std::fmt::Debug>(result: ServiceResult<T>) -> String {
+    result.unwrap_err().user_message().unwrap().en()
+}
+
 fn texts(notices: &[Notice]) -> Vec<String> {
     notices.iter().map(|n| n.text.en()).collect()
 }
@@ -97,12 +111,7 @@ fn a_vacation_stops_the_clocks_where_it_is_your_turn_and_tells_the_opponents() {
     assert!(doc.is_active());
     assert_eq!(doc.paused, None);
     assert_eq!(doc.deadline, Some(START.plus(DAY * 8)));
-    let status = f
-        .service
-        .vacation_status(&alice(), &here())
-        .unwrap()
-        .text
-        .en();
+    let status = status(&f, &here());
     assert!(
         status.contains("you used 5 days of 30: 25 days are left"),
         "{status}"
@@ -193,12 +202,7 @@ fn the_first_move_in_any_game_ends_the_vacation() {
         .notices
         .iter()
         .any(|n| n.user == carol().user && n.text.en().contains("back from vacation")));
-    let status = f
-        .service
-        .vacation_status(&alice(), &here())
-        .unwrap()
-        .text
-        .en();
+    let status = status(&f, &here());
     assert!(status.contains("You are not on vacation"), "{status}");
 }
 
@@ -297,12 +301,7 @@ fn without_automatic_vacations_a_clock_that_runs_out_loses() {
     f.clock.advance(DAY * 2 + Duration::from_secs(60));
     f.service.tick().unwrap();
     assert!(!f.doc(&with_bob).is_active());
-    let status = f
-        .service
-        .vacation_status(&alice(), &here())
-        .unwrap()
-        .text
-        .en();
+    let status = status(&f, &here());
     assert!(status.contains("do not start by themselves"), "{status}");
 }
 
@@ -327,12 +326,7 @@ fn the_budget_is_renewed_on_the_first_of_january() {
     );
     // 2028-01-01: a whole budget again (the old year's days do not carry over either way).
     f.clock.set(Timestamp(1_830_297_600));
-    let status = f
-        .service
-        .vacation_status(&alice(), &here())
-        .unwrap()
-        .text
-        .en();
+    let status = status(&f, &here());
     assert!(
         status.contains("you used 0 days of 30: 30 days are left"),
         "{status}"
@@ -376,12 +370,7 @@ fn a_server_may_allow_fewer_days_or_none_for_its_games() {
         board.contains("this server's vacation days are used"),
         "{board}"
     );
-    let status = f
-        .service
-        .vacation_status(&alice(), &elsewhere())
-        .unwrap()
-        .text
-        .en();
+    let status = status(&f, &elsewhere());
     assert!(status.contains("at most 1 day a year"), "{status}");
 }
 
@@ -442,14 +431,7 @@ fn the_computer_never_takes_a_vacation_but_stands_still_for_yours() {
 #[test]
 fn absurd_day_counts_and_repeated_commands_get_clear_answers() {
     let f = fixture_with(|c| c.vacation_days_per_year = 10);
-    let refuse = |days: Option<u32>| {
-        f.service
-            .vacation_start(&alice(), &here(), days)
-            .unwrap_err()
-            .user_message()
-            .unwrap()
-            .en()
-    };
+    let refuse = |days: Option<u32>| refusal(f.service.vacation_start(&alice(), &here(), days));
     assert!(
         refuse(Some(0)).contains("ask for 1 to 366 days"),
         "{}",
@@ -465,23 +447,11 @@ fn absurd_day_counts_and_repeated_commands_get_clear_answers() {
         .vacation_start(&alice(), &here(), Some(2))
         .unwrap();
     assert!(refuse(Some(1)).contains("you are on vacation already, until"));
-    let error = f
-        .service
-        .set_vacation_days(&here(), 999)
-        .unwrap_err()
-        .user_message()
-        .unwrap()
-        .en();
+    let error = refusal(f.service.set_vacation_days(&here(), 999));
     assert!(error.contains("ask for 1 to 366 days"), "{error}");
     // A bot without vacations says so.
     let off = fixture_with(|c| c.vacation_days_per_year = 0);
-    let error = off
-        .service
-        .vacation_start(&alice(), &here(), None)
-        .unwrap_err()
-        .user_message()
-        .unwrap()
-        .en();
+    let error = refusal(off.service.vacation_start(&alice(), &here(), None));
     assert!(error.contains("vacations are turned off"), "{error}");
 }
 
@@ -494,11 +464,6 @@ fn a_restart_keeps_the_vacation_and_its_stopped_clocks() {
         .unwrap();
     let f = f.restart();
     assert!(f.doc(&with_bob).paused.is_some());
-    let status = f
-        .service
-        .vacation_status(&alice(), &here())
-        .unwrap()
-        .text
-        .en();
+    let status = status(&f, &here());
     assert!(status.contains("You are on vacation until"), "{status}");
 }
