@@ -878,3 +878,46 @@ fn the_canonical_send_back_is_still_read_and_said_in_every_language() {
         assert!(say(lang, &lines[1]).contains("e2"), "{lang:?}");
     }
 }
+
+/// Under `/settings xiangqi-repetition refuse`, only the side that would lose is made to vary:
+/// when the chased side's move completes the third occurrence, that move is played and the game
+/// ends as the chaser's loss, as under `end`.
+#[test]
+fn under_refuse_the_chased_sides_move_completing_the_cycle_ends_it_as_the_chasers_loss() {
+    let f = Fixture::new();
+    let s = &f.service;
+    s.set_xiangqi_repetition(&here(), RepetitionRule::Refuse)
+        .unwrap();
+    // Red's cannon on a4 has just chased Black's chariot from a9 to b9: Red to move.
+    let mut setup = kibitz::games::new_game(GameKind::Xiangqi, None).unwrap();
+    for mv in ["h2h4", "b9c7", "h4a4", "a9b9"] {
+        setup.play(mv).unwrap();
+    }
+    let id = xiangqi_from(&f, &setup.position());
+    // The cannon follows the chariot on every move; the chariot runs back and forth, and its
+    // return to b9 is the one that brings the start position back a third time.
+    let cycle = [
+        (alice(), "a4b4"),
+        (bob(), "b9a9"),
+        (alice(), "b4a4"),
+        (bob(), "a9b9"),
+    ];
+    let mut last = None;
+    for (who, mv) in cycle.iter().chain(cycle.iter()) {
+        assert!(f.doc(&id).is_active(), "before {mv}");
+        last = Some(s.play(who, &here(), None, mv).unwrap());
+    }
+    let doc = f.doc(&id);
+    assert_eq!(doc.moves.len(), 8, "no move of the chased side was refused");
+    let outcome = doc
+        .finished
+        .expect("the third occurrence ends the game")
+        .outcome;
+    assert_eq!(outcome.winner(), Some(Side::Second));
+    assert_eq!(outcome.reason(), kibitz::games::EndReason::PerpetualChase);
+    let said = last.unwrap().reply.text.en();
+    assert!(
+        said.contains("Red chased the") && said.contains("chariot on b9"),
+        "{said}"
+    );
+}
