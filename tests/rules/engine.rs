@@ -322,3 +322,53 @@ fn the_search_does_not_walk_into_a_losing_perpetual_chase() {
         assert_ne!(found.best, "b4a4", "seed {seed}");
     }
 }
+
+/// The built-in search knows the Asian repetition rules and uses them: as the chased side, it
+/// completes the cycle whose third occurrence makes the chaser lose (a win at once); as the
+/// chaser, it never completes the one that makes itself lose.
+#[test]
+fn the_search_wins_by_the_opponents_perpetual_chase_and_never_completes_its_own() {
+    let mut game = new_game(GameKind::Xiangqi, None).unwrap();
+    // Red's cannon chases Black's chariot on a9/b9 with every move.
+    let chase = [
+        "h2h4", "b9c7", "h4a4", "a9b9", "a4b4", "b9a9", "b4a4", "a9b9", "a4b4", "b9a9",
+    ];
+    for mv in chase {
+        game.play(mv).unwrap();
+    }
+    // Red to move: b4a4 would bring the position a third time, and lose.
+    for level in [3, 8] {
+        let found = BuiltIn
+            .best_move(game.as_ref(), &limits(level, 300, 5), &mut |_| {})
+            .expect("a move");
+        let outcome = game.clone_box().play(&found.best).unwrap().outcome;
+        assert_ne!(
+            outcome.as_ref().map(|o| o.reason()),
+            Some(EndReason::PerpetualChase),
+            "level {level} played {} into its own perpetual chase",
+            found.best
+        );
+    }
+    // Started one move earlier in the cycle, the chariot's side moves last: Black to move, and
+    // its return to b9 ends the game by Red's perpetual chase, a win it takes.
+    let mut game = new_game(GameKind::Xiangqi, None).unwrap();
+    for mv in ["h2h4", "b9c7", "h4a4", "a9b9"] {
+        game.play(mv).unwrap();
+    }
+    let start = game.position();
+    let mut game = new_game(GameKind::Xiangqi, Some(&start)).unwrap();
+    for mv in ["a4b4", "b9a9", "b4a4", "a9b9", "a4b4", "b9a9", "b4a4"] {
+        game.play(mv).unwrap();
+    }
+    let found = BuiltIn
+        .best_move(game.as_ref(), &limits(3, 300, 5), &mut |_| {})
+        .expect("a move");
+    let outcome = game
+        .clone_box()
+        .play(&found.best)
+        .unwrap()
+        .outcome
+        .unwrap_or_else(|| panic!("{} does not end the game", found.best));
+    assert_eq!(outcome.reason(), EndReason::PerpetualChase);
+    assert_eq!(outcome.winner(), Some(Side::Second));
+}

@@ -11,7 +11,7 @@ use kibitz::engine::uci::{iccs_to_uci, position_command, uci_to_iccs};
 use kibitz::engine::{
     uci_level, Engine, Found, Level, Limits, UciEngine, UciError, UciSettings, UciStrength,
 };
-use kibitz::games::{new_game, AnyGame, GameKind, Notation};
+use kibitz::games::{new_game, AnyGame, EndReason, GameKind, Notation};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::path::{Path, PathBuf};
@@ -246,6 +246,43 @@ fn a_move_that_loses_by_perpetual_check_is_refused() {
     let found = engine.best_move(game.as_ref(), &limits(8, 300), &mut |_| {});
     assert_legal(game.as_ref(), &found);
     assert_ne!(found.map(|f| f.best).as_deref(), Some(repeat));
+}
+
+#[test]
+fn a_move_that_loses_by_perpetual_chase_is_refused_and_the_built_in_engine_varies() {
+    // Red's cannon chases Black's unprotected chariot between a9 and b9 with every move; the
+    // cannon's return to a4 would bring the position a third time: Red would lose by the Asian
+    // rules, which Fairy-Stockfish's move does not know. A fake proposes exactly that move.
+    let mut game = new_game(GameKind::Xiangqi, None).unwrap();
+    let script = [
+        "h2h4", "b9c7", "h4a4", "a9b9", "a4b4", "b9a9", "b4a4", "a9b9", "a4b4", "b9a9",
+    ];
+    for mv in script {
+        game.play(mv).expect("legal in the scripted cycle");
+    }
+    let repeat = "b4a4";
+    let outcome = game
+        .clone_box()
+        .play(repeat)
+        .expect("legal")
+        .outcome
+        .expect("the third occurrence ends the game");
+    assert_eq!(outcome.reason(), EndReason::PerpetualChase, "{outcome:?}");
+    assert_eq!(outcome.winner(), Some(kibitz::games::Side::Second));
+    let fake = Fake::answering(&iccs_to_uci(repeat).expect("a move"));
+    let mut engine = UciEngine::new(fake.settings());
+    let error = engine
+        .ask(game.as_ref(), &limits(8, 200), &mut |_| {})
+        .expect_err("refused");
+    assert!(
+        matches!(&error, UciError::Losing { reason, .. } if reason.contains("chase")),
+        "{error}"
+    );
+    // The move is replaced: the built-in engine plays, and does not walk into the loss.
+    let found = engine.best_move(game.as_ref(), &limits(8, 300), &mut |_| {});
+    assert_legal(game.as_ref(), &found);
+    assert_ne!(found.map(|f| f.best).as_deref(), Some(repeat));
+    assert_eq!(engine.stats().fallbacks, 1, "{:?}", engine.stats());
 }
 
 #[test]
