@@ -333,11 +333,17 @@ fn the_reference_judges_random_games_and_constructed_cycles_as_kibitz_does_ply_f
     let Some(mut oracle) = Oracle::start() else {
         return;
     };
+    // `KIBITZ_ORACLE_SCALE=10` judges ten times as many games (a long run, for the record).
+    let scale: u64 = std::env::var("KIBITZ_ORACLE_SCALE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1)
+        .max(1);
     let mut games: Vec<(String, Vec<Move>)> = Vec::new();
-    for seed in 0..60u64 {
+    for seed in 0..60 * scale {
         games.push(playout(seed, 160, 60));
     }
-    for seed in 0..40u64 {
+    for seed in 0..40 * scale {
         games.extend(cycles(seed));
     }
     for (fen, moves, _, _) in cases().into_iter().map(|(a, f, m, c)| (f, m, a, c)) {
