@@ -87,6 +87,7 @@ fn games() -> Vec<GameDoc> {
                 takeback: None,
                 compensated_until: None,
                 notes: Vec::new(),
+                conditionals: Vec::new(),
             }
         })
         .collect()

@@ -190,6 +190,7 @@ fn store_100k(c: &mut Criterion) {
                 takeback: None,
                 compensated_until: None,
                 notes: Vec::new(),
+                conditionals: Vec::new(),
             }
         });
         let docs: Vec<GameDoc> = docs.collect();

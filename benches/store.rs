@@ -216,6 +216,7 @@ fn hundred_thousand_games() -> Vec<GameDoc> {
                 takeback: None,
                 compensated_until: None,
                 notes: Vec::new(),
+                conditionals: Vec::new(),
             }
         })
         .collect()

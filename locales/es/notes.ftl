@@ -18,7 +18,7 @@ notes-earlier = { $count ->
 }
 notes-line = • jugada { $number }: { $text }
 views-games-noted = { $line } · 📝 { $count }
-views-help-notes = `/{ cmd-note } [{ cmd-note.text }] [{ cmd-note.game }]` — una nota privada sobre una partida, que solo ves tú (sin texto: tus notas)
+views-help-notes = `/{ cmd-note } [{ cmd-note.text }] [{ cmd-note.game }]` — una nota privada sobre una partida (sin texto: tus notas)
 console-usage-note = uso: note [PARTIDA] [TEXTO]
 error-note-too-long = esta nota tiene { $chars } caracteres; una nota admite como máximo { $limit }: acórtala o divídela en dos notas
 error-too-many-notes = ya tienes { $count } notas en la partida { $game }, el máximo posible: reúne lo importante en menos notas

@@ -124,17 +124,17 @@ views-xiangqi-repetition-refuse = En este servidor una jugada de Xiangqi que com
 
 ## /ayuda
 
-views-help-intro = **kibitz** — Topo, Xiangqi y Tempo por correspondencia. Las partidas tienen identificadores cortos como `K7Q2`; si tienes una sola partida en un canal, nunca hace falta escribirlo.
+views-help-intro = **kibitz** — Topo, Xiangqi y Tempo por correspondencia. Las partidas tienen códigos cortos como `K7Q2`, que solo hay que escribir si tienes varias en un canal.
 views-help-challenge = `/{ cmd-challenge } { cmd-challenge.game } [{ cmd-challenge.opponent }] [{ cmd-challenge.side }] [{ cmd-challenge.time_per_move }]` — desafía a alguien (o a cualquiera); por defecto 3 días por jugada (de 1 hora a 14 días)
-views-help-computer = `/{ cmd-challenge } { cmd-challenge.game } { cmd-challenge.opponent }:@kibitz [{ cmd-challenge.level }]` (o solo `{ cmd-challenge.level }`, de 1 a 8, por defecto 3) — juega contra el ordenador: acepta al momento y responde en segundos; no cuenta para la clasificación
-views-help-answer = `/{ cmd-accept }`, `/{ cmd-decline }`, `/{ cmd-cancel }` — responde a un desafío o retíralo (o usa sus botones); los desafíos caducan a las 24 horas
+views-help-computer = `/{ cmd-challenge } { cmd-challenge.game } { cmd-challenge.opponent }:@kibitz [{ cmd-challenge.level }]` (o solo `{ cmd-challenge.level }`, de 1 a 8, por defecto 3) — juega contra el ordenador: acepta al momento y responde en segundos; no puntúa
+views-help-answer = `/{ cmd-accept }`, `/{ cmd-decline }`, `/{ cmd-cancel }` — responde a un desafío o retíralo (también con sus botones); caduca a las 24 horas
 views-help-move = `/{ cmd-move } { cmd-move.move } [{ cmd-move.game }]` — haz una jugada (el autocompletado muestra las legales)
 views-help-board = `/{ cmd-board } [{ cmd-board.game }] [{ cmd-board.as }]` — mira el tablero; `/{ cmd-games }` — tus partidas, primero las que te tocan
 views-help-offers = `/{ cmd-resign }` — abandonar; `/{ cmd-draw } { cmd-draw-offer }|{ cmd-draw-accept }|{ cmd-draw-decline }` — tablas; `/{ cmd-takeback } { cmd-takeback-ask }|{ cmd-takeback-accept }|{ cmd-takeback-decline }` — deshacer jugadas
 views-help-export = `/{ cmd-export } [{ cmd-export.game }]` — el registro en texto y una repetición animada
 views-help-tables = `/{ cmd-leaderboard } { cmd-leaderboard.game } [{ cmd-leaderboard.scope }]`, `/{ cmd-stats } [{ cmd-stats.player }]`, `/{ cmd-rules } { cmd-rules.game }` — clasificaciones, resultados de un jugador, reglas
 views-help-notify = `/{ cmd-notify } { cmd-notify.how }` — cómo te enteras de que te toca: una mención, un mensaje directo o nada
-views-help-language = `/{ cmd-language } { cmd-language.language }` — el idioma de las respuestas que solo ves tú y de tus mensajes directos (`{ choice-language-auto }`: el de tu aplicación de Discord)
-views-help-time = Tienes el tiempo por jugada para cada jugada; cuando queda el 20 % llega un recordatorio, y si se agota pierdes por tiempo.
-views-help-settings = `/{ cmd-settings } { cmd-settings-language } { cmd-settings-language.language }` — el idioma de lo que kibitz publica en los canales de este servidor (`{ choice-language-auto }`: el idioma principal del servidor); `/{ cmd-settings } { cmd-settings-threads } { choice-switch-on }|{ choice-switch-off }` — cada partida nueva en su propio hilo; ambos requieren el permiso Gestionar servidor
+views-help-language = `/{ cmd-language } { cmd-language.language }` — el idioma de tus respuestas privadas y mensajes directos (`{ choice-language-auto }`: el de tu aplicación de Discord)
+views-help-time = Cada jugada tiene su tiempo por jugada; cuando queda el 20 % llega un recordatorio; si se agota, pierdes por tiempo.
+views-help-settings = `/{ cmd-settings } { cmd-settings-language } { cmd-settings-language.language }` — el idioma de los mensajes de kibitz en los canales del servidor (`{ choice-language-auto }`: su idioma principal); `/{ cmd-settings } { cmd-settings-threads } { choice-switch-on }|{ choice-switch-off }` — cada partida nueva en su propio hilo; ambos requieren el permiso Gestionar servidor
 views-help-xiangqi-repetition = `/{ cmd-settings } { cmd-settings-xiangqi-repetition } { choice-repetition-end }|{ choice-repetition-refuse }` — Xiangqi: el jaque o la persecución perpetua pierde, o se rechaza la jugada

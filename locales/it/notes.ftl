@@ -18,7 +18,7 @@ notes-earlier = { $count ->
 }
 notes-line = • mossa { $number }: { $text }
 views-games-noted = { $line } · 📝 { $count }
-views-help-notes = `/{ cmd-note } [{ cmd-note.text }] [{ cmd-note.game }]` — una nota privata su una partita, visibile solo a te (senza testo: le tue note)
+views-help-notes = `/{ cmd-note } [{ cmd-note.text }] [{ cmd-note.game }]` — una nota privata su una partita (senza testo: le tue note)
 console-usage-note = uso: note [PARTITA] [TESTO]
 error-note-too-long = questa nota ha { $chars } caratteri; una nota ne contiene al massimo { $limit }: accorciala o dividila in due note
 error-too-many-notes = hai già { $count } note sulla partita { $game }, il massimo possibile: riassumi ciò che conta in meno note

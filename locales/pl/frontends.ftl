@@ -87,5 +87,6 @@ console-help =
       resign [PARTIA]             draw offer|accept|decline [PARTIA]   takeback ask|accept|decline [PARTIA]
       export [PARTIA]             leaderboard GRA [server|global]   stats [NAZWA]   rules GRA
       note [PARTIA] [TEKST]       prywatna notatka do partii (bez TEKSTU: twoje notatki)
+      conditional add|list|clear [PARTIA] [LINIA]   jeśli przeciwnik zagra X, od razu odpowiedz Y (widzisz to tylko ty)
       notify mention|dm|none      threads on|off   press ID-PRZYCISKU   lang [en|it|es|pl|zh-CN|zh-TW]
       advance CZAS                (przesuń zegar: 2d, 5h, 30m)   tick   quit

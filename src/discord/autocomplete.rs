@@ -58,6 +58,26 @@ pub fn choices(choices: &[Choice], lang: Lang) -> Vec<serenity::AutocompleteChoi
         .collect()
 }
 
+/// Autocomplete choices for `/conditional add line`: the service's lines (already read and
+/// ranked), within Discord's limits, named without the backticks a choice list would show as
+/// such. A line whose value would not fit is left out (the service keeps them short).
+pub fn line_choices(lines: &[Choice], lang: Lang) -> Vec<serenity::AutocompleteChoice> {
+    lines
+        .iter()
+        .filter(|c| !c.value.is_empty() && c.value.chars().count() <= MAX_CHOICE_TEXT)
+        .take(MAX_CHOICES)
+        .map(|c| {
+            let said = capitalise(&say(lang, &c.name).replace('`', ""));
+            let name = if said.trim().is_empty() {
+                c.value.clone()
+            } else {
+                truncate(&said, MAX_CHOICE_TEXT)
+            };
+            serenity::AutocompleteChoice::new(name, c.value.clone())
+        })
+        .collect()
+}
+
 /// `C2=5  (h2e2)`: the human notation first (what players read), the canonical one after.
 pub fn move_choice_name(choice: &MoveChoice, lang: Lang) -> String {
     let shown = choice.words.spelled(lang.spelling());

@@ -120,6 +120,7 @@ mod tests {
             board_text: None,
             attachments: Vec::new(),
             pictures: Vec::new(),
+            private: false,
         }
     }
 

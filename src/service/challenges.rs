@@ -277,6 +277,7 @@ impl Service {
             takeback: None,
             compensated_until: None,
             notes: Vec::new(),
+            conditionals: Vec::new(),
         };
         self.start_turn_clock(&mut game_doc, now);
         let mut attempts = 0;

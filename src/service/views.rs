@@ -465,7 +465,7 @@ impl Service {
 pub const FINISHED_SHOWN: usize = 10;
 
 /// The lines of `/help`, in order.
-const HELP_LINES: [&str; 15] = [
+const HELP_LINES: [&str; 16] = [
     "views-help-intro",
     "views-help-challenge",
     "views-help-computer",
@@ -475,6 +475,7 @@ const HELP_LINES: [&str; 15] = [
     "views-help-offers",
     "views-help-export",
     "views-help-notes",
+    "views-help-conditional",
     "views-help-tables",
     "views-help-notify",
     "views-help-language",

@@ -282,5 +282,6 @@ pub fn started_from(
         takeback: None,
         compensated_until: None,
         notes: Vec::new(),
+        conditionals: Vec::new(),
     }
 }

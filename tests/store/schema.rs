@@ -52,6 +52,11 @@ fn samples() -> Value {
             ply: 1,
             text: "h9g7 next?".into(),
         }],
+        conditionals: vec![ConditionalDoc {
+            by: UserId(1),
+            moves: vec!["c6c5".into(), "h0g2".into()],
+            at: Timestamp(1_790_000_400),
+        }],
     };
     let challenge = ChallengeDoc {
         id: ChallengeId::parse("T69Y").unwrap(),

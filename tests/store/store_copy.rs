@@ -45,6 +45,12 @@ fn game(id: &str, a: u64, b: u64, event: Option<i64>) -> GameDoc {
             ply: 1,
             text: format!("p{a}'s plan: b4 next"),
         }],
+        // And a conditional line of the player waiting, so that the copy carries those too.
+        conditionals: vec![ConditionalDoc {
+            by: UserId(a),
+            moves: vec!["b2b3".into(), "b7b6".into()],
+            at: Timestamp(1_600),
+        }],
     }
 }
 

@@ -44,6 +44,7 @@ pub(crate) fn doc(id: &str, a: u64, b: u64, channel: u64, event: Option<i64>) ->
         takeback: None,
         compensated_until: None,
         notes: Vec::new(),
+        conditionals: Vec::new(),
     }
 }
 
