@@ -50,6 +50,10 @@ pub(super) enum LineAnswer {
     },
 }
 
+/// The message id of a line choice that repeats the line typed so far before the move it
+/// offers (its moves are written as typed: a front end must not capitalise it).
+pub const LINE_CHOICE_AFTER: &str = "conditional-choice-after";
+
 /// Whether a new line fits the author's lines.
 enum Fit {
     /// An existing line already holds it (the same moves, or more).

@@ -58,7 +58,7 @@ pub use computer::{
     DRAW_MARGIN, DRAW_OPENING_PLIES, DRAW_OPENING_SCORE, RESIGN_AFTER, RESIGN_MIN_DEPTH,
     RESIGN_SCORE,
 };
-pub use conditional::{CONDITIONAL_LINES, CONDITIONAL_PLIES};
+pub use conditional::{CONDITIONAL_LINES, CONDITIONAL_PLIES, LINE_CHOICE_AFTER};
 pub use error::{ServiceError, ServiceResult, UserError};
 pub use languages::{Languages, ReplyLangs, Reported};
 pub use limits::CommandRate;
