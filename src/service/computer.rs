@@ -126,7 +126,7 @@ enum Applied {
         /// Whether the computer's move gave check.
         check: &'static str,
         /// What the player's conditional lines did with the computer's move.
-        answer: LineAnswer,
+        answer: Box<LineAnswer>,
     },
     Resigned,
     Drew,
@@ -357,7 +357,8 @@ impl Service {
                     let check = super::views::check_arg(doc, game.as_ref());
                     // The player's conditional line answers in this same write, or their lines
                     // go.
-                    let answer = self.answer_line(doc, &mut game, &played.mv.canonical, now)?;
+                    let answer =
+                        Box::new(self.answer_line(doc, &mut game, &played.mv.canonical, now)?);
                     Ok(Some(Applied::Moved {
                         played,
                         declined_draw,
@@ -465,7 +466,7 @@ impl Service {
                     check = check,
                 ));
                 let check_now = super::views::check_arg(doc, game.as_ref());
-                if let LineAnswer::Played { author, reply, .. } = &answer {
+                if let LineAnswer::Played { author, reply, .. } = answer.as_ref() {
                     headline.push(super::play::line_played_msg(author, reply, check_now));
                     if let Some(note) = reply.note.clone() {
                         headline.push(note);
@@ -490,7 +491,7 @@ impl Service {
                 let mut notices = if pref == NotifyPref::Dm {
                     // The move is posted in the game's channel, as a person's would be, and the
                     // player hears of it where they asked to.
-                    let note = match (&answer, doc.is_active()) {
+                    let note = match (answer.as_ref(), doc.is_active()) {
                         (LineAnswer::Played { reply, left, .. }, _) => {
                             let mut told = Text::from(msg!(
                                 "conditional-answered",
@@ -524,7 +525,7 @@ impl Service {
                     let mut dm = Notify::to(human)
                         .about(doc)
                         .says(NoticeKind::YourTurn, note);
-                    if matches!(answer, LineAnswer::Played { .. }) {
+                    if matches!(*answer, LineAnswer::Played { .. }) {
                         // How many lines are left is the player's alone.
                         dm = dm.private();
                     }
@@ -535,7 +536,7 @@ impl Service {
                 } else {
                     vec![self.notice_as(board, pref)]
                 };
-                if let LineAnswer::Dropped { author, reply, why } = answer {
+                if let LineAnswer::Dropped { author, reply, why } = *answer {
                     notices.extend(self.line_dropped_notice(doc, &author, &words, &reply, why));
                 }
                 notices

@@ -37,7 +37,7 @@ pub(super) enum LineAnswer {
     /// left.
     Played {
         author: PlayerSlot,
-        reply: PlayedMove,
+        reply: Box<PlayedMove>,
         left: usize,
     },
     /// A line's reply could not be played (a line kept from before a change of the rules or
@@ -374,7 +374,7 @@ impl Service {
         let left = doc.conditionals_of(author.user).count();
         Ok(LineAnswer::Played {
             author,
-            reply: played,
+            reply: Box::new(played),
             left,
         })
     }
@@ -481,7 +481,7 @@ fn read_words(
                             ply: moves.len() + 1,
                             mover: doc.player(mover).clone(),
                             mine,
-                            error,
+                            error: Box::new(error),
                             legal,
                         });
                     }

@@ -136,7 +136,7 @@ pub enum UserError {
         ply: usize,
         mover: crate::model::PlayerSlot,
         mine: bool,
-        error: MoveError,
+        error: Box<MoveError>,
         legal: Vec<String>,
     },
     /// A conditional line that does not end with its author's reply (or is empty).

@@ -68,7 +68,8 @@ impl Service {
     /// Records the move `played` (in `game`, which has played it) in `doc` at `now`: the move,
     /// the position, whose turn; a take-back request lapses, and so does a draw offer of the
     /// mover's opponent (who moved instead of accepting); then the game ends, or the next
-    /// turn's clock starts. The caller writes it.
+    /// turn's clock starts. The caller writes it, after calling [`Service::answer_line`] in the
+    /// same step, so that the conditional lines of the player now to move answer the move or go.
     pub(super) fn record_move(
         &self,
         doc: &mut GameDoc,
@@ -142,20 +143,22 @@ impl Service {
             Err(e) => return Err(e),
         };
         let now = self.now();
+        /// A move played: the game after it (and after the reply of a conditional line, if one
+        /// answered), the move, whether it gave check, the repetition warning after it, and
+        /// what the opponent's conditional lines did.
+        struct Played {
+            game: Box<dyn AnyGame>,
+            played: PlayedMove,
+            check: &'static str,
+            warning: Option<Msg>,
+            answer: LineAnswer,
+        }
         /// What the move step did.
         enum Moved {
             /// The deadline had passed: the mover lost on time instead.
             TooLate,
-            /// The move was played: the game after it (and after the reply of a conditional
-            /// line, if one answered), the move, whether it gave check, the repetition warning
-            /// after it, and what the opponent's conditional lines did.
-            Played {
-                game: Box<dyn AnyGame>,
-                played: PlayedMove,
-                check: &'static str,
-                warning: Option<Msg>,
-                answer: LineAnswer,
-            },
+            /// The move was played.
+            Played(Box<Played>),
         }
         // The number of moves at the first read: a retry (another writer came first) that finds
         // the game moved on and the actor to move again — the racing copy of this very move
@@ -206,25 +209,18 @@ impl Service {
             let warning = game.repetition_warning();
             // The opponent's conditional line answers in this same write, or their lines go.
             let answer = self.answer_line(doc, &mut game, &played.mv.canonical, now)?;
-            Ok(Some(Moved::Played {
+            Ok(Some(Moved::Played(Box::new(Played {
                 game,
                 played,
                 check,
                 warning,
                 answer,
-            }))
+            }))))
         })?;
         let Some((doc, moved)) = result else {
             return Err(ServiceError::Internal("move step gave nothing".into()));
         };
-        let Moved::Played {
-            game,
-            played,
-            check,
-            warning,
-            answer,
-        } = moved
-        else {
+        let Moved::Played(moved) = moved else {
             let mut response = Response::from(Reply::text(msg!(
                 "play-too-late",
                 game = doc.id.to_string(),
@@ -233,6 +229,13 @@ impl Service {
             self.announce_end(&mut response, &doc, actor.user);
             return Ok(response);
         };
+        let Played {
+            game,
+            played,
+            check,
+            warning,
+            answer,
+        } = *moved;
         let mover = doc.side_of(actor.user).unwrap_or(Side::First);
         let words = played.mv.words.clone();
         let mut headline = Text::from(moved_msg(&actor.name, &played, check));
