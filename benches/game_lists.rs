@@ -88,6 +88,7 @@ fn games() -> Vec<GameDoc> {
                 compensated_until: None,
                 notes: Vec::new(),
                 paused: None,
+                conditionals: Vec::new(),
             }
         })
         .collect()

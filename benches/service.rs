@@ -1,6 +1,8 @@
 //! Service benchmarks:
 //! - `move_end_to_end`: one move through the service — load the record, replay and check it,
 //!   commit with flush, render the PNG (target: under 20 ms median);
+//! - `conditional_reply`: one of alice's moves, plain, and answered at once by bob's conditional
+//!   line (the move and the reply in one write; target: the reply adds under 5 ms);
 //! - `sustained_moves_1000_games`: moves round-robin over 1,000 active games (throughput);
 //! - `store_100k_games`: a store holding 100,000 games — look-ups and a player's list; the size
 //!   on disk and the process's resident memory are printed.
@@ -90,6 +92,58 @@ impl Pool {
         criterion::black_box(response);
         took
     }
+}
+
+impl Pool {
+    /// Plays alice's next move in game 0 and returns the time it took: with `line`, bob first
+    /// enters a conditional line answering it with his next move of the game's line, so the
+    /// time is the move and the reply, written together; without, bob's move is then typed
+    /// (untimed), so both leave the game in the same state.
+    fn alice_move(&mut self, line: bool) -> Duration {
+        if self.games[0].2 + 2 > self.games[0].1.len() || self.games[0].2 % 2 == 1 {
+            self.games[0] = self.start();
+        }
+        let (id, moves, next) = &mut self.games[0];
+        let (theirs, mine) = (moves[*next].clone(), moves[*next + 1].clone());
+        *next += 2;
+        if line {
+            self.service
+                .conditional_add(
+                    &bob(),
+                    &here(),
+                    Some(id.as_str()),
+                    &format!("{theirs} {mine}"),
+                )
+                .unwrap();
+        }
+        let started = Instant::now();
+        let response = self
+            .service
+            .play(&alice(), &here(), Some(id.as_str()), &theirs)
+            .unwrap();
+        let took = started.elapsed();
+        criterion::black_box(response);
+        if !line {
+            self.service
+                .play(&bob(), &here(), Some(id.as_str()), &mine)
+                .unwrap();
+        }
+        took
+    }
+}
+
+fn conditional_reply(c: &mut Criterion) {
+    let mut group = c.benchmark_group("conditional_reply");
+    group.sample_size(30);
+    let dir = tempfile::tempdir().unwrap();
+    let mut pool = Pool::new(open(dir.path(), true), GameKind::Xiangqi, 1, 60);
+    group.bench_function("plain_move", |b| {
+        b.iter_custom(|iters| (0..iters).map(|_| pool.alice_move(false)).sum());
+    });
+    group.bench_function("move_answered_by_a_line", |b| {
+        b.iter_custom(|iters| (0..iters).map(|_| pool.alice_move(true)).sum());
+    });
+    group.finish();
 }
 
 fn open(dir: &std::path::Path, pictures: bool) -> Service {
@@ -191,6 +245,7 @@ fn store_100k(c: &mut Criterion) {
                 compensated_until: None,
                 notes: Vec::new(),
                 paused: None,
+                conditionals: Vec::new(),
             }
         });
         let docs: Vec<GameDoc> = docs.collect();
@@ -278,7 +333,13 @@ fn measure_open_store(dir: &str) {
     );
 }
 
-criterion_group!(benches, move_end_to_end, sustained_moves, store_100k);
+criterion_group!(
+    benches,
+    move_end_to_end,
+    conditional_reply,
+    sustained_moves,
+    store_100k
+);
 
 fn main() {
     if let Ok(dir) = std::env::var(MEASURE_VAR) {

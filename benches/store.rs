@@ -231,6 +231,7 @@ fn hundred_thousand_games() -> Vec<GameDoc> {
                 compensated_until: None,
                 notes: Vec::new(),
                 paused,
+                conditionals: Vec::new(),
             }
         })
         .collect()

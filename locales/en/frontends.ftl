@@ -118,5 +118,6 @@ console-help =
       export [GAME]               leaderboard GAME [server|global]   stats [NAME]   rules GAME
       note [GAME] [TEXT]          a private note on a game (without TEXT: your notes)
       vacation start [DAYS]|end|status   vacation-days DAYS   (your clocks stand still while away)
+      conditional add|list|clear [GAME] [LINE]   if the opponent plays X, answer Y at once (only you see it)
       notify mention|dm|none      threads on|off   press BUTTON-ID   lang [en|it|es|pl|zh-CN|zh-TW]
       advance DURATION            (move the clock: 2d, 5h, 30m)   tick   quit

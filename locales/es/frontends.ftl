@@ -88,5 +88,6 @@ console-help =
       export [PARTIDA]            leaderboard JUEGO [server|global]   stats [NOMBRE]   rules JUEGO
       note [PARTIDA] [TEXTO]      una nota privada sobre una partida (sin TEXTO: tus notas)
       vacation start [DÍAS]|end|status   vacation-days DÍAS   (tus relojes se detienen mientras no estás)
+      conditional add|list|clear [PARTIDA] [LÍNEA]   si el rival juega X, responde Y al instante (solo tú lo ves)
       notify mention|dm|none      threads on|off   press ID-BOTÓN   lang [en|it|es|pl|zh-CN|zh-TW]
       advance DURACIÓN            (adelanta el reloj: 2d, 5h, 30m)   tick   quit

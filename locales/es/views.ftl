@@ -124,7 +124,7 @@ views-xiangqi-repetition-refuse = En este servidor una jugada de Xiangqi que com
 
 ## /ayuda
 
-views-help-intro = **kibitz** — Topo, Xiangqi y Tempo por correspondencia. Las partidas tienen identificadores cortos como `K7Q2`; con una sola partida en el canal no hace falta escribirlo.
+views-help-intro = **kibitz** — Topo, Xiangqi y Tempo por correspondencia. Las partidas tienen códigos cortos como `K7Q2`, que solo hay que escribir si tienes varias en un canal.
 views-help-challenge = `/{ cmd-challenge } { cmd-challenge.game } [{ cmd-challenge.opponent }] [{ cmd-challenge.side }] [{ cmd-challenge.time_per_move }]` — desafía a alguien (o a cualquiera); por defecto 3 días por jugada (de 1 hora a 14 días)
 views-help-computer = `/{ cmd-challenge } { cmd-challenge.game } { cmd-challenge.opponent }:@kibitz [{ cmd-challenge.level }]` (o solo `{ cmd-challenge.level }`, 1–8, por defecto 3) — contra el ordenador: responde en segundos; sin clasificación
 views-help-answer = `/{ cmd-accept }`, `/{ cmd-decline }`, `/{ cmd-cancel }` — responde a un desafío o retíralo; los desafíos caducan a las 24 horas

@@ -88,5 +88,6 @@ console-help =
       export [PARTITA]            leaderboard GIOCO [server|global]   stats [NOME]   rules GIOCO
       note [PARTITA] [TESTO]      una nota privata su una partita (senza TESTO: le tue note)
       vacation start [GIORNI]|end|status   vacation-days GIORNI   (i tuoi orologi restano fermi mentre sei via)
+      conditional add|list|clear [PARTITA] [LINEA]   se l'avversario gioca X, rispondi subito Y (lo vedi solo tu)
       notify mention|dm|none      threads on|off   press ID-PULSANTE   lang [en|it|es|pl|zh-CN|zh-TW]
       advance DURATA              (sposta l'orologio: 2d, 5h, 30m)   tick   quit

@@ -124,17 +124,17 @@ views-xiangqi-repetition-refuse = In questo server una mossa di Xiangqi che comp
 
 ## /aiuto
 
-views-help-intro = **kibitz** — Topo, Xiangqi e Tempo per corrispondenza. Le partite hanno id brevi come `K7Q2`; con una sola partita nel canale non serve scriverlo.
+views-help-intro = **kibitz** — Topo, Xiangqi e Tempo per corrispondenza. Le partite hanno id brevi come `K7Q2`, da scrivere solo se in un canale ne hai più d'una.
 views-help-challenge = `/{ cmd-challenge } { cmd-challenge.game } [{ cmd-challenge.opponent }] [{ cmd-challenge.side }] [{ cmd-challenge.time_per_move }]` — sfida qualcuno (o chiunque); di norma 3 giorni a mossa (da 1 ora a 14 giorni)
 views-help-computer = `/{ cmd-challenge } { cmd-challenge.game } { cmd-challenge.opponent }:@kibitz [{ cmd-challenge.level }]` (o solo `{ cmd-challenge.level }`, 1–8, di norma 3) — contro il computer: risponde in pochi secondi; fuori classifica
 views-help-answer = `/{ cmd-accept }`, `/{ cmd-decline }`, `/{ cmd-cancel }` — rispondi a una sfida o ritirala; le sfide scadono dopo 24 ore
-views-help-move = `/{ cmd-move } { cmd-move.move } [{ cmd-move.game }]` — gioca una mossa (il completamento automatico elenca quelle legali)
-views-help-board = `/{ cmd-board } [{ cmd-board.game }] [{ cmd-board.as }]` — guarda la scacchiera; `/{ cmd-games }` — le tue partite, prima quelle in cui tocca a te
+views-help-move = `/{ cmd-move } { cmd-move.move } [{ cmd-move.game }]` — gioca una mossa (il completamento elenca quelle legali)
+views-help-board = `/{ cmd-board } [{ cmd-board.game }] [{ cmd-board.as }]` — guarda la scacchiera; `/{ cmd-games }` — le tue partite, prima quelle dove tocca a te
 views-help-offers = `/{ cmd-resign }` — abbandona; `/{ cmd-draw } { cmd-draw-offer }|{ cmd-draw-accept }|{ cmd-draw-decline }` — patta; `/{ cmd-takeback } { cmd-takeback-ask }|{ cmd-takeback-accept }|{ cmd-takeback-decline }` — ritiro della mossa
-views-help-export = `/{ cmd-export } [{ cmd-export.game }]` — la trascrizione della partita come testo e un replay animato
+views-help-export = `/{ cmd-export } [{ cmd-export.game }]` — la trascrizione in testo e un replay animato
 views-help-tables = `/{ cmd-leaderboard } { cmd-leaderboard.game } [{ cmd-leaderboard.scope }]`, `/{ cmd-stats } [{ cmd-stats.player }]`, `/{ cmd-rules } { cmd-rules.game }` — classifiche, risultati di un giocatore, regole
 views-help-notify = `/{ cmd-notify } { cmd-notify.how }` — come sapere che tocca a te: una menzione, un messaggio diretto o niente
-views-help-language = `/{ cmd-language } { cmd-language.language }` — la lingua delle tue risposte private e dei messaggi diretti (`{ choice-language-auto }`: quella della tua app di Discord)
+views-help-language = `/{ cmd-language } { cmd-language.language }` — la lingua delle risposte private e dei messaggi diretti (`{ choice-language-auto }`: quella della tua app di Discord)
 views-help-time = Quando resta il 20% del tempo per mossa arriva un promemoria; se finisce perdi per tempo.
 views-help-settings = `/{ cmd-settings } { cmd-settings-language } { cmd-settings-language.language }` — la lingua di ciò che kibitz pubblica qui (`{ choice-language-auto }`: quella principale del server); `/{ cmd-settings } { cmd-settings-threads } { choice-switch-on }|{ choice-switch-off }` — un thread per partita; richiedono Gestisci server
 views-help-xiangqi-repetition = `/{ cmd-settings } { cmd-settings-xiangqi-repetition } { choice-repetition-end }|{ choice-repetition-refuse }` — Xiangqi: scacco o caccia perpetua perde, o la mossa è rifiutata

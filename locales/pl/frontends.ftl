@@ -88,5 +88,6 @@ console-help =
       export [PARTIA]             leaderboard GRA [server|global]   stats [NAZWA]   rules GRA
       note [PARTIA] [TEKST]       prywatna notatka do partii (bez TEKSTU: twoje notatki)
       vacation start [DNI]|end|status   vacation-days DNI   (gdy cię nie ma, twoje zegary stoją)
+      conditional add|list|clear [PARTIA] [LINIA]   jeśli przeciwnik zagra X, od razu odpowiedz Y (widzisz to tylko ty)
       notify mention|dm|none      threads on|off   press ID-PRZYCISKU   lang [en|it|es|pl|zh-CN|zh-TW]
       advance CZAS                (przesuń zegar: 2d, 5h, 30m)   tick   quit

@@ -87,5 +87,6 @@ console-help =
       export [对局]               leaderboard 游戏 [server|global]   stats [名字]   rules 游戏
       note [对局] [内容]          对局的私人笔记（不写内容：查看你的笔记）
       vacation start [天数]|end|status   vacation-days 天数   （你不在时棋钟停走）
+      conditional add|list|clear [对局] [序列]   若对手走 X，立即应 Y（只有你能看到）
       notify mention|dm|none      threads on|off   press 按钮编号   lang [en|it|es|pl|zh-CN|zh-TW]
       advance 时长                （拨快时钟：2d、5h、30m）   tick   quit

@@ -87,5 +87,6 @@ console-help =
       export [對局]               leaderboard 遊戲 [server|global]   stats [名字]   rules 遊戲
       note [對局] [內容]          對局的私人筆記（不寫內容：查看你的筆記）
       vacation start [天數]|end|status   vacation-days 天數   （你不在時棋鐘停走）
+      conditional add|list|clear [對局] [序列]   若對手走 X，立即應 Y（只有你能看到）
       notify mention|dm|none      threads on|off   press 按鈕編號   lang [en|it|es|pl|zh-CN|zh-TW]
       advance 時長                （撥快時鐘：2d、5h、30m）   tick   quit

@@ -391,6 +391,32 @@ impl Console {
                 };
                 s.note(&me, &place, game, &text.join(" "))?.into()
             }
+            "conditional" | "cond" => {
+                // `conditional add [GAME] LINE`, `conditional list [GAME]`, `conditional clear
+                // [GAME]`: after `add`, a first word is the game when it names one.
+                const USAGE: &str = "console-usage-conditional";
+                let (what, rest) = args.split_first().ok_or(ConsoleError::Usage(USAGE))?;
+                match what.to_ascii_lowercase().as_str() {
+                    "add" => {
+                        let (game, line) = match rest.split_first() {
+                            Some((first, line)) if names_a_game(s, first) => (Some(*first), line),
+                            _ => (None, rest),
+                        };
+                        if line.is_empty() {
+                            return Err(ConsoleError::Usage(USAGE).into());
+                        }
+                        s.conditional_add(&me, &place, game, &line.join(" "))?
+                            .into()
+                    }
+                    "list" => s
+                        .conditional_list(&me, &place, rest.first().copied())?
+                        .into(),
+                    "clear" => s
+                        .conditional_clear(&me, &place, rest.first().copied())?
+                        .into(),
+                    _ => return Err(ConsoleError::Usage(USAGE).into()),
+                }
+            }
             "leaderboard" | "lb" => {
                 const USAGE: &str = "console-usage-leaderboard";
                 let game = args.first().ok_or(ConsoleError::Usage(USAGE))?;

@@ -58,6 +58,33 @@ pub fn choices(choices: &[Choice], lang: Lang) -> Vec<serenity::AutocompleteChoi
         .collect()
 }
 
+/// Autocomplete choices for `/conditional add line`: the service's lines (already read and
+/// ranked), within Discord's limits, named without the backticks a choice list would show as
+/// such, and starting with a capital — unless they start with the line typed so far, whose
+/// moves are written as typed. A line whose value would not fit is left out (the service keeps
+/// them short).
+pub fn line_choices(lines: &[Choice], lang: Lang) -> Vec<serenity::AutocompleteChoice> {
+    lines
+        .iter()
+        .filter(|c| !c.value.is_empty() && c.value.chars().count() <= MAX_CHOICE_TEXT)
+        .take(MAX_CHOICES)
+        .map(|c| {
+            let said = say(lang, &c.name).replace('`', "");
+            let said = if c.name.id == service::LINE_CHOICE_AFTER {
+                said
+            } else {
+                capitalise(&said)
+            };
+            let name = if said.trim().is_empty() {
+                c.value.clone()
+            } else {
+                truncate(&said, MAX_CHOICE_TEXT)
+            };
+            serenity::AutocompleteChoice::new(name, c.value.clone())
+        })
+        .collect()
+}
+
 /// `C2=5  (h2e2)`: the human notation first (what players read), the canonical one after.
 pub fn move_choice_name(choice: &MoveChoice, lang: Lang) -> String {
     let shown = choice.words.spelled(lang.spelling());
@@ -132,6 +159,28 @@ mod tests {
         assert_eq!(json[0]["value"], service::NO_MOVE);
         let name = json[0]["name"].as_str().unwrap();
         assert!(name.starts_with("Not your turn: ") && name.chars().count() == MAX_CHOICE_TEXT);
+    }
+
+    #[test]
+    fn line_choices_start_with_a_capital_but_never_change_a_move() {
+        let choices = [
+            Choice {
+                name: crate::games::msg!("conditional-choice-mine", move = "h9g7"),
+                value: "h9g7".into(),
+            },
+            Choice {
+                name: crate::games::msg!(
+                    "conditional-choice-after",
+                    line = "h2e2",
+                    next = crate::games::msg!("conditional-choice-mine", move = "h9g7")
+                ),
+                value: "h2e2 h9g7".into(),
+            },
+        ];
+        let json = serde_json::to_value(line_choices(&choices, Lang::En)).unwrap();
+        assert_eq!(json[0]["name"], "You answer h9g7");
+        assert_eq!(json[1]["name"], "h2e2 → you answer h9g7");
+        assert_eq!(json[1]["value"], "h2e2 h9g7");
     }
 
     #[test]

@@ -43,6 +43,7 @@ fn unlocalised() -> Vec<poise::Command<Data, BotError>> {
         export(),
         note(),
         vacation(),
+        conditional(),
         leaderboard(),
         stats(),
         rules(),
@@ -523,6 +524,79 @@ pub async fn vacation_status(ctx: Context<'_>) -> Result<(), BotError> {
     .await
 }
 
+/// The lines being typed for `/conditional add`: what was typed so far, then each legal next
+/// move, the opponent's and the player's in turn (the service reads and ranks them).
+async fn autocomplete_line(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let game = typed_option(ctx, "game");
+    let typed = partial.to_string();
+    autocomplete_with(ctx, move |s, a, p, lang| {
+        autocomplete::line_choices(&s.line_choices(a, p, game.as_deref(), &typed), lang)
+    })
+    .await
+}
+
+/// Moves to play at once if your opponent plays what you foresee (only you see them).
+#[poise::command(
+    slash_command,
+    subcommands("conditional_add", "conditional_list", "conditional_clear"),
+    subcommand_required
+)]
+pub async fn conditional(_ctx: Context<'_>) -> Result<(), BotError> {
+    Ok(())
+}
+
+/// During your opponent's turn: if they play X, play Y; if then Z, play W…
+#[poise::command(slash_command, rename = "add")]
+pub async fn conditional_add(
+    ctx: Context<'_>,
+    #[description = "Their move, your answer, their next move, your answer… (autocomplete helps)"]
+    #[autocomplete = "autocomplete_line"]
+    #[max_length = 1000]
+    line: String,
+    #[autocomplete = "autocomplete_active_game"]
+    #[description = "Game id (default: your game here)"]
+    game: Option<String>,
+) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Private, move |s, a, p| {
+        s.conditional_add(a, p, game.as_deref(), &line)
+            .map(Response::from)
+    })
+    .await
+}
+
+/// Your conditional lines on a game (only you see them).
+#[poise::command(slash_command, rename = "list")]
+pub async fn conditional_list(
+    ctx: Context<'_>,
+    #[autocomplete = "autocomplete_active_game"]
+    #[description = "Game id (default: your game here)"]
+    game: Option<String>,
+) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Private, move |s, a, p| {
+        s.conditional_list(a, p, game.as_deref())
+            .map(Response::from)
+    })
+    .await
+}
+
+/// Drop all your conditional lines on a game.
+#[poise::command(slash_command, rename = "clear")]
+pub async fn conditional_clear(
+    ctx: Context<'_>,
+    #[autocomplete = "autocomplete_active_game"]
+    #[description = "Game id (default: your game here)"]
+    game: Option<String>,
+) -> Result<(), BotError> {
+    respond::command(ctx, Visibility::Private, move |s, a, p| {
+        s.conditional_clear(a, p, game.as_deref())
+            .map(Response::from)
+    })
+    .await
+}
+
 /// A game's record as text, and an animated replay.
 #[poise::command(slash_command)]
 pub async fn export(
@@ -879,6 +953,7 @@ mod tests {
                 "export",
                 "note",
                 "vacation",
+                "conditional",
                 "leaderboard",
                 "stats",
                 "rules",
@@ -937,6 +1012,10 @@ mod tests {
             ["threads", "language", "xiangqi-repetition", "vacation-days"]
         );
         assert_eq!(sub("vacation"), ["start", "end", "status"]);
+        assert_eq!(sub("conditional"), ["add", "list", "clear"]);
+        let line = &find("conditional").subcommands[0].parameters[0];
+        assert_eq!(line.name, "line");
+        assert!(line.required && line.autocomplete_callback.is_some());
         let language = &find("language").parameters[0];
         assert_eq!(language.choices.len(), 7, "automatic and the six languages");
         assert_eq!(language.choices[0].name, "automatic");

@@ -10,11 +10,13 @@ use crate::service::{Notice, NoticeKind, NotifyPref};
 pub enum Delivery {
     /// Post in this channel (pinging the users in the message's mentions, if any).
     Channel(u64, Outgoing),
-    /// Send to this user directly; if that fails, post in the channel with a ping instead.
+    /// Send to this user directly; if that fails, post in `fallback_channel` with a ping
+    /// instead — unless there is none: a private notice ([`Notice::private`]) is dropped rather
+    /// than posted where the opponent reads.
     Direct {
         user: u64,
         message: Outgoing,
-        fallback_channel: u64,
+        fallback_channel: Option<u64>,
     },
     /// Nothing to send: the reply the user just saw already says it all.
     Skip,
@@ -76,7 +78,7 @@ pub fn deliver(notice: &Notice, sent: &ReplySent<'_>, lang: Lang) -> Delivery {
         NotifyPref::Dm => Delivery::Direct {
             user: notice.user.0,
             message: with_picture(base(Vec::new()), false),
-            fallback_channel: channel,
+            fallback_channel: (!notice.private).then_some(channel),
         },
         NotifyPref::None => {
             if seen_with_reply && notice.kind == NoticeKind::YourTurn {
@@ -120,6 +122,7 @@ mod tests {
             board_text: None,
             attachments: Vec::new(),
             pictures: Vec::new(),
+            private: false,
         }
     }
 
@@ -191,7 +194,7 @@ mod tests {
             Delivery::Direct {
                 user: 42,
                 message,
-                fallback_channel: 7,
+                fallback_channel: Some(7),
             } => {
                 assert!(message.mentions.is_empty());
                 assert_eq!(message.files.len(), 1);
@@ -254,6 +257,20 @@ mod tests {
         let unknown = notice(NoticeKind::Reminder, NotifyPref::None);
         match deliver(&unknown, &ReplySent::default(), unknown.lang(Lang::ZhCn)) {
             Delivery::Channel(7, message) => assert_eq!(message.content, "2天"),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_private_notice_never_falls_back_to_the_channel() {
+        let mut private = notice(NoticeKind::YourTurn, NotifyPref::Dm);
+        private.private = true;
+        match deliver(&private, &ReplySent::default(), Lang::En) {
+            Delivery::Direct {
+                user: 42,
+                fallback_channel: None,
+                ..
+            } => {}
             other => panic!("{other:?}"),
         }
     }

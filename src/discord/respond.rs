@@ -472,6 +472,11 @@ pub async fn post_notices(http: &serenity::Http, notices: &[ReadyNotice], sent: 
                     Err(e) => Err(e),
                 };
                 if let Err(e) = sent {
+                    let Some(fallback_channel) = fallback_channel else {
+                        // What only this player may know is not posted where others read.
+                        tracing::info!(user, "direct message refused ({e}); private, dropped");
+                        continue;
+                    };
                     tracing::info!(
                         user,
                         "direct message refused ({e}); mentioning in the channel instead"

@@ -56,12 +56,12 @@ macro_rules! sources {
 }
 
 sources! {
-    En "en": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl"],
-    It "it": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl"],
-    Es "es": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl"],
-    Pl "pl": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl"],
-    ZhCn "zh-CN": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl"],
-    ZhTw "zh-TW": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl"],
+    En "en": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl"],
+    It "it": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl"],
+    Es "es": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl"],
+    Pl "pl": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl"],
+    ZhCn "zh-CN": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl"],
+    ZhTw "zh-TW": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl"],
 }
 
 /// All the message files, parsed: one Fluent bundle per language.

@@ -27,7 +27,8 @@ pub(crate) use ids::random_short_id;
 pub use ids::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 pub use lang::{Lang, PSEUDO_TAG};
 pub use records::{
-    BoardScope, ChallengeDoc, FinishDoc, GameDoc, NoteDoc, OfferDoc, PauseDoc, PlayerDoc,
+    BoardScope, ChallengeDoc, ConditionalDoc, FinishDoc, GameDoc, NoteDoc, OfferDoc, PauseDoc,
+    PlayerDoc,
     PlayerSlot, RatingDoc, ServerSettings, ABORT_BELOW_MOVES,
 };
 pub(crate) use time::seconds;

@@ -87,6 +87,12 @@ pub struct GameDoc {
     /// written before vacations existed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub paused: Option<PauseDoc>,
+    /// The conditional lines (`/conditional`) of the player waiting for their opponent's move:
+    /// shown to no one but their author, played out by the opponent's moves, cleared by any
+    /// other move, a take-back or the end of the game. Not written when empty, and absent
+    /// (empty) in records written before conditional moves existed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub conditionals: Vec<ConditionalDoc>,
 }
 
 /// A clock stopped for a vacation: how much time the player to move had left, and when it
@@ -97,6 +103,18 @@ pub struct PauseDoc {
     /// Seconds left on the clock when it stopped.
     pub left: u64,
     pub until: Timestamp,
+}
+
+/// A conditional line (`/conditional add`): moves in canonical notation, the opponent's first
+/// and then alternately its author's reply and the opponent's next move, always ending with a
+/// reply of the author's. When the opponent plays the first move, the second is played at once
+/// for the author and the line goes on from the third.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ConditionalDoc {
+    pub by: UserId,
+    pub moves: Vec<String>,
+    /// When the line was entered.
+    pub at: Timestamp,
 }
 
 /// A player's private note on a game: shown only to its author (`/note`, `/board`, `/games`,
@@ -138,6 +156,11 @@ impl GameDoc {
     /// `user`'s private notes on this game, oldest first.
     pub fn notes_of(&self, user: UserId) -> impl Iterator<Item = &NoteDoc> {
         self.notes.iter().filter(move |note| note.by == user)
+    }
+
+    /// `user`'s conditional lines on this game, in the order they were entered.
+    pub fn conditionals_of(&self, user: UserId) -> impl Iterator<Item = &ConditionalDoc> {
+        self.conditionals.iter().filter(move |line| line.by == user)
     }
 
     /// Whether this game between two people is aborted: it ended before its second move by a

@@ -278,6 +278,7 @@ impl Service {
             compensated_until: None,
             notes: Vec::new(),
             paused: None,
+            conditionals: Vec::new(),
         };
         self.start_turn_clock(&mut game_doc, now);
         let mut attempts = 0;

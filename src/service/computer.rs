@@ -8,6 +8,7 @@
 //! replayed like any game, and nothing in the stored schema changed. It never gets a deadline
 //! (it cannot lose on time) and its games are never rated.
 
+use super::conditional::LineAnswer;
 use super::pool::{Job, Purpose, Searched};
 use super::{
     Actor, Notice, NoticeKind, Notify, Place, Reply, Response, Service, ServiceError,
@@ -122,6 +123,10 @@ enum Applied {
     Moved {
         played: crate::games::PlayedMove,
         declined_draw: Option<DrawRefusal>,
+        /// Whether the computer's move gave check.
+        check: &'static str,
+        /// What the player's conditional lines did with the computer's move.
+        answer: Box<LineAnswer>,
     },
     Resigned,
     Drew,
@@ -349,9 +354,16 @@ impl Service {
                         ))
                     })?;
                     self.record_move(doc, game.as_ref(), &played, now);
+                    let check = super::views::check_arg(doc, game.as_ref());
+                    // The player's conditional line answers in this same write, or their lines
+                    // go.
+                    let answer =
+                        Box::new(self.answer_line(doc, &mut game, &played.mv.canonical, now)?);
                     Ok(Some(Applied::Moved {
                         played,
                         declined_draw,
+                        check,
+                        answer,
                     }))
                 }
             }
@@ -430,9 +442,10 @@ impl Service {
             Applied::Moved {
                 played,
                 declined_draw,
+                check,
+                answer,
             } => {
                 let game = self.rebuild(doc)?;
-                let check = super::views::check_arg(doc, game.as_ref());
                 let words = played.mv.words.clone();
                 let mut headline = Text::new();
                 if let Some(refusal) = declined_draw {
@@ -452,6 +465,13 @@ impl Service {
                     canonical = played.mv.canonical.as_str(),
                     check = check,
                 ));
+                let check_now = super::views::check_arg(doc, game.as_ref());
+                if let LineAnswer::Played { author, reply, .. } = answer.as_ref() {
+                    headline.push(super::play::line_played_msg(author, reply, check_now));
+                    if let Some(note) = reply.note.clone() {
+                        headline.push(note);
+                    }
+                }
                 tracing::debug!(
                     game = %doc.id, depth = found.depth, score = found.score, nodes = found.nodes,
                     "the computer moved"
@@ -468,36 +488,58 @@ impl Service {
                     .says(kind, reply.text.clone())
                     .board(&reply);
                 let pref = self.notify_pref(human);
-                if pref == NotifyPref::Dm {
+                let mut notices = if pref == NotifyPref::Dm {
                     // The move is posted in the game's channel, as a person's would be, and the
                     // player hears of it where they asked to.
-                    let note = if doc.is_active() {
-                        msg!(
+                    let note = match (answer.as_ref(), doc.is_active()) {
+                        (LineAnswer::Played { reply, left, .. }, _) => {
+                            let mut told = Text::from(msg!(
+                                "conditional-answered",
+                                game = doc.id.to_string(),
+                                theirs = words.clone(),
+                                mine = reply.mv.words.clone(),
+                                count = *left
+                            ));
+                            if !doc.is_active() {
+                                told.push(msg!(
+                                    "views-computer-game-over",
+                                    id = doc.id.as_str(),
+                                    result = result.clone()
+                                ));
+                            }
+                            told
+                        }
+                        (_, true) => Text::from(msg!(
                             "views-computer-moved-your-move",
                             id = doc.id.as_str(),
                             computer = name,
-                            move = words,
+                            move = words.clone(),
                             check = check,
-                        )
-                    } else {
-                        msg!(
+                        )),
+                        (_, false) => Text::from(msg!(
                             "views-computer-game-over",
                             id = doc.id.as_str(),
                             result = result
-                        )
+                        )),
                     };
+                    let mut dm = Notify::to(human)
+                        .about(doc)
+                        .says(NoticeKind::YourTurn, note);
+                    if matches!(*answer, LineAnswer::Played { .. }) {
+                        // How many lines are left is the player's alone.
+                        dm = dm.private();
+                    }
                     vec![
                         self.notice_as(board.clone(), NotifyPref::None),
-                        self.notice_as(
-                            Notify::to(human)
-                                .about(doc)
-                                .says(NoticeKind::YourTurn, note),
-                            NotifyPref::Dm,
-                        ),
+                        self.notice_as(dm, NotifyPref::Dm),
                     ]
                 } else {
                     vec![self.notice_as(board, pref)]
+                };
+                if let LineAnswer::Dropped { author, reply, why } = *answer {
+                    notices.extend(self.line_dropped_notice(doc, &author, &words, &reply, why));
                 }
+                notices
             }
         })
     }

@@ -135,6 +135,36 @@ pub enum UserError {
     NoVacationDaysLeft { per_year: u32 },
     /// `/vacation end` from a player who is not on vacation.
     NotOnVacation,
+    /// The game changed (moves played or taken back) while the actor's move was being written:
+    /// the move was meant for a position that is gone, so it is not played in the new one.
+    GameMovedOn(GameId),
+    /// A conditional line entered on the player's own turn: they simply move.
+    ConditionalOwnTurn(GameId),
+    /// A move of a conditional line that cannot be played where it stands: its place in the
+    /// line (1 for the opponent's first move), whose move it is (`mine`: the author's), the
+    /// rules' refusal and some legal moves there (none once the game would be over).
+    ConditionalBadMove {
+        ply: usize,
+        mover: crate::model::PlayerSlot,
+        mine: bool,
+        error: Box<MoveError>,
+        legal: Vec<String>,
+    },
+    /// A conditional line that does not end with its author's reply (or is empty).
+    ConditionalNeedsReply { opponent: crate::model::PlayerSlot },
+    /// A conditional line longer than [`super::conditional::CONDITIONAL_PLIES`] moves.
+    ConditionalTooLong { limit: usize },
+    /// The player already keeps [`super::conditional::CONDITIONAL_LINES`] lines on this game.
+    ConditionalTooMany { game: GameId, limit: usize },
+    /// A conditional line answering the same moves otherwise than one the player keeps: that
+    /// line (in canonical notation), the move of the line where they part (counted from 1), and
+    /// the kept and the new reply there.
+    ConditionalConflict {
+        existing: String,
+        ply: usize,
+        theirs: String,
+        mine: String,
+    },
 }
 
 impl std::fmt::Display for UserError {
@@ -300,12 +330,73 @@ impl UserError {
                 msg!("error-no-vacation-days-left", per_year = *per_year)
             }
             E::NotOnVacation => Msg::new("error-not-on-vacation"),
+            E::GameMovedOn(game) => msg!("error-game-moved-on", game = game.to_string()),
+            E::ConditionalOwnTurn(game) => {
+                msg!("error-conditional-own-turn", game = game.to_string())
+            }
+            E::ConditionalBadMove {
+                ply,
+                mover,
+                mine,
+                error,
+                legal,
+            } => {
+                let whose = if *mine {
+                    Msg::new("conditional-whose-mine")
+                } else {
+                    msg!(
+                        "conditional-whose-theirs",
+                        player = super::views::player_msg(mover)
+                    )
+                };
+                let error = move_error_message(error);
+                if legal.is_empty() {
+                    msg!(
+                        "error-conditional-bad-move-end",
+                        ply = *ply,
+                        whose = whose,
+                        error = error
+                    )
+                } else {
+                    msg!(
+                        "error-conditional-bad-move",
+                        ply = *ply,
+                        whose = whose,
+                        error = error,
+                        moves = legal.clone()
+                    )
+                }
+            }
+            E::ConditionalNeedsReply { opponent } => msg!(
+                "error-conditional-needs-reply",
+                player = super::views::player_msg(opponent)
+            ),
+            E::ConditionalTooLong { limit } => {
+                msg!("error-conditional-too-long", limit = *limit)
+            }
+            E::ConditionalTooMany { game, limit } => msg!(
+                "error-conditional-too-many",
+                game = game.to_string(),
+                count = *limit
+            ),
+            E::ConditionalConflict {
+                existing,
+                ply,
+                theirs,
+                mine,
+            } => msg!(
+                "error-conditional-conflict",
+                existing = existing.as_str(),
+                ply = *ply,
+                theirs = theirs.as_str(),
+                mine = mine.as_str()
+            ),
         }
     }
 }
 
 /// The rules' refusal of a move, as a message, repeating a cleaned copy of what was typed.
-fn move_error_message(error: &MoveError) -> Msg {
+pub(super) fn move_error_message(error: &MoveError) -> Msg {
     error.clone().map_text(echo).message()
 }
 

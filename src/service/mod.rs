@@ -32,6 +32,7 @@ mod challenges;
 mod choices;
 mod clock;
 mod computer;
+mod conditional;
 mod controls;
 mod error;
 mod languages;
@@ -58,6 +59,7 @@ pub use computer::{
     DRAW_MARGIN, DRAW_OPENING_PLIES, DRAW_OPENING_SCORE, RESIGN_AFTER, RESIGN_MIN_DEPTH,
     RESIGN_SCORE,
 };
+pub use conditional::{CONDITIONAL_LINES, CONDITIONAL_PLIES, LINE_CHOICE_AFTER};
 pub use error::{ServiceError, ServiceResult, UserError};
 pub use languages::{Languages, ReplyLangs, Reported};
 pub use limits::CommandRate;

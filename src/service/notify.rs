@@ -28,6 +28,7 @@ pub(crate) struct Notify {
     board_text: Option<String>,
     attachments: Vec<Attachment>,
     pictures: Vec<Picture>,
+    private: bool,
 }
 
 /// The first step of a [`Notify`]: whom it is for. Next, say where with [`Recipient::about`]
@@ -66,6 +67,12 @@ impl Notify {
         self
     }
 
+    /// Marks it as saying what only its recipient may know ([`Notice::private`]).
+    pub(crate) fn private(mut self) -> Self {
+        self.private = true;
+        self
+    }
+
     /// The notice, delivered as `delivery` says, in `languages` (the recipient's, and those
     /// of the server whose channel it goes to). Only the service's own methods below call it,
     /// so that every notice carries its languages.
@@ -82,6 +89,7 @@ impl Notify {
             board_text: self.board_text,
             attachments: self.attachments,
             pictures: self.pictures,
+            private: self.private,
         }
     }
 }
@@ -125,6 +133,7 @@ impl Addressed {
             board_text: None,
             attachments: Vec::new(),
             pictures: Vec::new(),
+            private: false,
         }
     }
 }

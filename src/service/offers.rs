@@ -252,6 +252,8 @@ impl Offer for TakebackRequest {
         doc.last_move_at = now;
         doc.takeback = None;
         doc.draw_offer = None;
+        // The lines were written for a position that is gone.
+        doc.conditionals.clear();
         service.start_turn_clock(doc, now);
         Ok(undone)
     }

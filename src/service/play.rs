@@ -1,12 +1,13 @@
 //! Moves and endings: the versioned write loop, moves, resignation, end announcements.
 
+use super::conditional::LineAnswer;
 use super::{
-    Actor, Notice, NoticeKind, Notify, Place, Reply, Response, Service, ServiceError,
+    Actor, Notice, NoticeKind, Notify, NotifyPref, Place, Reply, Response, Service, ServiceError,
     ServiceResult, UserError, NO_MOVE, WRITE_ATTEMPTS,
 };
 use crate::games::MoveError;
 use crate::games::{msg, AnyGame, Arg, EndReason, Msg, Notation, Outcome, PlayedMove, Side, Text};
-use crate::model::{GameId, RepetitionRule, Timestamp, UserId};
+use crate::model::{GameId, PlayerSlot, RepetitionRule, Timestamp, UserId};
 use crate::store::{FinishDoc, GameDoc, StoreError};
 
 impl Service {
@@ -67,7 +68,8 @@ impl Service {
     /// Records the move `played` (in `game`, which has played it) in `doc` at `now`: the move,
     /// the position, whose turn; a take-back request lapses, and so does a draw offer of the
     /// mover's opponent (who moved instead of accepting); then the game ends, or the next
-    /// turn's clock starts. The caller writes it.
+    /// turn's clock starts. The caller writes it, after calling [`Service::answer_line`] in the
+    /// same step, so that the conditional lines of the player now to move answer the move or go.
     pub(super) fn record_move(
         &self,
         doc: &mut GameDoc,
@@ -98,6 +100,8 @@ impl Service {
         doc.event_at = None;
         doc.draw_offer = None;
         doc.takeback = None;
+        // Nothing is left to answer.
+        doc.conditionals.clear();
     }
 
     /// Of `games`, the only one where it is the actor's turn and `text` is a legal move; `None`
@@ -140,13 +144,28 @@ impl Service {
             Err(e) => return Err(e),
         };
         let now = self.now();
+        /// A move played: the game after it (and after the reply of a conditional line, if one
+        /// answered), the move, whether it gave check, the repetition warning after it, and
+        /// what the opponent's conditional lines did.
+        struct Played {
+            game: Box<dyn AnyGame>,
+            played: PlayedMove,
+            check: &'static str,
+            warning: Option<Msg>,
+            answer: LineAnswer,
+        }
         /// What the move step did.
         enum Moved {
             /// The deadline had passed: the mover lost on time instead.
             TooLate,
-            /// The move was played: the game after it, and the move.
-            Played(Box<dyn AnyGame>, PlayedMove),
+            /// The move was played.
+            Played(Box<Played>),
         }
+        // The number of moves at the first read: a retry (another writer came first) that finds
+        // the game moved on and the actor to move again — the racing copy of this very move
+        // was played and a conditional line answered it — does not play the move a second
+        // time in a position it was not meant for.
+        let mut first_read: Option<usize> = None;
         let result = self.update_with(&id, |doc| {
             let side = self.player_side(doc, actor)?;
             if doc.to_move != side {
@@ -155,6 +174,9 @@ impl Service {
                     waiting_for: doc.player(doc.to_move).clone(),
                 }
                 .into());
+            }
+            if *first_read.get_or_insert(doc.moves.len()) != doc.moves.len() {
+                return Err(UserError::GameMovedOn(doc.id.clone()).into());
             }
             if doc.deadline.is_some_and(|d| d <= now) {
                 // The deadline passed before the clock tick noticed: the move is too late.
@@ -184,12 +206,22 @@ impl Service {
                 UserError::BadMove { error, examples }
             })?;
             self.record_move(doc, game.as_ref(), &played, now);
-            Ok(Some(Moved::Played(game, played)))
+            let check = super::views::check_arg(doc, game.as_ref());
+            let warning = game.repetition_warning();
+            // The opponent's conditional line answers in this same write, or their lines go.
+            let answer = self.answer_line(doc, &mut game, &played.mv.canonical, now)?;
+            Ok(Some(Moved::Played(Box::new(Played {
+                game,
+                played,
+                check,
+                warning,
+                answer,
+            }))))
         })?;
         let Some((doc, moved)) = result else {
             return Err(ServiceError::Internal("move step gave nothing".into()));
         };
-        let Moved::Played(game, played) = moved else {
+        let Moved::Played(moved) = moved else {
             let mut response = Response::from(Reply::text(msg!(
                 "play-too-late",
                 game = doc.id.to_string(),
@@ -198,49 +230,75 @@ impl Service {
             self.announce_end(&mut response, &doc, actor.user);
             return Ok(response);
         };
+        let Played {
+            game,
+            played,
+            check,
+            warning,
+            answer,
+        } = *moved;
         let mover = doc.side_of(actor.user).unwrap_or(Side::First);
-        let check = super::views::check_arg(&doc, game.as_ref());
         let words = played.mv.words.clone();
-        let headline = if words.usual == played.mv.canonical && words.simplified.is_none() {
-            msg!(
-                "play-moved-plain",
-                player = &actor.name,
-                move = words.clone(),
-                check = check
-            )
-        } else {
-            msg!(
-                "play-moved",
-                player = &actor.name,
-                move = words.clone(),
-                canonical = &played.mv.canonical,
-                check = check
-            )
-        };
-        let board = self.board_reply(&doc, game.as_ref(), None, Text::new());
+        let mut headline = Text::from(moved_msg(&actor.name, &played, check));
         // What the move did that its words do not say (a Topo Gattino sent back), under them.
-        let board = match played.note.clone() {
-            Some(note) => headed(note, board),
-            None => board,
-        };
-        let mut reply = headed(headline, board);
+        if let Some(note) = played.note.clone() {
+            headline.push(note);
+        }
+        if let LineAnswer::Played { author, reply, .. } = &answer {
+            headline.push(line_played_msg(
+                author,
+                reply,
+                super::views::check_arg(&doc, game.as_ref()),
+            ));
+            if let Some(note) = reply.note.clone() {
+                headline.push(note);
+            }
+        }
+        let mut reply = self.board_reply(&doc, game.as_ref(), None, headline);
         let opponent = doc.player(mover.opponent()).user;
         if doc.is_active() && opponent.is_computer() {
             self.computer_to_move(&doc);
             reply.text.push(Msg::new("play-computer-thinking"));
         }
         // The cycle has occurred twice: both players are told what one more repetition decides.
-        let warning = game.repetition_warning();
+        let warning = match &answer {
+            LineAnswer::Played { .. } => game.repetition_warning(),
+            _ => warning,
+        };
         if let Some(warning) = &warning {
             reply.text.push(warning.clone());
         }
         let mut response = Response::from(reply);
+        // A move ends the mover's vacation (the move is played whatever happens to it).
+        if let Err(e) = self.end_vacation_by_move(actor, &mut response) {
+            tracing::error!("ending the vacation of {} after a move: {e}", actor.user);
+        }
+        if let LineAnswer::Played {
+            author,
+            reply,
+            left,
+        } = answer
+        {
+            self.after_line_played(
+                &mut response,
+                place,
+                &doc,
+                game.as_ref(),
+                actor,
+                words,
+                &author,
+                &reply,
+                left,
+                warning,
+            );
+            return Ok(response);
+        }
         let your_move = match (doc.is_active(), doc.deadline, doc.paused) {
             (true, Some(deadline), _) => Some(msg!(
                 "play-your-move",
                 game = doc.id.to_string(),
                 player = &actor.name,
-                move = words,
+                move = words.clone(),
                 check = check,
                 deadline = Arg::Time(deadline.0)
             )),
@@ -249,7 +307,7 @@ impl Service {
                 "play-your-move-paused",
                 game = doc.id.to_string(),
                 player = &actor.name,
-                move = words,
+                move = words.clone(),
                 check = check,
                 until = Arg::Time(pause.until.0)
             )),
@@ -268,11 +326,121 @@ impl Service {
         } else if !doc.is_active() {
             self.announce_end(&mut response, &doc, actor.user);
         }
-        // A move ends the mover's vacation (the move is played whatever happens to it).
-        if let Err(e) = self.end_vacation_by_move(actor, &mut response) {
-            tracing::error!("ending the vacation of {} after a move: {e}", actor.user);
+        if let LineAnswer::Dropped { author, reply, why } = answer {
+            self.tell_line_dropped(&mut response, &doc, &author, &words, &reply, why);
         }
         Ok(response)
+    }
+
+    /// The notices after the actor's move was answered by their opponent's conditional line
+    /// (`reply`, `left` lines remaining): the actor, to move again, hears it is their turn as
+    /// after any move; the line's author is told what their line did — privately, since how
+    /// many lines they have left is theirs alone to know — and, when the reply ended the game,
+    /// how it ended.
+    #[allow(clippy::too_many_arguments)]
+    fn after_line_played(
+        &self,
+        response: &mut Response,
+        place: &Place,
+        doc: &GameDoc,
+        game: &dyn AnyGame,
+        actor: &Actor,
+        words: crate::games::MoveWords,
+        author: &PlayerSlot,
+        reply: &PlayedMove,
+        left: usize,
+        warning: Option<Msg>,
+    ) {
+        let check = super::views::check_arg(doc, game);
+        if let (true, Some(deadline)) = (doc.is_active(), doc.deadline) {
+            let mut text = Text::from(msg!(
+                "play-your-move",
+                game = doc.id.to_string(),
+                player = &author.name,
+                move = reply.mv.words.clone(),
+                check = check,
+                deadline = Arg::Time(deadline.0)
+            ));
+            if let Some(warning) = warning {
+                text.push(warning);
+            }
+            let notify = Notify::to(actor.user)
+                .about(doc)
+                .says(NoticeKind::YourTurn, text);
+            self.address_from(response, place.channel, notify);
+        }
+        let mut told = Text::from(msg!(
+            "conditional-answered",
+            game = doc.id.to_string(),
+            theirs = words,
+            mine = reply.mv.words.clone(),
+            count = left
+        ));
+        let kind = match &doc.finished {
+            Some(finished) => {
+                told.push(msg!(
+                    "play-game-over",
+                    game = doc.id.to_string(),
+                    result = super::views::result_msg(doc, finished)
+                ));
+                NoticeKind::GameOver
+            }
+            None => NoticeKind::YourTurn,
+        };
+        self.address(
+            response,
+            Notify::to(author.user)
+                .about(doc)
+                .says(kind, told)
+                .private(),
+        );
+    }
+
+    /// Tells the author of a conditional line that its reply (`reply`, to the opponent's
+    /// move `theirs`) could not be played and their lines were cleared: by a direct message
+    /// that only they read, unless they want no notices at all.
+    pub(super) fn tell_line_dropped(
+        &self,
+        response: &mut Response,
+        doc: &GameDoc,
+        author: &PlayerSlot,
+        theirs: &crate::games::MoveWords,
+        reply: &str,
+        why: Msg,
+    ) {
+        if let Some(notice) = self.line_dropped_notice(doc, author, theirs, reply, why) {
+            response.notices.push(notice);
+        }
+    }
+
+    /// The notice of [`Service::tell_line_dropped`], if the author wants notices.
+    pub(super) fn line_dropped_notice(
+        &self,
+        doc: &GameDoc,
+        author: &PlayerSlot,
+        theirs: &crate::games::MoveWords,
+        reply: &str,
+        why: Msg,
+    ) -> Option<Notice> {
+        if author.user.is_computer() || self.notify_pref(author.user) == NotifyPref::None {
+            return None;
+        }
+        let text = msg!(
+            "conditional-dropped",
+            game = doc.id.to_string(),
+            theirs = theirs.clone(),
+            mine = reply,
+            why = why
+        );
+        Some(
+            self.notice_as(
+                Notify::to(author.user)
+                    .about(doc)
+                    .says(NoticeKind::YourTurn, text)
+                    .private(),
+                NotifyPref::Dm,
+            ),
+        )
     }
 
     /// Whether the game's server refuses a Xiangqi move that completes a losing repetition
@@ -389,6 +557,49 @@ fn move_examples(game: &dyn AnyGame, error: &crate::games::MoveError) -> Vec<Str
             .take(EXAMPLE_MOVES)
             .collect(),
         _ => Vec::new(),
+    }
+}
+
+/// The headline of a move: `alice played C2=5 (h2e2)`, with check.
+pub(super) fn moved_msg(player: &str, played: &PlayedMove, check: &'static str) -> Msg {
+    let words = played.mv.words.clone();
+    if words.usual == played.mv.canonical && words.simplified.is_none() {
+        msg!(
+            "play-moved-plain",
+            player = player,
+            move = words,
+            check = check
+        )
+    } else {
+        msg!(
+            "play-moved",
+            player = player,
+            move = words,
+            canonical = played.mv.canonical.as_str(),
+            check = check
+        )
+    }
+}
+
+/// The headline of a reply played by `author`'s conditional line: `↪ alice's conditional line
+/// answered: C2=5 (h2e2)`, with check.
+pub(super) fn line_played_msg(author: &PlayerSlot, reply: &PlayedMove, check: &'static str) -> Msg {
+    let words = reply.mv.words.clone();
+    if words.usual == reply.mv.canonical && words.simplified.is_none() {
+        msg!(
+            "conditional-played-plain",
+            player = author.name.as_str(),
+            move = words,
+            check = check
+        )
+    } else {
+        msg!(
+            "conditional-played",
+            player = author.name.as_str(),
+            move = words,
+            canonical = reply.mv.canonical.as_str(),
+            check = check
+        )
     }
 }
 

@@ -199,6 +199,10 @@ pub struct Notice {
     /// Pictures to draw in the notice's language (the computer's move), as for
     /// [`Reply::pictures`] ([`Notice::draw_pictures`]).
     pub pictures: Vec<Picture>,
+    /// Says what only its recipient may know (how many conditional lines they have left): a
+    /// direct message that could not be delivered is dropped, never posted in the channel
+    /// instead, where the opponent would read it.
+    pub private: bool,
 }
 
 impl Notice {

@@ -487,7 +487,7 @@ impl Service {
 pub const FINISHED_SHOWN: usize = 10;
 
 /// The lines of `/help`, in order.
-const HELP_LINES: [&str; 16] = [
+const HELP_LINES: [&str; 17] = [
     "views-help-intro",
     "views-help-challenge",
     "views-help-computer",
@@ -498,6 +498,7 @@ const HELP_LINES: [&str; 16] = [
     "views-help-export",
     "views-help-notes",
     "views-help-vacation",
+    "views-help-conditional",
     "views-help-tables",
     "views-help-notify",
     "views-help-language",

@@ -16,8 +16,8 @@
 //! store synchronously (inside `spawn_blocking` when async), so the trait is synchronous.
 
 pub use crate::model::{
-    BoardScope, ChallengeDoc, FinishDoc, GameDoc, NoteDoc, OfferDoc, PlayerDoc, PlayerSlot,
-    RatingDoc, ServerSettings, SCHEMA_VERSION,
+    BoardScope, ChallengeDoc, ConditionalDoc, FinishDoc, GameDoc, NoteDoc, OfferDoc, PlayerDoc,
+    PlayerSlot, RatingDoc, ServerSettings, SCHEMA_VERSION,
 };
 
 mod copy;

@@ -673,3 +673,50 @@ fn the_rules_cli_stops_quietly_when_the_reader_goes_away() {
     );
     assert_eq!(out.status.code(), Some(0), "{err}");
 }
+
+#[test]
+fn the_console_keeps_conditional_lines_and_plays_their_answers() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run_script(
+        &args(dir.path(), false),
+        "alice> challenge bob xiangqi first 1d\n\
+         bob> accept\n\
+         bob> conditional add h2e2 h9g7, b0c2 b9c7\n\
+         bob> conditional add h2e2 b9c7\n\
+         bob> conditional list\n\
+         alice> conditional list\n\
+         alice> conditional add h9g7 h2e2\n\
+         alice> move h2e2\n\
+         bob> conditional list\n\
+         bob> conditional clear\n\
+         bob> conditional\n",
+    );
+    assert!(
+        out.contains("Conditional line kept on game")
+            && out.contains("`h2e2 h9g7 b0c2 b9c7` (1 of 30 lines)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("your line `h2e2 h9g7 b0c2 b9c7` answers the same moves with h9g7"),
+        "a conflicting line is refused: {out}"
+    );
+    assert!(out.contains("1. `h2e2 h9g7 b0c2 b9c7`"), "{out}");
+    // Alice sees none of bob's lines, and cannot enter one on her own turn.
+    let alices = out.split("alice> conditional list").nth(1).unwrap();
+    let alices = alices.split("alice> conditional add").next().unwrap();
+    assert!(alices.contains("You have no conditional lines"), "{out}");
+    assert!(!alices.contains("h9g7"), "{out}");
+    assert!(out.contains("it is your turn in game"), "{out}");
+    // Her move is answered at once, marked as bob's line.
+    let moved = out.split("alice> move h2e2").nth(1).unwrap();
+    assert!(
+        moved.contains("bob's conditional line answered **H8+7** (h9g7)"),
+        "{out}"
+    );
+    assert!(
+        moved.contains("1. `b0c2 b9c7`"),
+        "the rest of the line: {out}"
+    );
+    assert!(moved.contains("Your conditional line on game"), "{out}");
+    assert!(out.contains("usage: conditional add [GAME] LINE"), "{out}");
+}

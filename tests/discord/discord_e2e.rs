@@ -1711,6 +1711,48 @@ async fn pseudo_session() -> String {
         json!([subcommand("accept", json!([]))]),
     )
     .await;
+    // Bob is to move: Alice enters a conditional line, picked from its autocomplete, and Bob's
+    // move is answered by it.
+    let line = |typed: &str| json!([subcommand("add", json!([focused("line", typed)]))]);
+    let theirs = choices(&fake, ALICE, "conditional", line("")).await;
+    let mine = choices(
+        &fake,
+        ALICE,
+        "conditional",
+        line(&format!("{} ", theirs[0].1)),
+    )
+    .await;
+    ask(
+        &fake,
+        ALICE,
+        "conditional",
+        json!([subcommand(
+            "add",
+            json!([string_option("line", &mine[0].1)])
+        )]),
+    )
+    .await;
+    ask(
+        &fake,
+        ALICE,
+        "conditional",
+        json!([subcommand("add", json!([string_option("line", "zz99")]))]),
+    )
+    .await;
+    ask(
+        &fake,
+        ALICE,
+        "conditional",
+        json!([subcommand("list", json!([]))]),
+    )
+    .await;
+    ask(
+        &fake,
+        BOB,
+        "move",
+        json!([string_option("move", &theirs[0].1)]),
+    )
+    .await;
     ask(&fake, ALICE, "games", json!([])).await;
     ask(&fake, ALICE, "board", json!([])).await;
     ask(&fake, ALICE, "export", json!([])).await;
@@ -1750,6 +1792,16 @@ async fn the_bots_own_words_all_come_from_the_message_files() {
         "{sent}"
     );
     assert!(sent.contains("⟦thread-title⟧") || sent.contains("⟦rules-summary-xiangqi⟧"));
+    // The conditional lines' words were said: their choices, answers, refusal and the reply.
+    for id in [
+        "⟦conditional-choice-theirs⟧",
+        "⟦conditional-added⟧",
+        "⟦error-conditional-bad-move⟧",
+        "⟦conditional-list-header⟧",
+        "⟦conditional-played⟧",
+    ] {
+        assert!(sent.contains(id), "{id} in {sent}");
+    }
     assert_no_english(&sent, &pseudo_known(), Mode::FrontEndOnly);
     // The check does look: the same session with one English word put back is refused.
     let planted = sent.replacen("⟦thread-title⟧", "Game started ⟦thread-title⟧", 1);
@@ -1993,6 +2045,78 @@ async fn a_vacation_stops_the_clock_and_the_opponent_sees_it() {
             .contains("That move ended your vacation (1 day used"),
         "{}",
         played.content()
+/// `/conditional add` through Discord: the line's autocomplete offers the opponent's moves and
+/// the player's in turn, the line is kept privately, and the opponent's move is answered at
+/// once in the opponent's own answer, marked as the line's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_conditional_line_answers_the_opponents_move_through_discord() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
+    let (message, ids) = challenge(&fake, XIANGQI, None).await;
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    fake.final_answer(&pressed.token).await;
+
+    // Bob, waiting for Alice, types his line: Alice's moves first, then his answers.
+    let line = |typed: &str| json!([subcommand("add", json!([focused("line", typed)]))]);
+    let theirs = choices(&fake, BOB, "conditional", line("h2")).await;
+    assert!(
+        theirs
+            .iter()
+            .any(|(name, value)| value == "h2e2" && name == "If alice plays C2=5 (h2e2)"),
+        "{theirs:?}"
+    );
+    let mine = choices(&fake, BOB, "conditional", line("h2e2 h9")).await;
+    assert!(
+        mine.iter()
+            .any(|(name, value)| value == "h2e2 h9g7" && name == "h2e2 → you answer H8+7 (h9g7)"),
+        "{mine:?}"
+    );
+    // Alice, to move, is told she simply moves.
+    let own = choices(&fake, ALICE, "conditional", line("")).await;
+    assert_eq!(own.len(), 1, "{own:?}");
+    assert!(own[0].0.starts_with("It is your turn"), "{own:?}");
+
+    let sent = fake.slash(
+        BOB,
+        "conditional",
+        json!([subcommand(
+            "add",
+            json!([string_option("line", "h2e2 h9g7")])
+        )]),
+    );
+    let kept = fake.final_answer(&sent.token).await;
+    assert!(fake.answers(&sent.token)[0].ephemeral(), "{kept:?}");
+    assert!(
+        kept.content().contains("Conditional line kept on game"),
+        "{}",
+        kept.content()
+    );
+
+    // Alice plays what Bob foresaw: her answer shows his reply, marked, on the board after it.
+    let sent = fake.slash(ALICE, "move", json!([string_option("move", "h2e2")]));
+    let answer = fake.final_answer(&sent.token).await;
+    assert!(!answer.ephemeral());
+    let content = answer.content();
+    assert!(
+        content.contains("alice played **C2=5** (h2e2)")
+            && content.contains("↪ bob's conditional line answered **H8+7** (h9g7)"),
+        "{content}"
+    );
+    assert!(content.contains("Last move: H8+7"), "{content}");
+    assert_eq!(answer.pngs().len(), 1, "the board after the reply");
+    assert!(!content.contains("lines left"), "{content}");
+    // It is Alice's move again: her autocomplete offers her moves.
+    assert!(!suggestions(&fake, ALICE, "").await.is_empty());
+
+    // Bob's list is private, and empty now the line is used up.
+    let sent = fake.slash(BOB, "conditional", json!([subcommand("list", json!([]))]));
+    let listed = fake.final_answer(&sent.token).await;
+    assert!(fake.answers(&sent.token)[0].ephemeral());
+    assert!(
+        listed.content().contains("You have no conditional lines"),
+        "{}",
+        listed.content()
     );
     bot.shutdown().await.unwrap();
 }

@@ -14,6 +14,7 @@ mod service_choices;
 mod service_clock;
 mod service_computer;
 mod service_concurrency;
+mod service_conditional;
 mod service_crash;
 mod service_games;
 mod service_language_choice;

@@ -286,5 +286,6 @@ pub fn started_from(
         compensated_until: None,
         notes: Vec::new(),
         paused: None,
+        conditionals: Vec::new(),
     }
 }

@@ -56,6 +56,11 @@ fn samples() -> Value {
             left: 3600,
             until: Timestamp(1_790_500_000),
         }),
+        conditionals: vec![ConditionalDoc {
+            by: UserId(1),
+            moves: vec!["c6c5".into(), "h0g2".into()],
+            at: Timestamp(1_790_000_400),
+        }],
     };
     let challenge = ChallengeDoc {
         id: ChallengeId::parse("T69Y").unwrap(),

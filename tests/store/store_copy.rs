@@ -50,6 +50,12 @@ fn game(id: &str, a: u64, b: u64, event: Option<i64>) -> GameDoc {
             left: 1_800,
             until: Timestamp(9_000),
         }),
+        // And a conditional line of the player waiting, so that the copy carries those too.
+        conditionals: vec![ConditionalDoc {
+            by: UserId(a),
+            moves: vec!["b2b3".into(), "b7b6".into()],
+            at: Timestamp(1_600),
+        }],
     }
 }
 

@@ -45,6 +45,7 @@ pub(crate) fn doc(id: &str, a: u64, b: u64, channel: u64, event: Option<i64>) ->
         compensated_until: None,
         notes: Vec::new(),
         paused: None,
+        conditionals: Vec::new(),
     }
 }
 
