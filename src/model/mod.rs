@@ -28,8 +28,7 @@ pub use ids::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 pub use lang::{Lang, PSEUDO_TAG};
 pub use records::{
     BoardScope, ChallengeDoc, ConditionalDoc, FinishDoc, GameDoc, NoteDoc, OfferDoc, PauseDoc,
-    PlayerDoc,
-    PlayerSlot, RatingDoc, ServerSettings, ABORT_BELOW_MOVES,
+    PlayerDoc, PlayerSlot, RatingDoc, ServerSettings, ABORT_BELOW_MOVES,
 };
 pub(crate) use time::seconds;
 pub use time::Timestamp;

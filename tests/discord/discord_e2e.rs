@@ -2045,6 +2045,10 @@ async fn a_vacation_stops_the_clock_and_the_opponent_sees_it() {
             .contains("That move ended your vacation (1 day used"),
         "{}",
         played.content()
+    );
+    bot.shutdown().await.unwrap();
+}
+
 /// `/conditional add` through Discord: the line's autocomplete offers the opponent's moves and
 /// the player's in turn, the line is kept privately, and the opponent's move is answered at
 /// once in the opponent's own answer, marked as the line's.
