@@ -58,13 +58,17 @@ impl Lang {
     }
 
     /// How the language's readers want moves spelled: Chinese readers read Xiangqi in Chinese
-    /// notation, in their own characters; everyone else the game's usual notation.
+    /// notation, in their own characters; Italian readers read Topo in the Italian piece
+    /// letters (`Lc7`); everyone else the game's usual notation. Only Italian has piece letters
+    /// of its own in the Topo reader, so Spanish and Polish readers get the chess letters the
+    /// rules give.
     pub fn spelling(self) -> crate::games::Spelling {
         use crate::games::{Script, Spelling};
         match self {
             Lang::ZhCn => Spelling::Chinese(Script::Simplified),
             Lang::ZhTw => Spelling::Chinese(Script::Traditional),
-            Lang::En | Lang::It | Lang::Es | Lang::Pl | Lang::Pseudo => Spelling::Usual,
+            Lang::It => Spelling::Italian,
+            Lang::En | Lang::Es | Lang::Pl | Lang::Pseudo => Spelling::Usual,
         }
     }
 
