@@ -150,7 +150,7 @@ fn decimal(lang: Lang, x: f64) -> String {
     } else {
         format!("{x:.1}")
     };
-    match lang {
+    match lang.base() {
         Lang::It | Lang::Es | Lang::Pl => text.replace('.', ","),
         _ => text,
     }
