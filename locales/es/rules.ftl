@@ -4,7 +4,7 @@ rules-summary-topo = **Topo** — el ajedrez italiano de los animales, en un tab
 rules-summary-xiangqi = **Xiangqi** — el ajedrez chino, sobre 9×10 puntos. Protege a tu General dentro de su palacio; el bando que no tiene jugada legal pierde (mate o ahogado). Los dos Generales no pueden verse cara a cara en una columna libre. El jaque perpetuo pierde; las demás triples repeticiones son tablas. Empieza el Rojo; las jugadas se escriben en ICCS (`h2e2`) o en WXF (`C2=5`).
 rules-summary-tempo = **Tempo** — el juego de bloqueo de Sid Sackson, en un tablero de 6×5 completamente lleno. Una ficha solo puede moverse cuando está entre dos fichas en una línea, y entonces en perpendicular a esa línea, deslizándose por casillas vacías o capturando una ficha rival adyacente. Quien no tiene jugada legal pierde; a la tercera repetición gana el bando con menos fichas. Empiezan las negras; las jugadas se escriben `b3c4`.
 
-rules-notations-topo = Las jugadas se escriben con la casilla de salida y la de llegada (`e2e4`, `e7e8t`) o en notación algebraica abreviada, con las letras del ajedrez o las italianas (`e4`, `Nc3` o `Cc3`, `exd5`, `e8=L`); el enroque, como `O-O`.
+rules-notations-topo = Las jugadas se escriben con la casilla de salida y la de llegada (`e2e4`, `e7e8t`) o en notación algebraica abreviada, con las letras del ajedrez o las italianas (`e4`, `Nc3` o `Cc3`, `exd5`, `e8=L`); el enroque, como `O-O` (del Topo) o `L-O-O` (de la Lepre).
 rules-notations-xiangqi = Las jugadas se escriben en ICCS (`h2e2`), en WXF (`C2=5`) y en chino, en cualquiera de sus dos escrituras (`炮二平五`, `傌八進七`).
 rules-notations-tempo = Las jugadas se escriben como dos celdas, la de salida y la de llegada: `b3c4` (también `b3-c4` y `b3xc4`).
 rules-full = El reglamento completo: { $link }

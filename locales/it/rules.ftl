@@ -4,7 +4,7 @@ rules-summary-topo = **Topo** — gli scacchi italiani degli animali, su una sca
 rules-summary-xiangqi = **Xiangqi** — gli scacchi cinesi, su 9×10 punti. Proteggi il tuo generale dentro il suo palazzo; chi non ha mosse legali perde (scacco matto o stallo). I due generali non possono fronteggiarsi su una colonna libera. Lo scacco perpetuo perde; le altre triple ripetizioni sono patta. Muove per primo il Rosso; le mosse si scrivono in ICCS (`h2e2`) o in WXF (`C2=5`).
 rules-summary-tempo = **Tempo** — il gioco di blocco di Sid Sackson, su una scacchiera 6×5 tutta piena. Una pedina può muovere solo quando sta tra due pedine su una linea, e allora perpendicolarmente a quella linea, scivolando sulle case vuote o catturando una pedina avversaria adiacente. Chi non ha mosse legali perde; alla terza ripetizione vince chi ha meno pedine. Muove per primo il Nero; le mosse si scrivono `b3c4`.
 
-rules-notations-topo = Le mosse si scrivono come casa di partenza e di arrivo (`e2e4`, `e7e8t`) o in notazione algebrica breve, con le lettere degli scacchi o con quelle italiane (`e4`, `Nc3` o `Cc3`, `exd5`, `e8=L`); l'arrocco come `O-O`.
+rules-notations-topo = Le mosse si scrivono come casa di partenza e di arrivo (`e2e4`, `e7e8t`) o in notazione algebrica breve, con le lettere degli scacchi o con quelle italiane (`e4`, `Nc3` o `Cc3`, `exd5`, `e8=L`); l'arrocco come `O-O` (di Topo) o `L-O-O` (di Lepre).
 rules-notations-xiangqi = Le mosse si scrivono in ICCS (`h2e2`), in WXF (`C2=5`) e in cinese, in entrambe le scritture (`炮二平五`, `傌八進七`).
 rules-notations-tempo = Le mosse si scrivono come due caselle, di partenza e di arrivo: `b3c4` (anche `b3-c4` e `b3xc4`).
 rules-full = Il regolamento completo: { $link }

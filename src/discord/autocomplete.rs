@@ -133,6 +133,7 @@ mod tests {
                 usual: "C2=5".into(),
                 simplified: Some("炮二平五".into()),
                 traditional: Some("炮二平五".into()),
+                italian: None,
             },
         };
         assert_eq!(move_choice_name(&cannon, Lang::ZhCn), "炮二平五  (h2e2)");
@@ -143,6 +144,7 @@ mod tests {
                 usual: "H2+3".into(),
                 simplified: Some("马二进三".into()),
                 traditional: Some("傌二進三".into()),
+                italian: None,
             },
         };
         assert_eq!(move_choice_name(&horse, Lang::ZhTw), "傌二進三  (b0c2)");

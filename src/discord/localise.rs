@@ -67,12 +67,14 @@ fn english(
 }
 
 /// The Discord locales `lang` is registered under (English is Discord's default text, so it
-/// needs none).
+/// needs none). Discord's two Spanish locales get their own texts: `es-ES` Spain's, `es-419`
+/// the Latin-American variant's.
 pub fn discord_locales(lang: Lang) -> &'static [&'static str] {
     match lang {
         Lang::En | Lang::Pseudo => &[],
         Lang::It => &["it"],
-        Lang::Es => &["es-ES", "es-419"],
+        Lang::Es => &["es-ES"],
+        Lang::Es419 => &["es-419"],
         Lang::Pl => &["pl"],
         Lang::ZhCn => &["zh-CN"],
         Lang::ZhTw => &["zh-TW"],
@@ -86,7 +88,11 @@ fn localisations(
     attr: Option<&str>,
 ) -> Vec<(Cow<'static, str>, Cow<'static, str>)> {
     let mut all = Vec::new();
-    for lang in Lang::ALL {
+    // Each variant right after its language, so Discord lists `es-ES` then `es-419`.
+    let langs = Lang::ALL.into_iter().flat_map(|lang| {
+        std::iter::once(lang).chain(Lang::VARIANTS.into_iter().filter(move |v| v.base() == lang))
+    });
+    for lang in langs {
         let text = texts.attr(lang, id, attr, None);
         for locale in discord_locales(lang) {
             all.push((Cow::Borrowed(*locale), Cow::Owned(text.clone())));
@@ -142,10 +148,46 @@ mod tests {
 
     #[test]
     fn discord_locales_map_to_the_languages() {
-        for lang in Lang::ALL {
+        for lang in Lang::ALL.into_iter().chain(Lang::VARIANTS) {
             for locale in discord_locales(lang) {
                 assert_eq!(Lang::from_tag(locale), Some(lang), "{locale}");
             }
         }
+    }
+
+    #[test]
+    fn latin_american_clients_read_the_overlay_in_command_descriptions() {
+        let texts = crate::i18n::texts();
+        let described = localisations(texts, "cmd-challenge", Some("description"));
+        let locale = |tag: &str| {
+            described
+                .iter()
+                .find(|(l, _)| l == tag)
+                .map(|(_, text)| text.to_string())
+                .unwrap_or_else(|| panic!("{tag} is registered"))
+        };
+        assert!(
+            locale("es-419").contains("a la computadora"),
+            "{}",
+            locale("es-419")
+        );
+        assert!(
+            locale("es-ES").contains("al ordenador"),
+            "{}",
+            locale("es-ES")
+        );
+        // The rest of the command is Spain's Spanish in both.
+        let names = localisations(texts, "cmd-challenge", Some("level"));
+        let spanish: Vec<&str> = names
+            .iter()
+            .filter(|(l, _)| l.starts_with("es"))
+            .map(|(_, t)| t.as_ref())
+            .collect();
+        assert_eq!(spanish, ["nivel", "nivel"]);
+        // Each Discord locale once.
+        let mut locales: Vec<&str> = described.iter().map(|(l, _)| l.as_ref()).collect();
+        let count = locales.len();
+        locales.dedup();
+        assert_eq!(locales.len(), count);
     }
 }

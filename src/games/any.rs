@@ -227,7 +227,8 @@ impl<R: Rules> GameOf<R> {
 
     /// A move of `position` in every notation: the one place a game's moves get their words.
     /// The Chinese forms only where the game has a Chinese notation of its own (Xiangqi; the
-    /// others write their usual one there).
+    /// others write their usual one there), the Italian one only where it has Italian letters
+    /// (Topo).
     fn written(position: &R::Position, mv: R::Move) -> MoveChoice {
         let usual = R::write_move(position, mv, Notation::Human);
         let chinese = |script| {
@@ -238,6 +239,8 @@ impl<R: Rules> GameOf<R> {
             words: MoveWords {
                 simplified: chinese(Script::Simplified),
                 traditional: chinese(Script::Traditional),
+                italian: Some(R::write_move(position, mv, Notation::Italian))
+                    .filter(|i| *i != usual),
                 usual,
             },
         }

@@ -47,6 +47,10 @@ pub enum Notation {
     /// What Chinese readers write: Chinese notation for Xiangqi (炮二平五, 馬８進７) in the
     /// given characters. Topo and Tempo have no Chinese notation and write [`Notation::Human`].
     Chinese(Script),
+    /// What Italian readers write: Topo's short algebraic in the Italian piece initials its
+    /// reader accepts (`Lc7`, `Th4`, `Cf3`, `e8=L`, `L-O-O-O`). Xiangqi and Tempo have no
+    /// Italian notation and write [`Notation::Human`].
+    Italian,
 }
 
 /// Which Chinese characters to write: simplified (炮二平五, 马８进７, 后车) as in mainland
@@ -57,8 +61,9 @@ pub enum Script {
     Traditional,
 }
 
-/// A move in each notation a reader may be shown: the usual one, and for Xiangqi the Chinese
-/// notation in both scripts (Chinese readers see those). Built for a game's moves by
+/// A move in each notation a reader may be shown: the usual one, for Xiangqi the Chinese
+/// notation in both scripts (Chinese readers see those), and for Topo the Italian piece
+/// letters (Italian readers see those). Built for a game's moves by
 /// [`AnyGame`](super::AnyGame) (`move_choices`, `moves_words`, `play`); a reader's words are
 /// [`MoveWords::spelled`].
 ///
@@ -72,10 +77,14 @@ pub struct MoveWords {
     pub simplified: Option<String>,
     /// Xiangqi only: Chinese notation in traditional characters.
     pub traditional: Option<String>,
+    /// Topo only, where it differs from `usual`: short algebraic with the Italian piece
+    /// letters (`Lc7` for the usual `Qc7`).
+    pub italian: Option<String>,
 }
 
 /// How a reader wants moves spelled: the game's usual notation, or (where the game has one)
-/// Chinese notation in the characters they read. Each language has one (`i18n::Lang::spelling`).
+/// Chinese notation in the characters they read, or the Italian piece letters. Each language
+/// has one (`model::Lang::spelling`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Spelling {
     /// The game's usual notation ([`MoveWords::usual`]).
@@ -83,6 +92,8 @@ pub enum Spelling {
     Usual,
     /// Chinese notation in `Script`, where the game has it; the usual notation otherwise.
     Chinese(Script),
+    /// The Italian piece letters, where the game has them (Topo); the usual notation otherwise.
+    Italian,
 }
 
 impl MoveWords {
@@ -103,17 +114,25 @@ impl MoveWords {
     ///     usual: "C2=5".into(),
     ///     simplified: Some("炮二平五".into()),
     ///     traditional: Some("炮二平五".into()),
+    ///     italian: None,
     /// };
     /// assert_eq!(cannon.spelled(Spelling::Chinese(Script::Simplified)), "炮二平五");
     /// assert_eq!(cannon.spelled(Spelling::Usual), "C2=5");
     /// let knight = MoveWords::usual("Nf3");
     /// assert_eq!(knight.spelled(Spelling::Chinese(Script::Traditional)), "Nf3");
+    /// let hare = MoveWords {
+    ///     italian: Some("Lc7".into()),
+    ///     ..MoveWords::usual("Qc7")
+    /// };
+    /// assert_eq!(hare.spelled(Spelling::Italian), "Lc7");
+    /// assert_eq!(hare.spelled(Spelling::Usual), "Qc7");
     /// ```
     pub fn spelled(&self, spelling: Spelling) -> &str {
         let other = match spelling {
             Spelling::Usual => None,
             Spelling::Chinese(Script::Simplified) => self.simplified.as_deref(),
             Spelling::Chinese(Script::Traditional) => self.traditional.as_deref(),
+            Spelling::Italian => self.italian.as_deref(),
         };
         other.unwrap_or(&self.usual)
     }

@@ -1,7 +1,7 @@
 //! Tests over every message file: they parse, every language has every message and attribute
 //! with the same variables, everything formats, and what Discord checks holds.
 
-use super::{texts, Lang, SOURCES};
+use super::{texts, Lang, OVERLAYS, SOURCES};
 use fluent_bundle::{FluentArgs, FluentValue};
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
@@ -51,8 +51,16 @@ fn pattern_variables(pattern: &ast::Pattern<&str>, found: &mut BTreeSet<String>)
 fn shape(lang: Lang) -> Shape {
     let mut shape = Shape::new();
     for source in SOURCES.iter().filter(|s| s.lang == lang) {
-        let resource = fluent_syntax::parser::parse(source.text)
-            .unwrap_or_else(|(_, errors)| panic!("locales/{lang}/{}: {errors:?}", source.file));
+        add_shape(&mut shape, lang, source.file, source.text);
+    }
+    shape
+}
+
+/// Adds the messages of one file to `shape`.
+fn add_shape(shape: &mut Shape, lang: Lang, file: &str, text: &str) {
+    {
+        let resource = fluent_syntax::parser::parse(text)
+            .unwrap_or_else(|(_, errors)| panic!("locales/{lang}/{file}: {errors:?}"));
         for entry in &resource.body {
             if let ast::Entry::Message(message) = entry {
                 let id = message.id.name.to_string();
@@ -72,7 +80,165 @@ fn shape(lang: Lang) -> Shape {
             }
         }
     }
-    shape
+}
+
+/// What is wrong with an overlay of `base` (a regional variant's `overlay.ftl`): a message or
+/// attribute the base language lacks, one of the base message's attributes left out (the
+/// overlay replaces the whole message, so it would fall back to English), other variables, or
+/// a message copied unchanged.
+fn overlay_problems(base: Lang, overlay: &str) -> Vec<String> {
+    let base_shape = shape(base);
+    let mut over = Shape::new();
+    add_shape(&mut over, base, "overlay.ftl", overlay);
+    let mut problems = Vec::new();
+    for (key, vars) in &over {
+        match base_shape.get(key) {
+            None => problems.push(format!("{key}: not a message of {base}")),
+            Some(base_vars) if base_vars != vars => {
+                problems.push(format!("{key}: other variables than in {base}"))
+            }
+            Some(_) => {}
+        }
+    }
+    let ids: BTreeSet<&str> = over
+        .keys()
+        .map(|k| k.split('.').next().unwrap_or(k))
+        .collect();
+    for key in base_shape.keys() {
+        let id = key.split('.').next().unwrap_or(key);
+        if ids.contains(id) && !over.contains_key(key) {
+            problems.push(format!("{key}: left out of the overlay's {id}"));
+        }
+    }
+    // The message as parsed (value and attributes), to find one copied unchanged.
+    let message = |source: &str, id: &str| {
+        let resource = fluent_syntax::parser::parse(source).ok()?;
+        resource.body.iter().find_map(|entry| match entry {
+            ast::Entry::Message(m) if m.id.name == id => Some(format!("{m:?}")),
+            _ => None,
+        })
+    };
+    for id in ids {
+        let in_base = SOURCES
+            .iter()
+            .filter(|s| s.lang == base)
+            .find_map(|s| message(s.text, id));
+        if in_base.is_some() && in_base == message(overlay, id) {
+            problems.push(format!("{id}: the same as in {base}"));
+        }
+    }
+    problems
+}
+
+#[test]
+fn every_overlay_replaces_whole_messages_of_its_base_language_and_says_something_new() {
+    assert!(!OVERLAYS.is_empty());
+    for variant in Lang::VARIANTS {
+        let overlays: Vec<_> = OVERLAYS.iter().filter(|s| s.lang == variant).collect();
+        assert!(!overlays.is_empty(), "{variant} has an overlay");
+        for source in overlays {
+            let problems = overlay_problems(variant.base(), source.text);
+            assert!(
+                problems.is_empty(),
+                "locales/{variant}/{}: {problems:?}",
+                source.file
+            );
+        }
+        // Every file on disk is compiled in.
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("locales")
+            .join(variant.tag());
+        let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".ftl"))
+            .collect();
+        on_disk.sort();
+        let compiled: Vec<String> = OVERLAYS
+            .iter()
+            .filter(|s| s.lang == variant)
+            .map(|s| s.file.to_string())
+            .collect();
+        assert_eq!(on_disk, compiled, "locales/{variant}/ against OVERLAYS");
+    }
+}
+
+#[test]
+fn an_overlay_cannot_drift_from_its_base_language() {
+    let stray = "no-such-message = la computadora\n";
+    assert_eq!(
+        overlay_problems(Lang::Es, stray),
+        ["no-such-message: not a message of es"]
+    );
+    let short = "cmd-challenge = desafiar\n    .description = Desafía a la computadora.\n";
+    let problems = overlay_problems(Lang::Es, short);
+    assert!(
+        problems
+            .iter()
+            .any(|p| p == "cmd-challenge.level: left out of the overlay's cmd-challenge"),
+        "{problems:?}"
+    );
+    let other_variable = "views-computer-player = Computadora { $nivel }\n";
+    assert_eq!(
+        overlay_problems(Lang::Es, other_variable),
+        ["views-computer-player: other variables than in es"]
+    );
+    let copy = "views-computer-thinking = El ordenador está pensando…\n";
+    assert_eq!(
+        overlay_problems(Lang::Es, copy),
+        ["views-computer-thinking: the same as in es"]
+    );
+}
+
+#[test]
+fn latin_american_readers_say_computadora_and_spain_ordenador_in_every_message() {
+    let english = shape(Lang::En);
+    let texts = texts();
+    let mut computadora = 0;
+    for key in english.keys() {
+        let (id, attr) = match key.split_once('.') {
+            Some((id, attr)) => (id, Some(attr)),
+            None => (key.as_str(), None),
+        };
+        let mut args = FluentArgs::new();
+        for v in &english[key] {
+            args.set(v.clone(), FluentValue::from(3));
+        }
+        let latam = texts.attr(Lang::Es419, id, attr, Some(&args));
+        let spain = texts.attr(Lang::Es, id, attr, Some(&args));
+        assert!(
+            !latam.to_lowercase().contains("ordenador"),
+            "{key} in es-419: {latam}"
+        );
+        assert!(
+            !spain.to_lowercase().contains("computadora"),
+            "{key} in es: {spain}"
+        );
+        if latam.to_lowercase().contains("computadora") {
+            computadora += 1;
+            assert!(
+                spain.to_lowercase().contains("ordenador"),
+                "{key} in es: {spain}"
+            );
+        } else {
+            // Everything else is the Spanish text.
+            assert_eq!(latam, spain, "{key}");
+        }
+    }
+    assert!(
+        computadora >= 10,
+        "{computadora} messages name the computer"
+    );
+    let level = super::args([("level", 3.into())]);
+    assert_eq!(
+        texts.get(Lang::Es419, "views-computer-player", Some(&level)),
+        "Computadora de nivel 3"
+    );
+    assert_eq!(
+        texts.get(Lang::Es, "views-computer-player", Some(&level)),
+        "Ordenador de nivel 3"
+    );
 }
 
 #[test]
@@ -124,7 +290,7 @@ fn every_message_formats_without_error_in_every_language() {
     // Numbers that pick every plural category of the six languages (Polish: 1 one, 2 few,
     // 5 many, 22 few, 1.5 other).
     let samples: [FluentValue; 5] = [1.into(), 2.into(), 5.into(), 22.into(), 1.5.into()];
-    for lang in Lang::ALL {
+    for lang in Lang::ALL.into_iter().chain(Lang::VARIANTS) {
         for (key, vars) in &english {
             for sample in &samples {
                 let mut args = FluentArgs::new();
@@ -164,7 +330,7 @@ pub(crate) fn discord_name_ok(name: &str) -> bool {
 fn the_command_texts_obey_discords_rules_in_every_language() {
     let english = shape(Lang::En);
     let texts = texts();
-    for lang in Lang::ALL {
+    for lang in Lang::ALL.into_iter().chain(Lang::VARIANTS) {
         for key in english.keys() {
             let (id, attr) = match key.split_once('.') {
                 Some((id, attr)) => (id, Some(attr)),

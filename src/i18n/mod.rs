@@ -9,8 +9,13 @@
 //! use kibitz::i18n::{texts, Lang};
 //! let texts = texts();
 //! assert_eq!(texts.get(Lang::It, "cmd-challenge", None), "sfida");
-//! assert_eq!(Lang::from_tag("es-419"), Some(Lang::Es));
+//! assert_eq!(Lang::from_tag("es-419"), Some(Lang::Es419));
+//! assert_eq!(texts.get(Lang::Es419, "views-computer-thinking", None), "La computadora está pensando…");
 //! ```
+//!
+//! A regional variant ([`Lang::VARIANTS`]: `es-419`) is its base language's files with an
+//! overlay (`locales/<variant>/overlay.ftl`, [`OVERLAYS`]) that replaces only the messages whose
+//! words differ; the checks refuse an overlay message its base language lacks.
 
 #[cfg(test)]
 mod check;
@@ -28,8 +33,9 @@ use unic_langid::LanguageIdentifier;
 
 /// The language of `lang`'s plural rules and number formats.
 fn identifier(lang: Lang) -> LanguageIdentifier {
-    // The tags are valid BCP 47; "und" would only pick the root plural rules.
-    lang.tag().parse().unwrap_or_default()
+    // The tags are valid BCP 47; "und" would only pick the root plural rules. A regional
+    // variant counts as its base language does.
+    lang.base().tag().parse().unwrap_or_default()
 }
 
 /// One message file, compiled in: its language, its name and its text.
@@ -64,7 +70,15 @@ sources! {
     ZhTw "zh-TW": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl"],
 }
 
-/// All the message files, parsed: one Fluent bundle per language.
+/// The overlays of the regional variants: each replaces, whole (value and attributes), the
+/// messages of its base language whose words differ in that region.
+pub const OVERLAYS: &[Source] = &[Source {
+    lang: Lang::Es419,
+    file: "overlay.ftl",
+    text: include_str!("../../locales/es-419/overlay.ftl"),
+}];
+
+/// All the message files, parsed: one Fluent bundle per language and per regional variant.
 pub struct Texts {
     bundles: Vec<(Lang, FluentBundle<FluentResource>)>,
 }
@@ -88,13 +102,18 @@ impl Texts {
     /// no such file ships.
     pub fn compiled_in() -> Texts {
         let mut bundles = Vec::new();
-        for lang in Lang::ALL {
+        for lang in Lang::ALL.into_iter().chain(Lang::VARIANTS) {
             let mut bundle = FluentBundle::new_concurrent(vec![identifier(lang)]);
             // Fluent's bidi isolation marks (U+2068/U+2069) around every argument would show in
             // code spans and break Markdown; every language here is written left to right, and
             // player names from right-to-left scripts are isolated by Discord's own rendering.
             bundle.set_use_isolating(false);
-            for source in SOURCES.iter().filter(|s| s.lang == lang) {
+            // A variant reads its base language's files, then its overlay over them.
+            let base = SOURCES.iter().filter(|s| s.lang == lang.base());
+            let overlay = OVERLAYS
+                .iter()
+                .filter(|s| s.lang == lang && lang != lang.base());
+            for (source, overrides) in base.map(|s| (s, false)).chain(overlay.map(|s| (s, true))) {
                 let resource = match FluentResource::try_new(source.text.to_string()) {
                     Ok(resource) => resource,
                     Err((resource, errors)) => {
@@ -107,7 +126,9 @@ impl Texts {
                         resource
                     }
                 };
-                if let Err(errors) = bundle.add_resource(resource) {
+                if overrides {
+                    bundle.add_resource_overriding(resource);
+                } else if let Err(errors) = bundle.add_resource(resource) {
                     tracing::error!("locales/{lang}/{}: {errors:?}", source.file);
                 }
             }

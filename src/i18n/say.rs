@@ -150,7 +150,7 @@ fn decimal(lang: Lang, x: f64) -> String {
     } else {
         format!("{x:.1}")
     };
-    match lang {
+    match lang.base() {
         Lang::It | Lang::Es | Lang::Pl => text.replace('.', ","),
         _ => text,
     }
@@ -314,6 +314,7 @@ mod tests {
             usual: "C2=5".into(),
             simplified: Some("炮二平五".into()),
             traditional: Some("炮二平五".into()),
+            italian: None,
         };
         assert_eq!(words(Lang::En, m.clone().into()), "C2=5");
         assert_eq!(words(Lang::ZhCn, m.into()), "炮二平五");

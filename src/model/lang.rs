@@ -21,6 +21,13 @@ pub enum Lang {
     ZhCn,
     /// Traditional Chinese.
     ZhTw,
+    /// Latin-American Spanish (`es-419`, and any Spanish region but Spain): [`Lang::Es`]'s
+    /// texts with the few words Latin America says otherwise (`computadora` for `ordenador`),
+    /// from `locales/es-419/overlay.ftl`. A variant of Spanish, not a language of its own: not
+    /// in [`Lang::ALL`] nor in `/language`'s choices (choosing Spanish keeps this variant for a
+    /// reader whose client is Latin-American, see [`Lang::with_region_of`]); in
+    /// [`Lang::VARIANTS`].
+    Es419,
     /// Not a language: message ids and marked arguments instead of words, for the checks that
     /// no English is written outside the message files. Not in [`Lang::ALL`]; its tag is
     /// [`PSEUDO_TAG`].
@@ -44,6 +51,35 @@ impl Lang {
         Lang::ZhTw,
     ];
 
+    /// The regional variants: a base language's texts with an overlay of the words that differ
+    /// ([`Lang::base`] names the language).
+    pub const VARIANTS: [Lang; 1] = [Lang::Es419];
+
+    /// The language a variant is of (Spanish for [`Lang::Es419`]); a language itself otherwise.
+    pub fn base(self) -> Lang {
+        match self {
+            Lang::Es419 => Lang::Es,
+            other => other,
+        }
+    }
+
+    /// The language chosen (`self`, say Spanish from `/language`) in the regional variant the
+    /// reader's client reports, when that is a variant of it: a Latin-American client that chose
+    /// Spanish reads `es-419`. Anything else leaves the choice as it is.
+    ///
+    /// ```
+    /// use kibitz::model::Lang;
+    /// assert_eq!(Lang::Es.with_region_of(Some(Lang::Es419)), Lang::Es419);
+    /// assert_eq!(Lang::Es.with_region_of(Some(Lang::It)), Lang::Es);
+    /// assert_eq!(Lang::It.with_region_of(Some(Lang::Es419)), Lang::It);
+    /// ```
+    pub fn with_region_of(self, seen: Option<Lang>) -> Lang {
+        match seen {
+            Some(variant) if variant != self && variant.base() == self => variant,
+            _ => self,
+        }
+    }
+
     /// The language's tag, as in `locales/<tag>/` (BCP 47).
     pub fn tag(self) -> &'static str {
         match self {
@@ -53,18 +89,23 @@ impl Lang {
             Lang::Pl => "pl",
             Lang::ZhCn => "zh-CN",
             Lang::ZhTw => "zh-TW",
+            Lang::Es419 => "es-419",
             Lang::Pseudo => PSEUDO_TAG,
         }
     }
 
     /// How the language's readers want moves spelled: Chinese readers read Xiangqi in Chinese
-    /// notation, in their own characters; everyone else the game's usual notation.
+    /// notation, in their own characters; Italian readers read Topo in the Italian piece
+    /// letters (`Lc7`); everyone else the game's usual notation. Only Italian has piece letters
+    /// of its own in the Topo reader, so Spanish and Polish readers get the chess letters the
+    /// rules give.
     pub fn spelling(self) -> crate::games::Spelling {
         use crate::games::{Script, Spelling};
         match self {
             Lang::ZhCn => Spelling::Chinese(Script::Simplified),
             Lang::ZhTw => Spelling::Chinese(Script::Traditional),
-            Lang::En | Lang::It | Lang::Es | Lang::Pl | Lang::Pseudo => Spelling::Usual,
+            Lang::It => Spelling::Italian,
+            Lang::En | Lang::Es | Lang::Es419 | Lang::Pl | Lang::Pseudo => Spelling::Usual,
         }
     }
 
@@ -77,6 +118,7 @@ impl Lang {
             Lang::Pl => "Polski",
             Lang::ZhCn => "简体中文",
             Lang::ZhTw => "繁體中文",
+            Lang::Es419 => "Español (Latinoamérica)",
             Lang::Pseudo => "pseudo",
         }
     }
@@ -87,7 +129,9 @@ impl Lang {
     ///
     /// ```
     /// use kibitz::model::Lang;
-    /// assert_eq!(Lang::from_tag("es-419"), Some(Lang::Es));
+    /// assert_eq!(Lang::from_tag("es-419"), Some(Lang::Es419));
+    /// assert_eq!(Lang::from_tag("es-MX"), Some(Lang::Es419));
+    /// assert_eq!(Lang::from_tag("es-ES"), Some(Lang::Es));
     /// assert_eq!(Lang::from_tag("zh-HK"), Some(Lang::ZhTw));
     /// assert_eq!(Lang::from_tag("qps-ploc"), Some(Lang::Pseudo));
     /// assert_eq!(Lang::from_tag("fr"), None);
@@ -101,7 +145,12 @@ impl Lang {
         match language.to_ascii_lowercase().as_str() {
             "en" => Some(Lang::En),
             "it" => Some(Lang::It),
-            "es" => Some(Lang::Es),
+            // Spain's Spanish is the base; every other region speaks Latin-American usage
+            // (Discord sends `es-ES` and `es-419`).
+            "es" => match region.map(str::to_ascii_uppercase).as_deref() {
+                None | Some("ES") => Some(Lang::Es),
+                Some(_) => Some(Lang::Es419),
+            },
             "pl" => Some(Lang::Pl),
             "zh" => match region.map(str::to_ascii_uppercase).as_deref() {
                 Some("TW" | "HK" | "MO" | "HANT") => Some(Lang::ZhTw),
@@ -143,7 +192,11 @@ mod tests {
 
     #[test]
     fn every_tag_reads_back_as_its_language() {
-        for lang in Lang::ALL.into_iter().chain([Lang::Pseudo]) {
+        for lang in Lang::ALL
+            .into_iter()
+            .chain(Lang::VARIANTS)
+            .chain([Lang::Pseudo])
+        {
             assert_eq!(Lang::from_tag(lang.tag()), Some(lang), "{lang}");
             assert_eq!(Lang::parse(lang.tag()), Some(lang), "{lang}");
         }
@@ -151,5 +204,10 @@ mod tests {
         assert_eq!(Lang::from_tag(" en-GB "), Some(Lang::En));
         assert_eq!(Lang::from_tag("zh_tw"), Some(Lang::ZhTw));
         assert_eq!(Lang::from_tag(""), None);
+        assert_eq!(Lang::from_tag("es_ar"), Some(Lang::Es419));
+        assert_eq!(Lang::from_tag("es"), Some(Lang::Es));
+        for variant in Lang::VARIANTS {
+            assert!(!Lang::ALL.contains(&variant) && Lang::ALL.contains(&variant.base()));
+        }
     }
 }

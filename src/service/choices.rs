@@ -369,8 +369,9 @@ fn squash(text: &str) -> String {
 }
 
 /// Orders move choices by how well they match `typed` (see [`Service::move_suggestions`]):
-/// canonical notation first, then the usual notation or Chinese notation in either script
-/// (a reader may type simplified or traditional characters, whichever their keyboard gives).
+/// canonical notation first, then the usual notation, Chinese notation in either script (a
+/// reader may type simplified or traditional characters, whichever their keyboard gives) or the
+/// Italian piece letters (`Lc7` finds the Lepre's move the usual notation writes `Qc7`).
 pub fn rank_choices(mut choices: Vec<MoveChoice>, typed: &str, limit: usize) -> Vec<MoveChoice> {
     choices.sort_by(|a, b| a.canonical.cmp(&b.canonical));
     let typed = squash(typed);
@@ -386,6 +387,7 @@ pub fn rank_choices(mut choices: Vec<MoveChoice>, typed: &str, limit: usize) -> 
             let others: Vec<String> = std::iter::once(&words.usual)
                 .chain(words.simplified.as_ref())
                 .chain(words.traditional.as_ref())
+                .chain(words.italian.as_ref())
                 .map(|w| squash(w))
                 .collect();
             let rank = if canonical.starts_with(&typed) {

@@ -94,10 +94,17 @@ impl Languages {
     /// server is for the channel: the server's choice (`/settings language`), else its
     /// preferred locale, else English, whatever the asker reads. Outside a server (a DM) every
     /// answer is the asker's.
+    ///
+    /// A chosen language is read in the regional variant the platform reports for it: Spanish
+    /// chosen by a Latin-American client (`es-419`) is `es-419` ([`Lang::with_region_of`]).
     pub fn for_reply(&self, reported: &Reported) -> ReplyLangs {
         let in_server = reported.in_server || self.server_choice.is_some();
-        let server = self.server_choice.or(reported.server);
-        let asker = self.user_choice.or(reported.client).or(server);
+        let server_seen = reported.server.or(self.server_seen);
+        let server_choice = self.server_choice.map(|c| c.with_region_of(server_seen));
+        let server = server_choice.or(reported.server);
+        let user_seen = reported.client.or(self.user_seen);
+        let user_choice = self.user_choice.map(|c| c.with_region_of(user_seen));
+        let asker = user_choice.or(reported.client).or(server);
         let public = if in_server { server } else { asker };
         ReplyLangs {
             private: asker.unwrap_or_default(),
@@ -111,9 +118,13 @@ impl Languages {
     /// `fallback` when none of these is a language kibitz speaks: the channel language of the
     /// command that caused the notice, or English for the clock's news.
     pub fn for_notice(&self, direct: bool, fallback: Lang) -> Lang {
-        let server = self.server_choice.or(self.server_seen);
+        let server_choice = self
+            .server_choice
+            .map(|c| c.with_region_of(self.server_seen));
+        let server = server_choice.or(self.server_seen);
+        let user_choice = self.user_choice.map(|c| c.with_region_of(self.user_seen));
         let chosen = if direct {
-            self.user_choice.or(self.user_seen).or(server)
+            user_choice.or(self.user_seen).or(server)
         } else {
             server
         };
@@ -196,7 +207,14 @@ mod tests {
         let cases: &[(bool, Tag, Tag, Tag, Tag, Lang)] = &[
             // Only the asker sees it: their client's language…
             (true, None, Some("pl"), None, Some("it"), Pl),
-            (true, None, Some("es-419"), Some("it"), Some("it"), Es),
+            (true, None, Some("es-419"), Some("it"), Some("it"), Es419),
+            (true, None, Some("es-ES"), Some("it"), Some("it"), Es),
+            // Spanish chosen keeps the Latin-American client's variant; Spain's client reads
+            // Spain's.
+            (true, Some("es"), Some("es-419"), None, None, Es419),
+            (true, Some("es"), Some("es-ES"), None, None, Es),
+            (true, Some("es"), Some("pl"), None, None, Es),
+            (false, None, Some("pl"), Some("es"), Some("es-419"), Es419),
             // …unless they chose one.
             (true, Some("zh-TW"), Some("pl"), None, Some("it"), ZhTw),
             // A client language kibitz does not speak: the server's, else English.
@@ -238,8 +256,12 @@ mod tests {
             (
                 false,
                 tags(None, Some("pl"), Some("es-419"), Some("it")),
-                Es,
+                Es419,
             ),
+            // Spanish chosen, read in the variant the platform last reported.
+            (true, tags(Some("es"), Some("es-MX"), None, None), Es419),
+            (false, tags(None, None, Some("es"), Some("es-419")), Es419),
+            (false, tags(None, None, Some("es"), Some("es-ES")), Es),
             (false, tags(None, Some("pl"), None, None), En),
             (false, tags(None, None, None, Some("fr")), En),
         ];

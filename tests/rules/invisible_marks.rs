@@ -63,7 +63,7 @@ proptest! {
         let game = playout(kind, seed, plies);
         for choice in game.move_choices() {
             let words = &choice.words;
-            let spellings = [Some(&choice.canonical), Some(&words.usual), words.simplified.as_ref(), words.traditional.as_ref()];
+            let spellings = [Some(&choice.canonical), Some(&words.usual), words.simplified.as_ref(), words.traditional.as_ref(), words.italian.as_ref()];
             for text in spellings.into_iter().flatten() {
                 let marked = with_marks(text, &picks);
                 let mut copy = game.clone();

@@ -723,7 +723,13 @@ fn topo_refusals_read_right_in_italian() {
     assert_eq!(
         refused(Lang::It, GameKind::Topo, None, "d1d3"),
         "'d1d3' non è una mossa legale qui: la Lepre in d1 non può saltare: la casa d2 sbarra \
-         la strada; mosse legali da d1: Qa1 e Qh1"
+         la strada; mosse legali da d1: L-O-O e L-O-O-O"
+    );
+    // The same refusal to an English reader: the chess letters.
+    assert_eq!(
+        refused(Lang::En, GameKind::Topo, None, "d1d3"),
+        "'d1d3' is not legal here: the Lepre on d1 cannot jump: d2 is in the way; \
+         legal moves from d1: Q-O-O and Q-O-O-O"
     );
     // Draw rule 9, with its plural.
     let game = new_game(GameKind::Topo, None).expect("start");

@@ -1,7 +1,7 @@
 //! Topo move notation: canonical and short algebraic, read back and forth.
 
-use kibitz::games::topo::{legal_moves, Position, Topo};
-use kibitz::games::topo::{parse, resolve, write_human, NotationError};
+use kibitz::games::topo::{legal_moves, MoveKind, Position, Topo};
+use kibitz::games::topo::{parse, resolve, write_human, write_italian, NotationError};
 use kibitz::games::{MoveError, Notation, Rules};
 use proptest::prelude::*;
 
@@ -90,11 +90,79 @@ fn castling_forms() {
     }
     assert_eq!(write_human(&p, resolve(&p, "e1g1").unwrap()), "O-O");
     assert_eq!(write_human(&p, resolve(&p, "e1c1").unwrap()), "O-O-O");
+    // The Lepre castling is marked as a castling, with the Lepre's letter: `O-O` towards the
+    // h-side Cane, `O-O-O` towards the a-side one, as for the Topo.
     let p = Position::start();
-    assert_eq!(write_human(&p, resolve(&p, "d1h1").unwrap()), "Qh1");
-    assert_eq!(canonical(&p, "d1a1").unwrap(), "d1a1");
+    assert_eq!(write_human(&p, resolve(&p, "d1h1").unwrap()), "Q-O-O");
+    assert_eq!(write_human(&p, resolve(&p, "d1a1").unwrap()), "Q-O-O-O");
+    assert_eq!(write_italian(&p, resolve(&p, "d1h1").unwrap()), "L-O-O");
+    assert_eq!(write_italian(&p, resolve(&p, "d1a1").unwrap()), "L-O-O-O");
+    for (text, expected) in [
+        ("L-O-O", "d1h1"),
+        ("L-O-O-O", "d1a1"),
+        ("Q-O-O", "d1h1"),
+        ("Q-O-O-O", "d1a1"),
+        ("l-o-o", "d1h1"),
+        ("L-0-0-0", "d1a1"),
+        ("LOOO", "d1a1"),
+        ("L O-O", "d1h1"),
+        ("d1a1", "d1a1"),
+        ("Qa1", "d1a1"),
+        ("Lh1", "d1h1"),
+    ] {
+        assert_eq!(canonical(&p, text).unwrap(), expected, "{text}");
+    }
+    let black = after("e2e4");
+    assert_eq!(canonical(&black, "L-O-O-O").unwrap(), "d8a8");
+    assert_eq!(
+        write_italian(&black, resolve(&black, "d8h8").unwrap()),
+        "L-O-O"
+    );
     let e = resolve(&Position::start(), "O-O").unwrap_err();
     assert!(e.to_string().contains("f1 is not"), "{e}");
+    // A Lepre castling that is not allowed names the rule, as the Topo's does.
+    let castled = after("d1a1 d8a8");
+    let e = resolve(&castled, "L-O-O").unwrap_err();
+    assert!(matches!(e, MoveError::Illegal { .. }), "{e:?}");
+    assert!(
+        e.to_string() != "castling is not possible here",
+        "the rule is named: {e}"
+    );
+}
+
+#[test]
+fn italian_readers_get_the_italian_initials_where_they_read_back() {
+    let p = Position::start();
+    let italian = |p: &Position, t: &str| write_italian(p, resolve(p, t).unwrap());
+    assert_eq!(italian(&p, "g1f3"), "Cf3");
+    assert_eq!(italian(&p, "e2e4"), "e4");
+    assert_eq!(
+        Topo::write_move(&p, resolve(&p, "b1c3").unwrap(), Notation::Italian),
+        "Cc3"
+    );
+    let p = after("e2e4 d7d5");
+    assert_eq!(italian(&p, "e1e2"), "Te2");
+    assert_eq!(italian(&p, "d1g4"), "Lg4");
+    assert_eq!(write_human(&p, resolve(&p, "d1g4").unwrap()), "Qg4");
+    assert_eq!(italian(&p, "e4d5"), "exd5");
+    // The Cane has no Italian letter the reader takes (C is the Cavallo): it keeps R.
+    let p = pos("4k2q/8/8/R7/8/8/7P/R3K2Q w - - - 0 10");
+    assert_eq!(italian(&p, "a5a3"), "R5a3");
+    assert_eq!(canonical(&p, "R5a3").unwrap(), "a5a3");
+    // The Pesce is P, and two Cavalli are told apart as in English.
+    let p = pos("4k2q/p7/8/8/2p5/1P6/B7/4K2Q w - - TL 0 10");
+    assert_eq!(italian(&p, "a2b1"), "Pb1");
+    let p = pos("4k2q/p7/8/8/8/5N2/P7/1N2K1RQ w - - - 0 10");
+    assert_eq!(italian(&p, "b1d2"), "Cbd2");
+    assert_eq!(italian(&p, "f3d2"), "Cfd2");
+    // The last rank: =T, =L, =C; sent back is ↩ for everyone.
+    let p = pos("r2k3q/4P3/8/8/8/8/P7/4K2Q w - - - 0 10");
+    assert_eq!(italian(&p, "e7e8t"), "e8=T");
+    assert_eq!(italian(&p, "e7e8l"), "e8=L");
+    assert_eq!(italian(&p, "e7e8c"), "e8=C");
+    assert_eq!(italian(&p, "e7d8l"), "exd8=L");
+    assert_eq!(italian(&p, "e7e8"), "e8");
+    assert_eq!(italian(&p, "e7e8r"), "e8↩");
 }
 
 #[test]
@@ -253,6 +321,33 @@ proptest! {
                 prop_assert_eq!(resolve(p, &dashed), Ok(mv));
                 let h = Topo::write_move(p, mv, Notation::Human);
                 prop_assert_eq!(resolve(p, &h), Ok(mv), "human {} for {}", h, c);
+            }
+        }
+    }
+
+    /// Every legal move written in the Italian letters reads back as the same move, and uses
+    /// the Italian initials: no English piece letter (K, Q, N, B) is left, neither at the start
+    /// nor after `=`, and both castlings are marked.
+    #[test]
+    fn every_legal_move_reads_back_in_italian_letters(
+        choices in proptest::collection::vec(0usize..1000, 0..80)
+    ) {
+        let history = playout(&choices);
+        for p in history.iter().rev().take(3) {
+            for mv in legal_moves(p) {
+                let c = mv.canonical();
+                let i = Topo::write_move(p, mv, Notation::Italian);
+                prop_assert_eq!(resolve(p, &i), Ok(mv), "italian {} for {}", &i, &c);
+                prop_assert!(
+                    !i.starts_with(['K', 'Q', 'N', 'B']) && !i.contains(['K', 'Q', 'N']),
+                    "italian {} for {} keeps an English letter", i, c
+                );
+                prop_assert_ne!(&i, &c, "a short form for {}", c);
+                match mv.kind {
+                    MoveKind::TopoCastling => prop_assert!(i.starts_with("O-O"), "{}", i),
+                    MoveKind::LepreCastling => prop_assert!(i.starts_with("L-O-O"), "{}", i),
+                    _ => prop_assert!(!i.contains("O-O"), "{}", i),
+                }
             }
         }
     }

@@ -537,3 +537,50 @@ fn a_xiangqi_move_may_be_typed_in_chinese_notation_whatever_the_language() {
     f.service.play(&alice(), &here(), None, "H2+3").unwrap();
     assert_eq!(f.doc(&id).moves, ["h2e2", "h9g7", "h0g2"]);
 }
+
+#[test]
+fn topo_moves_are_written_in_italian_letters_for_italian_readers() {
+    let f = Fixture::new();
+    f.start(GameKind::Topo, &alice(), &bob(), &here());
+    let s = &f.service;
+    let pawn = s.play(&alice(), &here(), None, "e4").unwrap();
+    assert_eq!(
+        line(Lang::It, &pawn.reply.text, 0),
+        "alice ha giocato **e4** (e2e4)."
+    );
+    // The Lepre castling, typed in either letters, is marked as a castling in the reader's.
+    let castling = s.play(&bob(), &here(), None, "Q-O-O-O").unwrap();
+    let headline = |lang| line(lang, &castling.reply.text, 0);
+    assert_eq!(headline(Lang::En), "bob played **Q-O-O-O** (d8a8).");
+    assert_eq!(headline(Lang::It), "bob ha giocato **L-O-O-O** (d8a8).");
+    assert_eq!(headline(Lang::Es), "bob jugó **Q-O-O-O** (d8a8).");
+    // An Italian typing the Lepre's move sees `L`, an English reader `Q`.
+    let hare = s.play(&alice(), &here(), None, "Lg4").unwrap();
+    assert_eq!(
+        line(Lang::It, &hare.reply.text, 0),
+        "alice ha giocato **Lg4** (d1g4)."
+    );
+    assert_eq!(
+        line(Lang::En, &hare.reply.text, 0),
+        "alice played **Qg4** (d1g4)."
+    );
+    // The suggestions find the Cavallo's move typed with the Italian initial.
+    match s.move_suggestions(&bob(), &here(), None, "Cc") {
+        MoveSuggestions::Moves(moves) => assert_eq!(
+            moves.first().map(|m| m.canonical.as_str()),
+            Some("b8c6"),
+            "{moves:?}"
+        ),
+        other => panic!("{other:?}"),
+    }
+    // A take-back names the undone move in the reader's letters.
+    s.takeback(&alice(), &here(), None, TakebackAction::Ask)
+        .unwrap();
+    let undone = s
+        .takeback(&bob(), &here(), None, TakebackAction::Accept)
+        .unwrap();
+    let it = line(Lang::It, &undone.reply.text, 0);
+    assert!(it.contains("Lg4") && !it.contains("Qg4"), "{it}");
+    let en = line(Lang::En, &undone.reply.text, 0);
+    assert!(en.contains("Qg4"), "{en}");
+}

@@ -102,7 +102,7 @@ impl Rules for Tempo {
         match notation {
             Notation::Canonical => mv.to_string(),
             // Tempo has no Chinese notation: Chinese readers get `b3-c4` too.
-            Notation::Human | Notation::Chinese(_) => write_human(position, mv),
+            Notation::Human | Notation::Chinese(_) | Notation::Italian => write_human(position, mv),
         }
     }
 

@@ -43,7 +43,7 @@ pub use end::{draw_offer_allowed, outcome};
 pub use legality::IllegalMove;
 pub use movegen::{check_move, legal_moves};
 pub use moves::{Choice, Move, MoveKind};
-pub use notation::{parse, write_human, MoveText, NotationError};
+pub use notation::{parse, write_human, write_italian, MoveText, NotationError};
 pub use perft::perft;
 pub use piece::{Piece, Role};
 pub use position::Position;
@@ -96,6 +96,7 @@ impl Rules for Topo {
             Notation::Canonical => mv.canonical(),
             // Topo has no Chinese notation: Chinese readers get the short algebraic too.
             Notation::Human | Notation::Chinese(_) => notation::write_human(position, mv),
+            Notation::Italian => notation::write_italian(position, mv),
         }
     }
 

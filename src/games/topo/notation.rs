@@ -10,7 +10,9 @@
 //! trailing `+`, `#`, `!`, `?` are ignored):
 //! - canonical: `e2e4`, `b1c3`, `e7e8t` / `e7e8l` / `e7e8c` / `e7e8r` / `e7e8` (stays),
 //!   `e1g1` (Topo castling), `d1a1` (Lepre castling);
-//! - `O-O`, `O-O-O` (also with zeros) for the Topo castling;
+//! - `O-O`, `O-O-O` (also with zeros) for the Topo castling, towards the h-side and the a-side;
+//! - `L-O-O`, `L-O-O-O` (or `Q-O-O`, `Q-O-O-O`; also with zeros) for the Lepre castling with
+//!   the h-side and the a-side Cane;
 //! - short algebraic: a piece letter, then optionally the from-file, from-rank or both, then the
 //!   destination: `Nc3`, `Nbd2`, `R1a3`, `Rxa7`; Gattino moves have no letter: `e4`, `exd5`,
 //!   `e8=L`, `dxe8=C`; `e8=R` is refused (a rook, i.e. a Cane, to a chess player).
@@ -29,7 +31,10 @@
 //!
 //! Writing: canonical as above; [`Notation::Human`](crate::games::Notation) is short algebraic
 //! with the English chess letters (`Nf3`, `exd5`, `e8=Q`, `O-O`), `↩` after a Gattino sent back
-//! (`e8↩`), and the Lepre castling written as the Lepre's move onto its Cane (`Qa1`).
+//! (`e8↩`), and the Lepre castling marked with the Lepre's letter (`Q-O-O-O`). [`write_italian`]
+//! ([`Notation::Italian`](crate::games::Notation)) writes the same with the Italian initials the
+//! reader accepts: `T` Topo, `L` Lepre, `C` Cavallo, `P` Pesce (`Lc7`, `e8=T`, `L-O-O-O`); the
+//! Cane has no Italian letter of its own (`C` is the Cavallo) and keeps `R`.
 
 use super::movegen::legal_moves;
 use super::square::{file_index, rank_index};
@@ -46,8 +51,11 @@ pub enum MoveText {
         to: Square,
         choice: Option<Choice>,
     },
-    /// `O-O` (`long` false) or `O-O-O`.
+    /// `O-O` (`long` false) or `O-O-O`: the Topo castling.
     Castle { long: bool },
+    /// `L-O-O` (`long` false: with the h-side Cane) or `L-O-O-O` (the a-side Cane), also with
+    /// `Q`: the Lepre castling.
+    LepreCastle { long: bool },
     /// Short algebraic: the piece (Gattino when no letter), optional from-file and from-rank,
     /// the destination and an optional last-rank letter.
     Short {
@@ -248,6 +256,8 @@ pub fn parse(text: &str) -> Result<MoveText, NotationError> {
     match compact.as_str() {
         "OO" | "00" => return Ok(MoveText::Castle { long: false }),
         "OOO" | "000" => return Ok(MoveText::Castle { long: true }),
+        "LOO" | "QOO" | "L00" | "Q00" => return Ok(MoveText::LepreCastle { long: false }),
+        "LOOO" | "QOOO" | "L000" | "Q000" => return Ok(MoveText::LepreCastle { long: true }),
         _ => {}
     }
     let chars: Vec<char> = trimmed
@@ -286,7 +296,7 @@ fn no_cane(written: &MoveText) -> NotationError {
     let (from_file, to) = match *written {
         MoveText::Coordinate { from, to, .. } => (from.file(), Some(to)),
         MoveText::Short { file, to, .. } => (file.unwrap_or(to.file()), Some(to)),
-        MoveText::Castle { .. } => (0, None),
+        MoveText::Castle { .. } | MoveText::LepreCastle { .. } => (0, None),
     };
     let on_last_rank = to.filter(|to| to.rank() == 0 || to.rank() == 7);
     let from =
@@ -401,6 +411,9 @@ impl MoveText {
             MoveText::Castle { long } => {
                 mv.kind == MoveKind::TopoCastling && (mv.to.file() < mv.from.file()) == long
             }
+            MoveText::LepreCastle { long } => {
+                mv.kind == MoveKind::LepreCastling && (mv.to.file() < mv.from.file()) == long
+            }
             MoveText::Coordinate { from, to, choice } => {
                 mv.from == from && mv.to == to && choice_matches(mv.kind, choice)
             }
@@ -434,42 +447,101 @@ pub(super) fn names_piece_on(
         && rank.map_or(true, |r| from.rank() == r)
 }
 
-/// The move in short algebraic notation, as players write it. Always reads back as `mv`.
+/// Which piece letters a written move uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Letters {
+    /// The English chess letters: `K Q N R B`.
+    Chess,
+    /// The Italian initials the reader accepts: `T L C P`, and `R` for the Cane, which has
+    /// none of its own (`C` is the Cavallo).
+    Italian,
+}
+
+impl Letters {
+    fn piece(self, role: Role) -> char {
+        match (self, role) {
+            (Letters::Chess, role) => role.letter(),
+            (Letters::Italian, Role::Topo) => 'T',
+            (Letters::Italian, Role::Lepre) => 'L',
+            (Letters::Italian, Role::Cavallo) => 'C',
+            (Letters::Italian, Role::Pesce) => 'P',
+            (Letters::Italian, role) => role.letter(),
+        }
+    }
+
+    /// What follows the destination of a Gattino's last-rank move.
+    fn suffix(self, kind: MoveKind) -> String {
+        match kind {
+            MoveKind::LastRank(Choice::Topo) => format!("={}", self.piece(Role::Topo)),
+            MoveKind::LastRank(Choice::Lepre) => format!("={}", self.piece(Role::Lepre)),
+            MoveKind::LastRank(Choice::Cavallo) => format!("={}", self.piece(Role::Cavallo)),
+            MoveKind::LastRank(Choice::SendBack) => "↩".to_string(),
+            _ => String::new(),
+        }
+    }
+}
+
+/// The move in short algebraic notation, as players write it, with the English chess letters.
+/// Always reads back as `mv`.
 pub fn write_human(position: &Position, mv: Move) -> String {
+    write_with(position, mv, &[Letters::Chess])
+}
+
+/// The move in short algebraic notation with the Italian initials (`Lc7`, `Th4`, `Cf3`, `Pb5`,
+/// `e8=L`, `L-O-O-O`); the Cane keeps `R`. Always reads back as `mv`: where an Italian form
+/// would not (none found so far), the English one is written.
+///
+/// ```
+/// use kibitz::games::topo::{resolve, write_italian, Position};
+/// let start = Position::start();
+/// assert_eq!(write_italian(&start, resolve(&start, "g1f3").unwrap()), "Cf3");
+/// assert_eq!(write_italian(&start, resolve(&start, "d1a1").unwrap()), "L-O-O-O");
+/// ```
+pub fn write_italian(position: &Position, mv: Move) -> String {
+    write_with(position, mv, &[Letters::Italian, Letters::Chess])
+}
+
+/// The first form, in the first of `letters` that has one, that reads back as `mv` alone; the
+/// canonical move if none does.
+fn write_with(position: &Position, mv: Move, letters: &[Letters]) -> String {
     let role = position.piece_at(mv.from).map_or(Role::Gattino, |p| p.role);
     let mut forms = Vec::new();
-    match mv.kind {
-        MoveKind::TopoCastling => {
-            forms.push(if mv.to.file() < mv.from.file() {
-                "O-O-O".to_string()
-            } else {
-                "O-O".to_string()
-            });
-        }
-        _ if role == Role::Gattino => {
-            let suffix = match mv.kind {
-                MoveKind::LastRank(Choice::Topo) => "=K",
-                MoveKind::LastRank(Choice::Lepre) => "=Q",
-                MoveKind::LastRank(Choice::Cavallo) => "=N",
-                MoveKind::LastRank(Choice::SendBack) => "↩",
-                _ => "",
-            };
-            if mv.from.file() == mv.to.file() {
-                forms.push(format!("{}{suffix}", mv.to));
-            } else {
-                forms.push(format!("{}x{}{suffix}", mv.from.file_char(), mv.to));
+    for &letters in letters {
+        match mv.kind {
+            MoveKind::TopoCastling => {
+                forms.push(if mv.to.file() < mv.from.file() {
+                    "O-O-O".to_string()
+                } else {
+                    "O-O".to_string()
+                });
             }
-            forms.push(format!("{}{}{suffix}", mv.from, mv.to));
-        }
-        _ => {
-            let letter = role.letter();
-            let capture = mv.kind == MoveKind::Plain && position.piece_at(mv.to).is_some();
-            let x = if capture { "x" } else { "" };
-            let to = mv.to;
-            forms.push(format!("{letter}{x}{to}"));
-            forms.push(format!("{letter}{}{x}{to}", mv.from.file_char()));
-            forms.push(format!("{letter}{}{x}{to}", mv.from.rank_char()));
-            forms.push(format!("{letter}{}{x}{to}", mv.from));
+            MoveKind::LepreCastling => {
+                let lepre = letters.piece(Role::Lepre);
+                forms.push(if mv.to.file() < mv.from.file() {
+                    format!("{lepre}-O-O-O")
+                } else {
+                    format!("{lepre}-O-O")
+                });
+            }
+            _ if role == Role::Gattino => {
+                let suffix = letters.suffix(mv.kind);
+                if mv.from.file() == mv.to.file() {
+                    forms.push(format!("{}{suffix}", mv.to));
+                } else {
+                    forms.push(format!("{}x{}{suffix}", mv.from.file_char(), mv.to));
+                }
+                forms.push(format!("{}{}{suffix}", mv.from, mv.to));
+            }
+            _ => {
+                let letter = letters.piece(role);
+                let capture = mv.kind == MoveKind::Plain && position.piece_at(mv.to).is_some();
+                let x = if capture { "x" } else { "" };
+                let to = mv.to;
+                forms.push(format!("{letter}{x}{to}"));
+                forms.push(format!("{letter}{}{x}{to}", mv.from.file_char()));
+                forms.push(format!("{letter}{}{x}{to}", mv.from.rank_char()));
+                forms.push(format!("{letter}{}{x}{to}", mv.from));
+            }
         }
     }
     let legal = legal_moves(position);

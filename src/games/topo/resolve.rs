@@ -7,7 +7,7 @@
 //! this file picks the move and explains a refusal.
 
 use super::movegen::{self, check_move, legal_moves};
-use super::notation::{names_piece_on, parse, write_human, MoveText};
+use super::notation::{names_piece_on, parse, write_human, write_italian, MoveText};
 use super::{Choice, IllegalMove, Move, Position, Role, Square};
 use crate::games::reason::{fits_several, legal_from, pieces_that_can_move};
 use crate::games::{count_word, Arg, MoveError, MoveWords, Msg, Reason};
@@ -45,6 +45,16 @@ pub fn resolve(position: &Position, text: &str) -> Result<Move, MoveError> {
             ),
             Err(violation) => violation.into(),
         },
+        MoveText::LepreCastle { long } => {
+            // Corner 0 is the a-side Cane (the long castling), 1 the h-side one.
+            match movegen::lepre_castling(position, usize::from(!long)) {
+                Ok(_) => Reason::new(
+                    Msg::new("move-topo-no-castling"),
+                    "castling is not possible here",
+                ),
+                Err(violation) => violation.into(),
+            }
+        }
         MoveText::Coordinate { from, to, choice } => explain(position, &legal, from, to, choice),
         MoveText::Short {
             role,
@@ -144,7 +154,8 @@ fn alternatives(position: &Position, legal: &[Move], from: Square) -> Reason {
                     format!("the {} on {from} has no legal move now", piece.role.name()),
                 )
             } else {
-                legal_from(from.to_string(), move_args(&moves), moves)
+                let english = moves.iter().map(|m| m.usual.clone()).collect();
+                legal_from(from.to_string(), move_args(&moves), english)
             }
         }
         None => {
@@ -156,19 +167,26 @@ fn alternatives(position: &Position, legal: &[Move], from: Square) -> Reason {
     }
 }
 
-/// Moves as players write them, sorted.
-fn human_moves<'a>(position: &Position, moves: impl Iterator<Item = &'a Move>) -> Vec<String> {
-    let mut written: Vec<String> = moves.map(|&m| write_human(position, m)).collect();
-    written.sort();
+/// Moves as players write them (with the English letters, and the Italian ones for Italian
+/// readers), sorted by the English.
+fn human_moves<'a>(position: &Position, moves: impl Iterator<Item = &'a Move>) -> Vec<MoveWords> {
+    let mut written: Vec<MoveWords> = moves
+        .map(|&m| {
+            let usual = write_human(position, m);
+            let italian = Some(write_italian(position, m)).filter(|i| *i != usual);
+            MoveWords {
+                italian,
+                ..MoveWords::usual(usual)
+            }
+        })
+        .collect();
+    written.sort_by(|a, b| a.usual.cmp(&b.usual));
     written
 }
 
-/// MoveText moves as message arguments.
-fn move_args(moves: &[String]) -> Vec<Arg> {
-    moves
-        .iter()
-        .map(|m| Arg::Move(MoveWords::usual(m.clone())))
-        .collect()
+/// Moves as message arguments.
+fn move_args(moves: &[MoveWords]) -> Vec<Arg> {
+    moves.iter().map(|m| Arg::Move(m.clone())).collect()
 }
 
 fn explain_short(
@@ -213,7 +231,15 @@ fn explain_short(
                 Msg::new("move-topo-yours-can-play")
                     .with("pieces", role.plural_message())
                     .with("moves", Arg::List(move_args(&options))),
-                format!("your {} can play: {}", role.plural(), options.join(", ")),
+                format!(
+                    "your {} can play: {}",
+                    role.plural(),
+                    options
+                        .iter()
+                        .map(|m| m.usual.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
             )
         };
         none.then(instead)

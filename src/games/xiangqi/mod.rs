@@ -106,7 +106,7 @@ impl Rules for Xiangqi {
     fn write_move(position: &Position, mv: Move, notation: Notation) -> String {
         match notation {
             Notation::Canonical => mv.to_string(),
-            Notation::Human => notation::write_wxf(position, mv),
+            Notation::Human | Notation::Italian => notation::write_wxf(position, mv),
             Notation::Chinese(script) => notation::write_chinese(position, mv, script),
         }
     }

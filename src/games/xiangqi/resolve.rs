@@ -82,6 +82,7 @@ fn alternatives(position: &Position, from: Square, style: Style) -> Reason {
                     usual: mv.to_string(),
                     simplified: Some(both(Script::Simplified)),
                     traditional: Some(both(Script::Traditional)),
+                    italian: None,
                 };
                 (Arg::Move(words), mv.to_string())
             }
@@ -90,6 +91,7 @@ fn alternatives(position: &Position, from: Square, style: Style) -> Reason {
                     usual: write_wxf(position, mv),
                     simplified: Some(write_chinese(position, mv, Script::Simplified)),
                     traditional: Some(write_chinese(position, mv, Script::Traditional)),
+                    italian: None,
                 };
                 let english = format!("{} ({mv})", words.usual);
                 let message = Msg::new("move-xiangqi-move-and-point")
