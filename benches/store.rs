@@ -8,7 +8,7 @@
 //!   database); criterion's throughput is moves per second across all services;
 //! - `backend_100k_games/<backend>/…`: a store holding 100,000 games (imported, not played) and
 //!   10,000 global leaderboard rows, 1,000 of its players on vacation (their 20,000 games' clocks
-//!   stopped): a player's games list, the global leaderboard, a tick with nothing due (targets:
+//!   stopped) and 5,000 games with a conditional line: a player's games list, the global leaderboard, a tick with nothing due (targets:
 //!   under 10 ms each); the size on disk is printed;
 //! - `pool_checkout_and_query`: taking a pooled PostgreSQL connection and running `SELECT 1`
 //!   (what the synchronous driver costs each store call).
@@ -25,7 +25,7 @@ use common::{
 };
 use criterion::{criterion_group, BenchmarkId, Criterion, Throughput};
 use kibitz::games::{GameKind, Side};
-use kibitz::model::{PauseDoc, VacationDoc, VacationSpan};
+use kibitz::model::{ConditionalDoc, PauseDoc, VacationDoc, VacationSpan};
 use kibitz::service::*;
 use kibitz::store::{BoardScope, GameDoc, PlayerSlot, RatingDoc, RatingWrite};
 use std::time::{Duration, Instant};
@@ -179,8 +179,12 @@ fn moves_1000_games(c: &mut Criterion) {
 
 /// 100,000 games between 10,000 players (all active, nothing due for days), written in bulk.
 fn hundred_thousand_games() -> Vec<GameDoc> {
-    let moves = line(GameKind::Xiangqi, 40, 99);
+    let full = line(GameKind::Xiangqi, 42, 99);
+    let moves = full[..40].to_vec();
     let position = position_after(GameKind::Xiangqi, &moves);
+    // The two moves after the stored ones, as a conditional line: the first player's next move
+    // and the second player's answer.
+    let line_tail: Vec<String> = full[40..42].to_vec();
     // Far enough ahead that no reminder is due while the benchmark runs.
     let base = SystemClock.now().plus(Duration::from_secs(30 * 86_400));
     (0..100_000u64)
@@ -231,7 +235,17 @@ fn hundred_thousand_games() -> Vec<GameDoc> {
                 compensated_until: None,
                 notes: Vec::new(),
                 paused,
-                conditionals: Vec::new(),
+                // 5,000 games (not on vacation) where the player waiting keeps a conditional
+                // line: a move of the game's continuation, then the answer to it.
+                conditionals: if (1_000..2_000).contains(&(i % 5_000)) && (i / 5_000) % 4 == 0 {
+                    vec![ConditionalDoc {
+                        by: UserId(5_000 + i % 5_000),
+                        moves: line_tail.clone(),
+                        at: now,
+                    }]
+                } else {
+                    Vec::new()
+                },
             }
         })
         .collect()

@@ -323,6 +323,55 @@ fn two_processes_racing_moves_draw_answers_and_ticks_apply_each_once() {
 }
 
 #[test]
+fn a_foreseen_move_raced_by_two_processes_is_answered_by_its_conditional_line_once() {
+    let name = "a_foreseen_move_raced_by_two_processes_is_answered_by_its_conditional_line_once";
+    let Some(db) = database(name) else {
+        return;
+    };
+    const GAMES: usize = 6;
+    let mut one = Local::start(&db.url);
+    let mut two = Local::start(&db.url);
+    let moves = tempo_moves(2);
+    for i in 0..GAMES {
+        start_game(&mut one, &format!("a{i}"), &format!("b{i}"));
+    }
+    // Each b foresees a's first move and enters the answer.
+    let lines: String = (0..GAMES)
+        .map(|i| format!("b{i}> conditional add {} {}\n", moves[0], moves[1]))
+        .collect();
+    one.send(&lines);
+    let setup = one.sync();
+    assert_eq!(
+        count(&setup, "Conditional line kept on game"),
+        GAMES,
+        "{setup}"
+    );
+    two.sync();
+    // Both processes send the foreseen move of every game at the same moment.
+    let raced: String = (0..GAMES)
+        .map(|i| format!("a{i}> move {}\n", moves[0]))
+        .collect();
+    one.send(&raced);
+    two.send(&raced);
+    let transcript = format!("{}{}", one.sync(), two.sync());
+    for i in 0..GAMES {
+        assert_eq!(
+            count(&transcript, &format!("b{i}'s conditional line answered")),
+            1,
+            "game {i}:\n{transcript}"
+        );
+    }
+    drop((one.finish(), two.finish()));
+    // The database agrees: each game has the move and one answer, and no line is left.
+    let store = db.open().unwrap();
+    for i in 0..GAMES {
+        let games = games_of(&store, &format!("a{i}"));
+        assert_eq!(games[0].moves, moves, "game {i}");
+        assert!(games[0].conditionals.is_empty(), "game {i}");
+    }
+}
+
+#[test]
 fn every_move_acknowledged_before_a_sigkill_is_in_the_database() {
     let name = "every_move_acknowledged_before_a_sigkill_is_in_the_database";
     let Some(db) = database(name) else {

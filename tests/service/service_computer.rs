@@ -590,27 +590,7 @@ fn computer_load() {
             moved
         })
     };
-    let id = {
-        let s = &service;
-        let c = s
-            .challenge(
-                &alice(),
-                &here(),
-                ChallengeRequest {
-                    game: GameKind::Xiangqi,
-                    opponent: Some(bob()),
-                    side: SideChoice::First,
-                    time_per_move: None,
-                },
-            )
-            .unwrap();
-        let accept = c.reply.buttons[0].custom_id();
-        s.press(&bob(), &here(), &accept)
-            .unwrap()
-            .started
-            .unwrap()
-            .game
-    };
+    let id = start_between(&service, GameKind::Xiangqi, &alice(), &bob(), &here(), None);
     let mut times = Vec::new();
     let measuring = Instant::now();
     let mut thinking_low = usize::MAX;

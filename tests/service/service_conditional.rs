@@ -15,24 +15,7 @@ use std::time::Duration;
 
 /// A Xiangqi game between alice (Red, to move) and bob, started through `s` in `here()`.
 fn start_on(s: &Service) -> GameId {
-    let challenge = s
-        .challenge(
-            &alice(),
-            &here(),
-            ChallengeRequest {
-                game: GameKind::Xiangqi,
-                opponent: Some(bob()),
-                side: SideChoice::First,
-                time_per_move: None,
-            },
-        )
-        .unwrap();
-    let accept = challenge.reply.buttons[0].custom_id();
-    s.press(&bob(), &here(), &accept)
-        .unwrap()
-        .started
-        .unwrap()
-        .game
+    start_between(s, GameKind::Xiangqi, &alice(), &bob(), &here(), None)
 }
 
 fn notices_to(response: &Response, user: UserId) -> Vec<&Notice> {

@@ -116,22 +116,7 @@ impl Fixture {
         place: &Place,
         time: Option<Duration>,
     ) -> GameId {
-        let challenge = self
-            .service
-            .challenge(
-                first,
-                place,
-                ChallengeRequest {
-                    game: kind,
-                    opponent: Some(second.clone()),
-                    side: SideChoice::First,
-                    time_per_move: time,
-                },
-            )
-            .unwrap();
-        let accept = challenge.reply.buttons[0].custom_id();
-        let response = self.service.press(second, place, &accept).unwrap();
-        response.started.unwrap().game
+        start_between(&self.service, kind, first, second, place, time)
     }
 
     pub fn doc(&self, id: &GameId) -> kibitz::store::GameDoc {
@@ -185,6 +170,33 @@ impl Fixture {
         }
         !self.doc(id).is_active()
     }
+}
+
+/// Starts a game of `kind` through `service` between `first` (who moves first) and `second`
+/// in `place`: a challenge, accepted with its button.
+pub fn start_between(
+    service: &Service,
+    kind: GameKind,
+    first: &Actor,
+    second: &Actor,
+    place: &Place,
+    time: Option<Duration>,
+) -> GameId {
+    let challenge = service
+        .challenge(
+            first,
+            place,
+            ChallengeRequest {
+                game: kind,
+                opponent: Some(second.clone()),
+                side: SideChoice::First,
+                time_per_move: time,
+            },
+        )
+        .unwrap();
+    let accept = challenge.reply.buttons[0].custom_id();
+    let response = service.press(second, place, &accept).unwrap();
+    response.started.unwrap().game
 }
 
 pub fn here_of(doc: &kibitz::store::GameDoc) -> Place {
