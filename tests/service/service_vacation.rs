@@ -3,6 +3,7 @@
 //! that runs out starts one by itself, and the days are counted once, per calendar year.
 
 use crate::service_support::*;
+use kibitz::games::GameKind;
 use kibitz::service::*;
 use std::time::Duration;
 
@@ -466,4 +467,47 @@ fn a_restart_keeps_the_vacation_and_its_stopped_clocks() {
     assert!(f.doc(&with_bob).paused.is_some());
     let status = status(&f, &here());
     assert!(status.contains("You are on vacation until"), "{status}");
+}
+
+/// Vacations and conditional lines together: a line answers for its author while they are
+/// away (their vacation goes on, their next turn starts stopped), and a move of a player on
+/// vacation that a line answers still ends that player's vacation, with their clock running.
+#[test]
+fn conditional_lines_answer_for_a_player_away_and_a_move_they_answer_ends_a_vacation() {
+    let f = Fixture::new();
+    let s = &f.service;
+    let id = f.start(GameKind::Xiangqi, &alice(), &bob(), &here());
+    // Bob foresees alice's first two moves, then goes away.
+    s.conditional_add(&bob(), &here(), None, "h2e2 h9g7 b0c2 b9c7")
+        .unwrap();
+    s.vacation_start(&bob(), &here(), Some(5)).unwrap();
+    // Alice's move is answered by bob's line: bob's vacation goes on.
+    s.play(&alice(), &here(), None, "h2e2").unwrap();
+    assert_eq!(f.doc(&id).moves, ["h2e2", "h9g7"]);
+    assert!(status_of(&f, &bob()).contains("You are on vacation until"));
+    // Alice goes away too; her next move is answered by bob's line: it is her move that ends
+    // her vacation, and her clock runs again though the answer made it her turn at once.
+    s.vacation_start(&alice(), &here(), Some(5)).unwrap();
+    f.clock.advance(HOUR);
+    let moved = s.play(&alice(), &here(), None, "b0c2").unwrap();
+    assert!(
+        moved.reply.text.en().contains("That move ended your vacation"),
+        "{}",
+        moved.reply.text.en()
+    );
+    let doc = f.doc(&id);
+    assert_eq!(doc.moves.len(), 4);
+    assert_eq!(doc.paused, None);
+    assert_eq!(doc.deadline, Some(f.clock.now().plus(DAY * 3)));
+    assert!(status_of(&f, &alice()).contains("You are not on vacation"));
+    assert!(status_of(&f, &bob()).contains("You are on vacation until"));
+}
+
+/// `/vacation status` of `who`, in English.
+fn status_of(f: &Fixture, who: &Actor) -> String {
+    f.service
+        .vacation_status(who, &here())
+        .unwrap()
+        .text
+        .en()
 }
