@@ -25,11 +25,12 @@ fn two_games(f: &Fixture) -> (GameId, GameId) {
 
 /// Alice's `/vacation status` in `place`, in English.
 fn status(f: &Fixture, place: &Place) -> String {
-    f.service
-        .vacation_status(&alice(), place)
-        .unwrap()
-        .text
-        .en()
+    status_in(f, &alice(), place)
+}
+
+/// `who`'s `/vacation status` in `place`, in English.
+fn status_in(f: &Fixture, who: &Actor, place: &Place) -> String {
+    f.service.vacation_status(who, place).unwrap().text.en()
 }
 
 /// What a refused command says, in English.
@@ -484,14 +485,18 @@ fn conditional_lines_answer_for_a_player_away_and_a_move_they_answer_ends_a_vaca
     // Alice's move is answered by bob's line: bob's vacation goes on.
     s.play(&alice(), &here(), None, "h2e2").unwrap();
     assert_eq!(f.doc(&id).moves, ["h2e2", "h9g7"]);
-    assert!(status_of(&f, &bob()).contains("You are on vacation until"));
+    assert!(status_in(&f, &bob(), &here()).contains("You are on vacation until"));
     // Alice goes away too; her next move is answered by bob's line: it is her move that ends
     // her vacation, and her clock runs again though the answer made it her turn at once.
     s.vacation_start(&alice(), &here(), Some(5)).unwrap();
     f.clock.advance(HOUR);
     let moved = s.play(&alice(), &here(), None, "b0c2").unwrap();
     assert!(
-        moved.reply.text.en().contains("That move ended your vacation"),
+        moved
+            .reply
+            .text
+            .en()
+            .contains("That move ended your vacation"),
         "{}",
         moved.reply.text.en()
     );
@@ -499,15 +504,6 @@ fn conditional_lines_answer_for_a_player_away_and_a_move_they_answer_ends_a_vaca
     assert_eq!(doc.moves.len(), 4);
     assert_eq!(doc.paused, None);
     assert_eq!(doc.deadline, Some(f.clock.now().plus(DAY * 3)));
-    assert!(status_of(&f, &alice()).contains("You are not on vacation"));
-    assert!(status_of(&f, &bob()).contains("You are on vacation until"));
-}
-
-/// `/vacation status` of `who`, in English.
-fn status_of(f: &Fixture, who: &Actor) -> String {
-    f.service
-        .vacation_status(who, &here())
-        .unwrap()
-        .text
-        .en()
+    assert!(status_in(&f, &alice(), &here()).contains("You are not on vacation"));
+    assert!(status_in(&f, &bob(), &here()).contains("You are on vacation until"));
 }
