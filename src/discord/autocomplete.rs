@@ -42,20 +42,7 @@ pub fn move_choices(
 /// `lang`, within Discord's limits: a choice whose value would not fit is left out rather than
 /// cut, since a cut value would name nothing.
 pub fn choices(choices: &[Choice], lang: Lang) -> Vec<serenity::AutocompleteChoice> {
-    choices
-        .iter()
-        .filter(|c| !c.value.is_empty() && c.value.chars().count() <= MAX_CHOICE_TEXT)
-        .take(MAX_CHOICES)
-        .map(|c| {
-            let said = say(lang, &c.name);
-            let name = if said.trim().is_empty() {
-                c.value.clone()
-            } else {
-                truncate(&said, MAX_CHOICE_TEXT)
-            };
-            serenity::AutocompleteChoice::new(name, c.value.clone())
-        })
-        .collect()
+    named(choices, |c| say(lang, &c.name))
 }
 
 /// Autocomplete choices for `/conditional add line`: the service's lines (already read and
@@ -64,17 +51,29 @@ pub fn choices(choices: &[Choice], lang: Lang) -> Vec<serenity::AutocompleteChoi
 /// moves are written as typed. A line whose value would not fit is left out (the service keeps
 /// them short).
 pub fn line_choices(lines: &[Choice], lang: Lang) -> Vec<serenity::AutocompleteChoice> {
-    lines
+    named(lines, |c| {
+        let said = say(lang, &c.name).replace('`', "");
+        if c.name.id == service::LINE_CHOICE_AFTER {
+            said
+        } else {
+            capitalise(&said)
+        }
+    })
+}
+
+/// `choices` within Discord's limits, each named by `name` (its value when that says
+/// nothing, cut to fit): a choice whose value would not fit is left out rather than cut, since
+/// a cut value would name nothing.
+fn named(
+    choices: &[Choice],
+    name: impl Fn(&Choice) -> String,
+) -> Vec<serenity::AutocompleteChoice> {
+    choices
         .iter()
         .filter(|c| !c.value.is_empty() && c.value.chars().count() <= MAX_CHOICE_TEXT)
         .take(MAX_CHOICES)
         .map(|c| {
-            let said = say(lang, &c.name).replace('`', "");
-            let said = if c.name.id == service::LINE_CHOICE_AFTER {
-                said
-            } else {
-                capitalise(&said)
-            };
+            let said = name(c);
             let name = if said.trim().is_empty() {
                 c.value.clone()
             } else {

@@ -148,13 +148,7 @@ fn every_overlay_replaces_whole_messages_of_its_base_language_and_says_something
         let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("locales")
             .join(variant.tag());
-        let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
-            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-            .flatten()
-            .map(|e| e.file_name().to_string_lossy().into_owned())
-            .filter(|n| n.ends_with(".ftl"))
-            .collect();
-        on_disk.sort();
+        let on_disk = ftl_files_in(&dir);
         let compiled: Vec<String> = OVERLAYS
             .iter()
             .filter(|s| s.lang == variant)
@@ -241,18 +235,24 @@ fn latin_american_readers_say_computadora_and_spain_ordenador_in_every_message()
     );
 }
 
+/// The names of the message files in `dir`, sorted.
+fn ftl_files_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".ftl"))
+        .collect();
+    names.sort();
+    names
+}
+
 #[test]
 fn every_file_in_locales_is_compiled_in_and_every_language_has_the_same_files() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
     for lang in Lang::ALL {
         let dir = root.join(lang.tag());
-        let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
-            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-            .flatten()
-            .map(|e| e.file_name().to_string_lossy().into_owned())
-            .filter(|n| n.ends_with(".ftl"))
-            .collect();
-        on_disk.sort();
+        let on_disk = ftl_files_in(&dir);
         let mut compiled: Vec<String> = SOURCES
             .iter()
             .filter(|s| s.lang == lang)

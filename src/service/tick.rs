@@ -27,10 +27,14 @@ impl Service {
     /// per move remains.
     fn reminder_at(&self, doc: &GameDoc) -> Option<Timestamp> {
         let deadline = doc.deadline?;
-        let before = Duration::from_secs_f64(
+        Some(deadline.minus(self.reminder_share(doc)))
+    }
+
+    /// The reminder's share of `doc`'s time per move: the time left when the reminder goes out.
+    pub(super) fn reminder_share(&self, doc: &GameDoc) -> Duration {
+        Duration::from_secs_f64(
             doc.time_per_move as f64 * self.config.reminder_fraction.clamp(0.0, 1.0),
-        );
-        Some(deadline.minus(before))
+        )
     }
 
     /// Starts the clock of the side to move in `doc` at `now`: for a person, a deadline

@@ -66,10 +66,13 @@ impl Service {
 
     /// `user`'s vacation record (a new one if they never took a vacation).
     fn vacation_record(&self, user: UserId, now: Timestamp) -> ServiceResult<VacationDoc> {
-        Ok(self
-            .store
-            .vacation(user)?
-            .unwrap_or_else(|| VacationDoc::new(user, now)))
+        let fresh = self.store.vacation(user)?;
+        // What the write loop reads afresh is what the rest of the command must see too (a
+        // vacation another process started a moment ago).
+        if let Some(doc) = &fresh {
+            self.remember_vacation(doc);
+        }
+        Ok(fresh.unwrap_or_else(|| VacationDoc::new(user, now)))
     }
 
     /// Runs `step` on a fresh read of `user`'s vacation record until its versioned write wins,
@@ -162,8 +165,7 @@ impl Service {
     /// of the time per move, so that coming back is not losing at once, and the player is
     /// reminded the moment the clock runs again.
     pub(super) fn vacation_grace(&self, doc: &GameDoc) -> u64 {
-        let share = self.config.reminder_fraction.clamp(0.0, 1.0);
-        ((doc.time_per_move as f64) * share).round().max(60.0) as u64
+        self.reminder_share(doc).as_secs().max(60)
     }
 
     /// Starts an automatic vacation for `user` at `now` instead of a loss on time in a game of
@@ -199,11 +201,7 @@ impl Service {
         })?;
         Ok(match (started, found) {
             (Some((record, span)), _) => Automatic::Started(OnVacation { record, span }),
-            (None, Some(away)) => {
-                // Read afresh: the rest of this command must see it too.
-                self.remember_vacation(&away.record);
-                Automatic::Found(away)
-            }
+            (None, Some(away)) => Automatic::Found(away),
             (None, None) => Automatic::No,
         })
     }
@@ -258,12 +256,17 @@ impl Service {
 
     /// The notice telling `user`'s opponent in `doc` that `user` is on vacation.
     fn away_notice(&self, doc: &GameDoc, user: UserId, away: &OnVacation) -> Option<Notice> {
+        let text = self.away_msg(doc, user, away);
+        self.tell_opponent(doc, user, text)
+    }
+
+    /// A vacation notice for `user`'s opponent in `doc` (none against the computer).
+    fn tell_opponent(&self, doc: &GameDoc, user: UserId, text: Msg) -> Option<Notice> {
         let side = doc.side_of(user)?;
         let opponent = doc.player(side.opponent());
         if opponent.user.is_computer() || opponent.user == user {
             return None;
         }
-        let text = self.away_msg(doc, user, away);
         Some(
             self.notice(
                 Notify::to(opponent.user)
@@ -341,23 +344,13 @@ impl Service {
     /// The notice telling `user`'s opponent in `doc` that `user`'s clock runs again.
     fn back_notice(&self, doc: &GameDoc, user: UserId) -> Option<Notice> {
         let side = doc.side_of(user)?;
-        let opponent = doc.player(side.opponent());
-        if opponent.user.is_computer() || opponent.user == user {
-            return None;
-        }
         let text = msg!(
             "vacation-back",
             player = &doc.player(side).name,
             game = doc.id.to_string(),
             left = doc.time_left(self.now()).unwrap_or_default()
         );
-        Some(
-            self.notice(
-                Notify::to(opponent.user)
-                    .about(doc)
-                    .says(NoticeKind::Vacation, text),
-            ),
-        )
+        self.tell_opponent(doc, user, text)
     }
 
     /// Ends `user`'s vacation at `now` (charging its days once) and starts their clocks again.

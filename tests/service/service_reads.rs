@@ -19,6 +19,7 @@ struct Counting {
     inner: Arc<dyn Store>,
     players: Mutex<HashMap<UserId, usize>>,
     servers: Mutex<HashMap<ServerId, usize>>,
+    vacations: Mutex<HashMap<UserId, usize>>,
 }
 
 impl Counting {
@@ -38,9 +39,18 @@ impl Counting {
             .copied()
             .unwrap_or(0)
     }
+    fn vacation_reads(&self, user: UserId) -> usize {
+        self.vacations
+            .lock()
+            .unwrap()
+            .get(&user)
+            .copied()
+            .unwrap_or(0)
+    }
     fn reset(&self) {
         self.players.lock().unwrap().clear();
         self.servers.lock().unwrap().clear();
+        self.vacations.lock().unwrap().clear();
     }
 }
 
@@ -153,6 +163,7 @@ impl Store for Counting {
         self.inner.all_server_settings()
     }
     fn vacation(&self, user: UserId) -> StoreResult<Option<kibitz::model::VacationDoc>> {
+        *self.vacations.lock().unwrap().entry(user).or_default() += 1;
         self.inner.vacation(user)
     }
     fn update_vacation(&self, doc: &kibitz::model::VacationDoc) -> StoreResult<u64> {
@@ -173,6 +184,7 @@ fn counted() -> (tempfile::TempDir, Arc<Counting>, Service) {
         inner,
         players: Mutex::default(),
         servers: Mutex::default(),
+        vacations: Mutex::default(),
     });
     let store: Arc<dyn Store> = counting.clone();
     let clock = TestClock::new(START);
@@ -233,6 +245,18 @@ fn a_move_reads_each_player_and_the_server_once() {
     assert_eq!(response.notices.len(), 1, "bob is told by DM: {response:?}");
     assert_eq!(counting.player_reads(alice.user), 1, "the mover's record");
     assert_eq!(counting.player_reads(bob.user), 1, "the opponent's record");
+    // Whether each player is away is asked by the clock, the board and the end of the mover's
+    // vacation: one read each.
+    assert_eq!(
+        counting.vacation_reads(alice.user),
+        1,
+        "the mover's vacation"
+    );
+    assert_eq!(
+        counting.vacation_reads(bob.user),
+        1,
+        "the opponent's vacation"
+    );
     assert_eq!(
         counting.server_reads(ServerId(100)),
         1,

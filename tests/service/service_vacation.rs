@@ -507,3 +507,39 @@ fn conditional_lines_answer_for_a_player_away_and_a_move_they_answer_ends_a_vaca
     assert!(status_in(&f, &alice(), &here()).contains("You are not on vacation"));
     assert!(status_in(&f, &bob(), &here()).contains("You are on vacation until"));
 }
+
+/// The vacation record is the truth and the games follow it: a clock still running because a
+/// process died while stopping them is stopped by the tick, with what it had when the vacation
+/// began, even when its deadline passed meanwhile — never lost on time.
+#[test]
+fn a_clock_left_running_by_a_process_that_died_is_stopped_by_the_tick() {
+    let f = Fixture::new();
+    let (with_bob, _) = two_games(&f);
+    let running = f.doc(&with_bob);
+    f.service
+        .vacation_start(&alice(), &here(), Some(5))
+        .unwrap();
+    // As if the process had died after writing the vacation, before stopping this clock.
+    let mut stale = f.doc(&with_bob);
+    stale.paused = None;
+    stale.deadline = running.deadline;
+    stale.event_at = running.event_at;
+    f.service.store().update_game(&stale, &[]).unwrap();
+    // Past that deadline, the tick stops the clock instead of ending the game.
+    f.clock.advance(DAY * 2 + HOUR);
+    let notices = f.service.tick().unwrap();
+    assert!(
+        !notices.iter().any(|n| n.game.as_ref() == Some(&with_bob)
+            && matches!(n.kind, NoticeKind::TimeLoss | NoticeKind::Reminder)),
+        "{:?}",
+        texts(&notices)
+    );
+    let doc = f.doc(&with_bob);
+    assert!(doc.is_active());
+    assert_eq!(doc.deadline, None);
+    assert_eq!(
+        doc.paused.map(|p| p.left),
+        Some(2 * 86_400),
+        "as when it began"
+    );
+}

@@ -124,6 +124,30 @@ fn a_write_from_a_stale_version_is_refused() {
     });
 }
 
+/// Runs the writes `prepare(i)` makes for `threads` threads at the same moment (behind a
+/// barrier); returns how many succeeded.
+fn race<W>(threads: u32, prepare: impl Fn(u32) -> W) -> usize
+where
+    W: FnOnce() -> bool + Send + 'static,
+{
+    let barrier = Arc::new(Barrier::new(threads as usize));
+    let handles: Vec<_> = (0..threads)
+        .map(|i| {
+            let write = prepare(i);
+            let barrier = barrier.clone();
+            std::thread::spawn(move || {
+                barrier.wait();
+                write()
+            })
+        })
+        .collect();
+    handles
+        .into_iter()
+        .map(|h| h.join().unwrap())
+        .filter(|&won| won)
+        .count()
+}
+
 #[test]
 fn a_vacation_record_is_written_once_per_version_even_by_racing_threads() {
     each_backend("a_vacation_record_is_written_once", |backend| {
@@ -132,24 +156,12 @@ fn a_vacation_record_is_written_once_per_version_even_by_racing_threads() {
         assert_eq!(store.vacation(user).unwrap(), None);
         // 16 threads start the same player's first vacation from the same (absent) record:
         // one wins, so the vacation is started and charged once.
-        let barrier = Arc::new(Barrier::new(16));
-        let handles: Vec<_> = (0..16u32)
-            .map(|i| {
-                let store = store.clone();
-                let barrier = barrier.clone();
-                std::thread::spawn(move || {
-                    let mut record = kibitz::model::VacationDoc::new(user, Timestamp(1_000));
-                    record.start(30, Some(1 + i % 5), true, Timestamp(1_000));
-                    barrier.wait();
-                    store.update_vacation(&record).is_ok()
-                })
-            })
-            .collect();
-        let wins = handles
-            .into_iter()
-            .map(|h| h.join().unwrap())
-            .filter(|&won| won)
-            .count();
+        let wins = race(16, |i| {
+            let store = store.clone();
+            let mut record = kibitz::model::VacationDoc::new(user, Timestamp(1_000));
+            record.start(30, Some(1 + i % 5), true, Timestamp(1_000));
+            move || store.update_vacation(&record).is_ok()
+        });
         assert_eq!(wins, 1);
         let mut stored = store.vacation(user).unwrap().unwrap();
         assert_eq!(stored.version, 1);
@@ -179,24 +191,12 @@ fn many_threads_writing_one_version_only_one_wins() {
             let store = backend.open().unwrap();
             let game = doc("DDDD", 1, 2, 5, Some(5_000));
             store.insert_game(&game, None).unwrap();
-            let barrier = Arc::new(Barrier::new(16));
-            let handles: Vec<_> = (0..16)
-                .map(|i| {
-                    let store = store.clone();
-                    let barrier = barrier.clone();
-                    let mut mine = game.clone();
-                    std::thread::spawn(move || {
-                        mine.moves.push(format!("m{i}"));
-                        barrier.wait();
-                        store.update_game(&mine, &[]).is_ok()
-                    })
-                })
-                .collect();
-            let wins = handles
-                .into_iter()
-                .map(|h| h.join().unwrap())
-                .filter(|&won| won)
-                .count();
+            let wins = race(16, |i| {
+                let store = store.clone();
+                let mut mine = game.clone();
+                mine.moves.push(format!("m{i}"));
+                move || store.update_game(&mine, &[]).is_ok()
+            });
             assert_eq!(wins, 1);
             assert_eq!(store.game(&game.id).unwrap().unwrap().moves.len(), 1);
         },
