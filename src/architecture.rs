@@ -67,6 +67,20 @@ const FORBIDDEN: &[(&str, &[&str])] = &[
             "store", "render", "service", "engine", "discord", "console", "cli", "config",
         ],
     ),
+    (
+        "pairing",
+        &[
+            "games", "model", "store", "render", "service", "discord", "console", "cli", "engine",
+            "i18n", "config",
+        ],
+    ),
+    (
+        "tournament",
+        &[
+            "games", "model", "store", "render", "service", "discord", "console", "cli", "engine",
+            "i18n", "config",
+        ],
+    ),
     ("service", &["discord", "console", "cli", "i18n", "config"]),
     ("config", &["render", "discord", "console", "cli", "i18n"]),
     ("discord", &["console", "cli"]),

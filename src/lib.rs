@@ -7,6 +7,9 @@
 //! - [`games`]: the rules of the three games; pure values, no I/O.
 //! - [`model`]: ids, timestamps, languages and the persisted records: the on-disk schema.
 //! - [`render`]: board pictures (PNG, GIF) from a [`games::BoardView`].
+//! - [`pairing`]: the FIDE Dutch Swiss pairing (bbpPairings' results) and the TRF-16 reader;
+//!   pure, like `games`.
+//! - [`tournament`]: round robins (Berger tables), tie-breaks and standings; pure.
 //! - [`engine`]: the built-in computer opponent (search and evaluations); uses `games` only.
 //! - [`store`]: the records, in sled (embedded) or PostgreSQL (shared).
 //! - [`service`]: challenges, games, moves, clocks, leaderboards: the bot's behaviour. Its
@@ -24,9 +27,11 @@ pub mod engine;
 pub mod games;
 pub mod i18n;
 pub mod model;
+pub mod pairing;
 pub mod render;
 pub mod service;
 pub mod store;
+pub mod tournament;
 
 #[cfg(test)]
 mod architecture;

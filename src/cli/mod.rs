@@ -1,7 +1,8 @@
 //! The command line: `kibitz rules …`, `kibitz engine …`, `kibitz render …`, `kibitz local`,
-//! `kibitz run`, `kibitz store copy`.
+//! `kibitz run`, `kibitz store copy`, `kibitz pair`.
 
 pub mod engine;
+pub mod pair;
 pub mod render;
 pub mod rules;
 mod run;
@@ -32,6 +33,8 @@ pub enum Command {
     Run(run::RunArgs),
     /// Copy the records between stores (a data directory and a PostgreSQL database).
     Store(store::StoreArgs),
+    /// Pair the next round of a Swiss tournament (FIDE Dutch system) from a TRF-16 file.
+    Pair(pair::PairArgs),
 }
 
 /// Parses the command line and runs it.
@@ -54,6 +57,12 @@ pub fn main() -> ExitCode {
         Command::Local(args) => report(crate::console::run(&args)),
         Command::Run(args) => report(run::run(&args)),
         Command::Store(args) => report(store::run(&args)),
+        Command::Pair(args) => {
+            let stdout = std::io::stdout();
+            let stderr = std::io::stderr();
+            let code = pair::run(&args, &mut stdout.lock(), &mut stderr.lock());
+            ExitCode::from(code)
+        }
     }
 }
 

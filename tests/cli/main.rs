@@ -5,6 +5,7 @@
 
 #[path = "../store/backends.rs"]
 mod backends;
+mod cli_pair;
 mod cli_postgres;
 mod cli_rules;
 mod cli_store;
