@@ -32,6 +32,8 @@ fn config(fake: &FakeDiscord, dir: &Path) -> Config {
         vacation_days_per_year: 30,
         // The clock's tests expect losses on time; the vacation test turns this on.
         automatic_vacation: false,
+        web: None,
+        metrics_listen: None,
     }
 }
 
