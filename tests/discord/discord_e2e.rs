@@ -12,7 +12,7 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-fn config(fake: &FakeDiscord, dir: &Path) -> Config {
+pub(crate) fn config(fake: &FakeDiscord, dir: &Path) -> Config {
     Config {
         token: Some(Token::new("fake-token")),
         data_dir: dir.to_path_buf(),
