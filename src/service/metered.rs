@@ -52,6 +52,7 @@ measured! {
     fn games_of(&self, user: UserId, which: GamesOf) -> StoreResult<PlayerGames>;
     fn game_ids_in(&self, channel: ChannelId) -> StoreResult<Vec<GameId>>;
     fn games_in_server(&self, server: ServerId, which: GamesOf) -> StoreResult<PlayerGames>;
+    fn active_game_counts(&self) -> StoreResult<Vec<(GameKind, usize)>>;
     fn due_games(&self, now: Timestamp) -> StoreResult<Vec<(Timestamp, GameId)>>;
     fn claim_due_games(
         &self,

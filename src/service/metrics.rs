@@ -152,6 +152,29 @@ pub fn web_request(page: &'static str, status: u16, took: Duration) {
     metrics::histogram!(WEB_SECONDS, "page" => page).record(took.as_secs_f64());
 }
 
+/// Counts the games going on, by game, into [`GAMES_ACTIVE`] — at most once a minute, since
+/// the embedded store counts by reading every game. Called when the measurements are scraped.
+pub fn count_active_games(service: &super::Service) {
+    use std::sync::Mutex;
+    static LAST: Mutex<Option<Instant>> = Mutex::new(None);
+    {
+        let Ok(mut last) = LAST.lock() else { return };
+        if last.is_some_and(|at| at.elapsed() < Duration::from_secs(60)) {
+            return;
+        }
+        *last = Some(Instant::now());
+    }
+    match service.store().active_game_counts() {
+        Ok(counts) => {
+            for kind in crate::games::GameKind::ALL {
+                let count = counts.iter().find(|(k, _)| *k == kind).map_or(0, |c| c.1);
+                games_active(kind.name(), count);
+            }
+        }
+        Err(e) => tracing::warn!("cannot count the games going on: {e}"),
+    }
+}
+
 /// One gateway shard of this process, as the readiness check and the measurements see it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct ShardState {

@@ -107,8 +107,11 @@ pub async fn readyz(readiness: &Readiness) -> Response {
     json(status, &report)
 }
 
-/// `/metrics`.
-pub fn metrics_page(handle: Option<&PrometheusHandle>) -> Response {
+/// `/metrics`. The games going on are counted first (off the async threads, at most once a
+/// minute).
+pub async fn metrics_page(handle: Option<&PrometheusHandle>, service: &Arc<Service>) -> Response {
+    let service = service.clone();
+    let _ = tokio::task::spawn_blocking(move || metrics::count_active_games(&service)).await;
     match handle {
         Some(handle) => (
             [(

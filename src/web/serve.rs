@@ -70,7 +70,7 @@ async fn readyz(State(state): State<WebState>) -> Response {
 
 async fn metrics_page(State(state): State<WebState>) -> Response {
     measured("metrics", async move {
-        ops::metrics_page(state.metrics.as_ref())
+        ops::metrics_page(state.metrics.as_ref(), &state.service).await
     })
     .await
 }

@@ -19,7 +19,11 @@ async fn fetch(address: SocketAddr, path: &'static str) -> crate::web_client::An
 }
 
 /// Polls `/readyz` until it answers `status` (or `within` runs out); returns the last answer.
-async fn ready_becomes(address: SocketAddr, status: u16, within: Duration) -> crate::web_client::Answer {
+async fn ready_becomes(
+    address: SocketAddr,
+    status: u16,
+    within: Duration,
+) -> crate::web_client::Answer {
     let deadline = tokio::time::Instant::now() + within;
     loop {
         let answer = fetch(address, "/readyz").await;
@@ -72,20 +76,35 @@ async fn readiness_follows_the_gateway_and_the_metrics_count_commands() {
     let sent = fake.slash(ALICE, "help", serde_json::json!([]));
     fake.final_answer(&sent.token).await;
     let scrape = fetch(address, "/metrics").await;
-    let lines = scrape.text().lines().map(|l| Ok(l.to_string())).collect::<Vec<_>>();
+    let lines = scrape
+        .text()
+        .lines()
+        .map(|l| Ok(l.to_string()))
+        .collect::<Vec<_>>();
     let scrape = prometheus_parse::Scrape::parse(lines.into_iter()).expect("parses");
     assert!(
-        value(&scrape, "kibitz_commands_total", &[("command", "help"), ("outcome", "ok")]) >= 1.0
+        value(
+            &scrape,
+            "kibitz_commands_total",
+            &[("command", "help"), ("outcome", "ok")]
+        ) >= 1.0
     );
     assert!(
-        value(&scrape, "kibitz_interaction_ack_seconds_count", &[("kind", "command")]) >= 1.0
+        value(
+            &scrape,
+            "kibitz_interaction_ack_seconds_count",
+            &[("kind", "command")]
+        ) >= 1.0
             || scrape
                 .samples
                 .iter()
                 .any(|s| s.metric == "kibitz_interaction_ack_seconds"),
         "the acknowledgement is timed"
     );
-    assert_eq!(value(&scrape, "kibitz_shard_connected", &[("shard", "0")]), 1.0);
+    assert_eq!(
+        value(&scrape, "kibitz_shard_connected", &[("shard", "0")]),
+        1.0
+    );
 
     // The gateway goes down: not ready, saying which shard; back up: ready again.
     fake.gateway_down();
@@ -97,7 +116,12 @@ async fn readiness_follows_the_gateway_and_the_metrics_count_commands() {
     assert_eq!(fetch(address, "/healthz").await.status, 200);
     fake.gateway_up();
     let up = ready_becomes(address, 200, Duration::from_secs(90)).await;
-    assert_eq!(up.status, 200, "ready again once the bot reconnects: {}", up.text());
+    assert_eq!(
+        up.status,
+        200,
+        "ready again once the bot reconnects: {}",
+        up.text()
+    );
     web.shutdown().await;
     bot.shutdown().await.unwrap();
 }

@@ -12,5 +12,6 @@ mod discord_postgres;
 mod discord_run;
 #[path = "../cli/pseudo_check.rs"]
 mod pseudo_check;
+#[allow(dead_code)]
 #[path = "../web/web_client.rs"]
 mod web_client;

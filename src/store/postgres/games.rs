@@ -181,6 +181,30 @@ pub(super) fn of_player(
     Ok(games.sorted())
 }
 
+/// How many games of each kind are going on, counted by the database.
+pub(super) fn active_counts(
+    client: &mut impl GenericClient,
+) -> StoreResult<Vec<(crate::games::GameKind, usize)>> {
+    let rows = client.query(
+        "SELECT doc->>'kind', count(*) FROM games \
+         WHERE jsonb_typeof(doc->'finished') IS DISTINCT FROM 'object' GROUP BY 1 ORDER BY 1",
+        &[],
+    )?;
+    let mut counts = Vec::new();
+    for row in &rows {
+        let kind: Option<String> = col(row, 0)?;
+        let count: i64 = col(row, 1)?;
+        // A record whose kind does not read is damaged: it is not counted.
+        let Some(kind) =
+            kind.and_then(|k| serde_json::from_value(serde_json::Value::String(k)).ok())
+        else {
+            continue;
+        };
+        counts.push((kind, usize::try_from(count).unwrap_or(0)));
+    }
+    Ok(counts)
+}
+
 /// The games of `server` that `which` selects, on the index games_by_server (migration V7).
 pub(super) fn in_server(
     client: &mut impl GenericClient,
