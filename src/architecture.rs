@@ -5,7 +5,7 @@
 //! ```text
 //!                                   cli
 //!                                    |
-//!                        discord, console (front ends)
+//!                   discord, console, web (front ends)
 //!                     /     |       |       \
 //!               config      |       |        i18n ---+
 //!                  |        |       |                 |
@@ -34,57 +34,67 @@ const FORBIDDEN: &[(&str, &[&str])] = &[
         "games",
         &[
             "model", "store", "render", "service", "discord", "console", "cli", "engine", "i18n",
-            "config",
+            "config", "web",
         ],
     ),
     (
         "model",
         &[
             "store", "render", "service", "discord", "console", "cli", "engine", "i18n", "config",
+            "web",
         ],
     ),
     (
         "render",
         &[
             "model", "store", "service", "discord", "console", "cli", "engine", "i18n", "config",
+            "web",
         ],
     ),
     (
         "store",
         &[
-            "render", "service", "discord", "console", "cli", "engine", "i18n", "config",
+            "render", "service", "discord", "console", "cli", "engine", "i18n", "config", "web",
         ],
     ),
     (
         "engine",
         &[
             "model", "store", "render", "service", "discord", "console", "cli", "i18n", "config",
+            "web",
         ],
     ),
     (
         "i18n",
         &[
-            "store", "render", "service", "engine", "discord", "console", "cli", "config",
+            "store", "render", "service", "engine", "discord", "console", "cli", "config", "web",
         ],
     ),
     (
         "pairing",
         &[
             "games", "model", "store", "render", "service", "discord", "console", "cli", "engine",
-            "i18n", "config",
+            "i18n", "config", "web", "tournament",
         ],
     ),
     (
         "tournament",
         &[
             "games", "model", "store", "render", "service", "discord", "console", "cli", "engine",
-            "i18n", "config",
+            "i18n", "config", "web", "pairing",
         ],
     ),
-    ("service", &["discord", "console", "cli", "i18n", "config"]),
-    ("config", &["render", "discord", "console", "cli", "i18n"]),
-    ("discord", &["console", "cli"]),
-    ("console", &["discord", "cli"]),
+    (
+        "service",
+        &["discord", "console", "cli", "i18n", "config", "web"],
+    ),
+    (
+        "config",
+        &["render", "discord", "console", "cli", "i18n", "web"],
+    ),
+    ("discord", &["console", "cli", "web"]),
+    ("console", &["discord", "cli", "web"]),
+    ("web", &["discord", "console", "cli", "store"]),
 ];
 
 /// The source files of a part: the folder `src/<part>/`, or the single file `src/<part>.rs`.

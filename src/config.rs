@@ -10,6 +10,7 @@ use crate::service::Location;
 use crate::service::{parse_duration, CommandRate, ServiceConfig};
 use serde::Deserialize;
 use std::fmt;
+use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use thiserror::Error;
@@ -109,6 +110,29 @@ pub struct Config {
     pub vacation_days_per_year: u32,
     /// Whether a player about to lose on time goes on vacation by themselves when they have days.
     pub automatic_vacation: bool,
+    /// The web pages (`[web]`); `None`: no pages.
+    pub web: Option<WebConfig>,
+    /// Where `/healthz`, `/readyz` and `/metrics` are served when there are no web pages
+    /// (`metrics_listen`); with `[web]` they are on its port too.
+    pub metrics_listen: Option<SocketAddr>,
+}
+
+/// The web pages (`[web]` in the file): a page per game and per server, for the servers that
+/// publish them (`/settings web on`), and the operations endpoints on the same port.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WebConfig {
+    /// The address the HTTP server listens on, e.g. `127.0.0.1:8080` (behind a reverse proxy).
+    pub listen: SocketAddr,
+    /// The address people reach the pages at, e.g. `https://kibitz.example.org`, without a
+    /// trailing slash: links posted in Discord start with it.
+    pub public_url: String,
+}
+
+impl Config {
+    /// Where the HTTP server listens, if anywhere: `[web] listen`, else `metrics_listen`.
+    pub fn http_listen(&self) -> Option<SocketAddr> {
+        self.web.as_ref().map(|w| w.listen).or(self.metrics_listen)
+    }
 }
 
 /// External engines the computer player may use (`[engines]` in the file). A program named
@@ -169,6 +193,15 @@ struct RawConfig {
     engines: Option<Engines>,
     vacation_days_per_year: Option<u32>,
     automatic_vacation: Option<bool>,
+    web: Option<RawWeb>,
+    metrics_listen: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawWeb {
+    listen: String,
+    public_url: String,
 }
 
 #[derive(Debug, Deserialize)]
@@ -373,6 +406,38 @@ impl Config {
                     .into(),
             ));
         }
+        let listen_address = |key: &'static str, text: &str| {
+            text.trim().parse::<SocketAddr>().map_err(|_| {
+                value_error(
+                    key,
+                    format!("'{text}' is not an address to listen on: write it as 127.0.0.1:8080"),
+                )
+            })
+        };
+        let web = match raw.web {
+            None => None,
+            Some(RawWeb { listen, public_url }) => {
+                let listen = listen_address("web.listen", &listen)?;
+                let public_url = public_url.trim().trim_end_matches('/').to_string();
+                let host = public_url
+                    .strip_prefix("https://")
+                    .or_else(|| public_url.strip_prefix("http://"));
+                if host.map_or(true, |h| h.is_empty() || h.contains(char::is_whitespace)) {
+                    return Err(value_error(
+                        "web.public_url",
+                        format!(
+                            "'{public_url}' must be the pages' web address, such as \
+                             https://kibitz.example.org"
+                        ),
+                    ));
+                }
+                Some(WebConfig { listen, public_url })
+            }
+        };
+        let metrics_listen = match raw.metrics_listen.filter(|t| !t.trim().is_empty()) {
+            Some(text) => Some(listen_address("metrics_listen", &text)?),
+            None => None,
+        };
         Ok(Config {
             token,
             data_dir: raw.data_dir.unwrap_or_else(|| PathBuf::from("data")),
@@ -393,6 +458,8 @@ impl Config {
             automatic_vacation: raw
                 .automatic_vacation
                 .unwrap_or(defaults.automatic_vacation),
+            web,
+            metrics_listen,
         })
     }
 }
@@ -422,6 +489,7 @@ impl Config {
             rules_url: self.rules_url.clone(),
             vacation_days_per_year: self.vacation_days_per_year,
             automatic_vacation: self.automatic_vacation,
+            public_url: self.web.as_ref().map(|w| w.public_url.clone()),
             ..ServiceConfig::default()
         }
     }
@@ -521,6 +589,10 @@ mod tests {
             "search_threads",
             "[engines]",
             "xiangqi",
+            "metrics_listen",
+            "[web]",
+            "listen",
+            "public_url",
         ] {
             assert!(
                 text.contains(key),
@@ -638,6 +710,16 @@ mod tests {
             ("guild_id = \"abc\"", "guild_id"),
             ("token = ", "not valid"),
             ("data_dir = \"d\"\ntoken = 123456", "line 2, key `token`"),
+            ("metrics_listen = \"localhost\"", "metrics_listen"),
+            (
+                "[web]\nlisten = \"8080\"\npublic_url = \"https://k.example\"",
+                "web.listen",
+            ),
+            (
+                "[web]\nlisten = \"127.0.0.1:8080\"\npublic_url = \"k.example\"",
+                "web.public_url",
+            ),
+            ("[web]\nlisten = \"127.0.0.1:8080\"", "public_url"),
         ];
         for (text, expected) in cases {
             let message = parse(text).unwrap_err().to_string();
@@ -654,6 +736,26 @@ mod tests {
                 "the value (maybe a token) is not repeated"
             );
         }
+    }
+
+    #[test]
+    fn the_web_pages_and_the_metrics_listen_where_they_are_told() {
+        let none = parse("").unwrap();
+        assert_eq!((none.web.clone(), none.http_listen()), (None, None));
+        let metrics = parse("metrics_listen = \"127.0.0.1:9100\"").unwrap();
+        assert_eq!(
+            metrics.http_listen(),
+            Some("127.0.0.1:9100".parse().unwrap())
+        );
+        let web = parse(
+            "metrics_listen = \"127.0.0.1:9100\"\n[web]\nlisten = \"0.0.0.0:8080\"\n\
+             public_url = \"https://kibitz.example.org/\"",
+        )
+        .unwrap();
+        let pages = web.web.clone().unwrap();
+        assert_eq!(pages.public_url, "https://kibitz.example.org");
+        // With pages, everything is served on their port.
+        assert_eq!(web.http_listen(), Some("0.0.0.0:8080".parse().unwrap()));
     }
 
     #[test]

@@ -16,7 +16,8 @@
 //!   answers are messages and picture requests, never finished words or pixels.
 //! - [`i18n`]: the message files; says a message in one language.
 //! - [`config`]: the process's configuration, read by both front ends.
-//! - [`discord`], [`console`]: front ends that say and draw the service's answers.
+//! - [`discord`], [`console`], [`web`]: front ends that say and draw the service's answers
+//!   (`web` also serves the operations endpoints: health, readiness, measurements).
 //! - [`cli`]: the `kibitz` command line (`rules`, `engine`, `render`, `local`, `run`, `store`).
 
 pub mod cli;
@@ -32,6 +33,7 @@ pub mod render;
 pub mod service;
 pub mod store;
 pub mod tournament;
+pub mod web;
 
 #[cfg(test)]
 mod architecture;

@@ -4,9 +4,13 @@
 //! other: `discord` never starts the console and `console` knows nothing of Discord.
 
 use crate::config::{Config, DATABASE_VARIABLE, TOKEN_VARIABLE};
+use crate::discord::bot::shutdown_signal;
+use crate::discord::Bot;
+use crate::web::{WebServer, WebState};
 use clap::Args;
 use std::io::IsTerminal;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 #[derive(Debug, Args)]
 pub struct RunArgs {
@@ -38,5 +42,45 @@ pub fn run(args: &RunArgs) -> anyhow::Result<()> {
         );
         return crate::console::run_interactive(&config.store_location());
     }
-    crate::discord::run(&config)
+    run_bot(&config)
+}
+
+/// Runs the bot with `config` until Ctrl-C or SIGTERM, with the web endpoints beside it when
+/// `[web]` or `metrics_listen` is set. A missing token is refused by [`Bot::start`].
+fn run_bot(config: &Config) -> anyhow::Result<()> {
+    crate::discord::init_logging();
+    tracing::info!(?config, "starting");
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(async {
+        let mut bot = Bot::start(config, Arc::new(crate::service::SystemClock)).await?;
+        let web = match config.http_listen() {
+            Some(listen) => {
+                let gateway: Arc<dyn crate::service::Gateway> = bot.gateway();
+                let state = WebState::new(
+                    bot.service().clone(),
+                    bot.renderer().cloned(),
+                    Some(gateway),
+                    config.web.clone(),
+                );
+                match WebServer::start(listen, state).await {
+                    Ok(web) => Some(web),
+                    Err(e) => {
+                        bot.shutdown().await?;
+                        return Err(e);
+                    }
+                }
+            }
+            None => None,
+        };
+        let ended = tokio::select! {
+            _ = shutdown_signal() => None,
+            ended = bot.stopped() => Some(ended),
+        };
+        // The pages go first: they read the store the bot is about to close.
+        if let Some(web) = web {
+            web.shutdown().await;
+        }
+        bot.shutdown().await?;
+        ended.unwrap_or(Ok(()))
+    })
 }

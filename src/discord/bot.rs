@@ -8,7 +8,7 @@ use super::{commands, on_error};
 use crate::config::{Config, Sharding};
 use crate::i18n::Lang;
 use crate::render::Renderer;
-use crate::service::{Clock, Notice, Service};
+use crate::service::{Clock, Notice, Service, ShardState};
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -86,6 +86,7 @@ pub struct Bot {
     renderer: Option<Arc<Renderer>>,
     work: Arc<Work>,
     shard_manager: Arc<serenity::ShardManager>,
+    sharding: Sharding,
     client: tokio::task::JoinHandle<Result<(), serenity::Error>>,
     ticker: tokio::task::JoinHandle<()>,
     computer: tokio::task::JoinHandle<()>,
@@ -268,6 +269,7 @@ impl Bot {
             renderer,
             work,
             shard_manager,
+            sharding,
             client: client_task,
             ticker,
             computer,
@@ -282,6 +284,14 @@ impl Bot {
             Ok(Err(e)) => Err(anyhow::anyhow!("the Discord connection ended: {e}")),
             Err(e) => Err(anyhow::anyhow!("the Discord connection task failed: {e}")),
         }
+    }
+
+    /// What the readiness check asks about this process's shards (see [`ShardProbe`]).
+    pub fn gateway(&self) -> Arc<ShardProbe> {
+        Arc::new(ShardProbe {
+            manager: self.shard_manager.clone(),
+            sharding: self.sharding,
+        })
     }
 
     /// The service (for tests and tools).
@@ -328,6 +338,45 @@ impl Bot {
         drop(service);
         tracing::info!("stopped");
         Ok(())
+    }
+}
+
+/// The state of this process's shards, read from serenity's shard manager: the readiness check's
+/// view of the gateway ([`crate::service::Gateway`]). Each look also updates the shard gauges of
+/// the measurements.
+pub struct ShardProbe {
+    manager: Arc<serenity::ShardManager>,
+    sharding: Sharding,
+}
+
+impl crate::service::Gateway for ShardProbe {
+    fn shards(
+        &self,
+    ) -> std::pin::Pin<Box<dyn std::future::Future<Output = Vec<ShardState>> + Send + '_>> {
+        Box::pin(async move {
+            let runners = self.manager.runners.lock().await;
+            // A shard of a configured range that is not running (still queued, or given up) is
+            // there as not connected; with autosharding the manager knows which it runs.
+            let mut ids: Vec<u32> = match self.sharding {
+                Sharding::Range { first, last, .. } => (first..=last).collect(),
+                Sharding::Auto => runners.keys().map(|id| id.0).collect(),
+            };
+            ids.sort_unstable();
+            ids.into_iter()
+                .map(|id| {
+                    let runner = runners.get(&serenity::ShardId(id));
+                    let connected =
+                        runner.is_some_and(|r| r.stage == serenity::ConnectionStage::Connected);
+                    let latency = runner.and_then(|r| r.latency);
+                    crate::service::metrics::shard(id, connected, latency);
+                    ShardState {
+                        id,
+                        connected,
+                        latency_ms: latency.map(|l| l.as_millis().try_into().unwrap_or(u64::MAX)),
+                    }
+                })
+                .collect()
+        })
     }
 }
 

@@ -684,7 +684,8 @@ pub async fn language(
         "settings_threads",
         "settings_language",
         "settings_xiangqi_repetition",
-        "settings_vacation_days"
+        "settings_vacation_days",
+        "settings_web"
     ),
     subcommand_required
 )]
@@ -715,6 +716,20 @@ pub async fn settings_threads(
     require_manager(ctx)?;
     respond::command(ctx, Visibility::Private, move |s, _a, p| {
         s.set_thread_per_game(p, enabled == Switch::On)
+            .map(Response::from)
+    })
+    .await
+}
+
+/// Publish this server's games and leaderboards on the web, or take them down.
+#[poise::command(slash_command, guild_only, rename = "web")]
+pub async fn settings_web(
+    ctx: Context<'_>,
+    #[description = "on or off"] enabled: Switch,
+) -> Result<(), BotError> {
+    require_manager(ctx)?;
+    respond::command(ctx, Visibility::Private, move |s, _a, p| {
+        s.set_web_pages(p, enabled == Switch::On)
             .map(Response::from)
     })
     .await
@@ -1009,7 +1024,13 @@ mod tests {
         assert_eq!(sub("takeback"), ["ask", "accept", "decline"]);
         assert_eq!(
             sub("settings"),
-            ["threads", "language", "xiangqi-repetition", "vacation-days"]
+            [
+                "threads",
+                "language",
+                "xiangqi-repetition",
+                "vacation-days",
+                "web"
+            ]
         );
         assert_eq!(sub("vacation"), ["start", "end", "status"]);
         assert_eq!(sub("conditional"), ["add", "list", "clear"]);

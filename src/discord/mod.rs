@@ -25,7 +25,6 @@ pub mod outgoing;
 pub mod respond;
 
 use std::io::IsTerminal;
-use std::sync::Arc;
 
 pub use bot::{Bot, Data};
 pub use error::BotError;
@@ -33,32 +32,14 @@ pub use error::BotError;
 /// The context of a command.
 pub type Context<'a> = poise::Context<'a, Data, BotError>;
 
-/// Runs the bot with `config` until Ctrl-C or SIGTERM. What to do without a token is the
-/// command line's decision (`kibitz run` starts the console instead); here a missing token is
-/// refused by [`Bot::start`].
-pub fn run(config: &crate::config::Config) -> anyhow::Result<()> {
+/// Logs to stdout: `RUST_LOG` chooses what (default: kibitz's info lines, serenity's and poise's
+/// warnings), with colours only for a person at a terminal (in a log file they are noise).
+pub fn init_logging() {
     let _ = tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| "info,serenity=warn,poise=warn".into()),
         )
-        // Colour codes only for a person at a terminal: in a log file they are noise.
         .with_ansi(std::io::stdout().is_terminal())
         .try_init();
-    tracing::info!(?config, "starting");
-    let runtime = tokio::runtime::Runtime::new()?;
-    runtime.block_on(async {
-        let mut bot = Bot::start(config, Arc::new(crate::service::SystemClock)).await?;
-        let ended = tokio::select! {
-            _ = bot::shutdown_signal() => None,
-            ended = bot.stopped() => Some(ended),
-        };
-        match ended {
-            None => bot.shutdown().await,
-            Some(result) => {
-                bot.shutdown().await?;
-                result
-            }
-        }
-    })
 }

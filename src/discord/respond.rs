@@ -13,6 +13,7 @@ use super::outgoing::Outgoing;
 use super::{Context, Data};
 use crate::i18n::{say, Lang};
 use crate::render::Renderer;
+use crate::service::metrics;
 use crate::service::{self, Actor, Languages, Notice, Place, Reply, ReplyLangs, Response, Service};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -115,8 +116,19 @@ struct Ready {
 /// Draws `reply`'s pictures, captions in `lang`. CPU work: on a blocking thread.
 fn draw_reply(renderer: Option<&Renderer>, reply: &mut Reply, lang: Lang) {
     if let Some(renderer) = renderer {
-        reply.draw_pictures(|picture| renderer.draw(picture, |m| say(lang, m)));
+        reply.draw_pictures(|picture| drawn(renderer, picture, lang));
     }
+}
+
+/// Draws one picture, measured.
+fn drawn(
+    renderer: &Renderer,
+    picture: &crate::render::Picture,
+    lang: Lang,
+) -> Result<Vec<u8>, crate::render::RenderError> {
+    crate::service::metrics::drawing(picture.is_animated(), || {
+        renderer.draw(picture, |m| say(lang, m))
+    })
 }
 
 /// Chooses each notice's language (`fallback` for one that names none kibitz speaks) and draws
@@ -131,7 +143,7 @@ pub fn ready_notices(
         .map(|mut notice| {
             let lang = notice.lang(fallback);
             if let Some(renderer) = renderer {
-                notice.draw_pictures(|picture| renderer.draw(picture, |m| say(lang, m)));
+                notice.draw_pictures(|picture| drawn(renderer, picture, lang));
             }
             ReadyNotice { notice, lang }
         })
@@ -208,14 +220,19 @@ where
     };
     let data = ctx.data();
     let _work = data.work.start().ok_or(BotError::ShuttingDown)?;
+    let arrived = std::time::Instant::now();
+    let name = ctx.command().qualified_name.clone();
     app.defer_response(visibility == Visibility::Private)
-        .await?;
+        .await
+        .inspect_err(|_| metrics::command(&name, "error"))?;
+    metrics::acknowledged("command", arrived.elapsed());
     let forced_private = visibility == Visibility::Private;
     let asker = Asker::of_command(app.interaction, data.renderer.as_deref());
     let (result, langs) = serve(data, asker, reread, forced_private, call).await?;
     let Ready { response, notices } = match result {
         Ok(ready) => ready,
         Err(error) => {
+            metrics::command(&name, outcome_of(&error));
             let out = answer_for(
                 &BotError::from(error),
                 &command_invocation(ctx),
@@ -225,6 +242,7 @@ where
             return Ok(());
         }
     };
+    metrics::command(&name, "ok");
     let out = Outgoing::from_reply(&response.reply, response.reply.lang(&langs, forced_private));
     let posted = if out.ephemeral && visibility == Visibility::Public {
         // The placeholder is public and cannot become private: replace it.
@@ -299,6 +317,27 @@ pub async fn private(app: AppContext<'_>, out: &Outgoing) -> Result<(), serenity
     Ok(())
 }
 
+/// A command's outcome in the measurements: `refused` for an answer that tells the user why
+/// not (a user error), `error` for the bot's own failure.
+fn outcome_of(error: &service::ServiceError) -> &'static str {
+    match error {
+        service::ServiceError::User(_) => "refused",
+        _ => "error",
+    }
+}
+
+/// A button's name in the measurements: `button:` and its action (`button:draw-accept`),
+/// without the game or challenge it names (which would make one series per game).
+fn button_metric_name(custom_id: &str) -> String {
+    let action = custom_id.split(':').nth(1).unwrap_or("unknown");
+    let action: String = action
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+        .take(32)
+        .collect();
+    format!("button:{action}")
+}
+
 /// Handles a button press: acknowledge with a deferred update, run the action from the
 /// custom id, then edit the button's message (public answers) or answer privately.
 pub async fn button(
@@ -316,13 +355,18 @@ pub async fn button(
             .await?;
         return Ok(());
     };
+    let arrived = std::time::Instant::now();
+    let name = button_metric_name(&interaction.data.custom_id);
     interaction
         .create_response(&http, serenity::CreateInteractionResponse::Acknowledge)
-        .await?;
+        .await
+        .inspect_err(|_| metrics::command(&name, "error"))?;
+    metrics::acknowledged("button", arrived.elapsed());
     let asker = Asker::of_button(interaction, data.renderer.as_deref());
     let custom_id = interaction.data.custom_id.clone();
     let press = move |s: &Service, a: &Actor, p: &Place| s.press(a, p, &custom_id);
     let (result, langs) = serve(data, asker, false, false, press).await?;
+    metrics::command(&name, result.as_ref().err().map_or("ok", outcome_of));
     let Ready { response, notices } = match result {
         Ok(ready) => ready,
         Err(error) => {

@@ -314,4 +314,9 @@ pub struct ServerSettings {
     /// vacation-days`; 0: none); absent: the bot's own budget.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vacation_days: Option<u32>,
+    /// The secret in the addresses of the server's web pages while they are published
+    /// (`/settings web on`); `None`: no pages. A new secret each time they are turned on, so
+    /// that turning them off and on again also retires every address given out before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub web_token: Option<String>,
 }

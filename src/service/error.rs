@@ -107,6 +107,8 @@ pub enum UserError {
     NoServerHere,
     /// A server setting changed outside a server.
     ServerOnly,
+    /// `/settings web` on a bot whose operator configured no web pages.
+    NoWebPages,
     /// A computer level outside 1–8.
     NoSuchLevel(i64),
     /// The user's command rate ([`super::ServiceConfig::command_rate`]) is used up.
@@ -285,6 +287,7 @@ impl UserError {
             ),
             E::NoServerHere => Msg::new("error-no-server-here"),
             E::ServerOnly => Msg::new("error-server-only"),
+            E::NoWebPages => Msg::new("error-no-web-pages"),
             E::NoSuchLevel(level) => msg!("error-no-such-level", level = *level),
             E::TooFast { retry_in } => msg!("error-too-fast", wait = *retry_in),
             E::TooManyChallenges {

@@ -37,11 +37,16 @@ mod controls;
 mod error;
 mod languages;
 mod limits;
+mod metered;
+pub mod metrics;
+pub use metrics::{Gateway, ShardState};
+pub use published::{GameLine, GamePage, ServerPage, SERVER_PAGE_FINISHED};
 mod notes;
 mod notify;
 mod offers;
 mod play;
 mod pool;
+mod published;
 mod ratings;
 mod reads;
 mod reply;
@@ -140,7 +145,8 @@ impl Service {
     ) -> ServiceResult<Self> {
         let config_threads = config.search_threads;
         let service = Service {
-            store,
+            // Every call is counted and timed (a no-op until a process installs a recorder).
+            store: Arc::new(metered::Metered(store)),
             clock,
             config,
             finish_lock: Mutex::new(()),

@@ -142,6 +142,7 @@ impl SearchPool {
         match self.shared.queue.lock() {
             Ok(mut queue) => {
                 queue.jobs.push_back(job);
+                super::metrics::search_queue(queue.jobs.len());
                 self.shared.ready.notify_one();
                 true
             }
@@ -224,6 +225,7 @@ fn work(shared: &Shared, send: &mpsc::Sender<Searched>) {
                     return;
                 }
                 if let Some(job) = queue.jobs.pop_front() {
+                    super::metrics::search_queue(queue.jobs.len());
                     break job;
                 }
                 queue = match shared.ready.wait(queue) {
@@ -235,6 +237,7 @@ fn work(shared: &Shared, send: &mpsc::Sender<Searched>) {
         let now = shared.running.fetch_add(1, Ordering::SeqCst) + 1;
         shared.peak.fetch_max(now, Ordering::SeqCst);
         let engines = shared.engines.read().map(|e| e.clone()).ok();
+        let started = std::time::Instant::now();
         let found = engines.and_then(|engines| {
             // A panicking engine loses this one search, not the worker: the game is searched
             // again at the next tick.
@@ -244,6 +247,7 @@ fn work(shared: &Shared, send: &mpsc::Sender<Searched>) {
             })
         });
         shared.running.fetch_sub(1, Ordering::SeqCst);
+        super::metrics::search(job.record.kind.name(), started.elapsed());
         let searched = Searched {
             game: job.game,
             ply: job.ply,

@@ -170,6 +170,25 @@ pub enum NoticeKind {
     Vacation,
 }
 
+impl NoticeKind {
+    /// The kind's name in the measurements (`kibitz_tick_events_total{kind}`).
+    pub fn metric_name(self) -> &'static str {
+        match self {
+            NoticeKind::YourTurn => "your_turn",
+            NoticeKind::Reminder => "reminder",
+            NoticeKind::TimeLoss => "time_loss",
+            NoticeKind::DrawOffered => "draw_offered",
+            NoticeKind::TakebackAsked => "takeback_asked",
+            NoticeKind::Challenged => "challenged",
+            NoticeKind::ChallengeExpired => "challenge_expired",
+            NoticeKind::GameOver => "game_over",
+            NoticeKind::ComputerMoved => "computer_moved",
+            NoticeKind::OfferAnswered => "offer_answered",
+            NoticeKind::Vacation => "vacation",
+        }
+    }
+}
+
 /// Something to tell a user outside the reply to their own command: it is the opponent's turn,
 /// time is running out, a game was lost on time…
 ///

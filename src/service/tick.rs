@@ -81,6 +81,16 @@ impl Service {
     /// Returns the notices to post. Call it every minute or so; it also records the heartbeat
     /// used to measure downtime.
     pub fn tick(&self) -> ServiceResult<Vec<Notice>> {
+        let started = std::time::Instant::now();
+        let notices = self.tick_once()?;
+        super::metrics::tick(started.elapsed());
+        for notice in &notices {
+            super::metrics::tick_event(notice.kind.metric_name());
+        }
+        Ok(notices)
+    }
+
+    fn tick_once(&self) -> ServiceResult<Vec<Notice>> {
         let now = self.now();
         if self.heartbeat_in_future(now)? {
             // The clock went back while the bot ran: no deadline may lie further off than a

@@ -143,6 +143,9 @@ pub struct ServiceConfig {
     /// Whether a player who would lose on time with vacation days left goes on vacation by
     /// themselves instead (told by DM or mention): on.
     pub automatic_vacation: bool,
+    /// Where the web pages are reached (`[web] public_url`, no trailing slash); `None`: this
+    /// bot has no pages, and `/settings web on` says so.
+    pub public_url: Option<String>,
 }
 
 /// The full rules' default home: the repository's `docs/rules/`, when Cargo.toml names the
@@ -170,6 +173,7 @@ impl Default for ServiceConfig {
             rules_url: default_rules_url(),
             vacation_days_per_year: 30,
             automatic_vacation: true,
+            public_url: None,
         }
     }
 }

@@ -14,7 +14,7 @@ use std::time::Duration;
 impl Service {
     /// The state of a game, under its board and in its picture's caption: whose turn, the move
     /// number and the deadline, or the result.
-    fn status_msg(&self, doc: &GameDoc) -> Msg {
+    pub(super) fn status_msg(&self, doc: &GameDoc) -> Msg {
         match &doc.finished {
             Some(finished) if doc.aborted() => result_msg(doc, finished),
             Some(finished) => msg!(
@@ -281,41 +281,52 @@ impl Service {
             bytes: record.into_bytes(),
         });
         if self.config.pictures {
-            let game = self.rebuild(&doc)?;
-            let views: Option<Vec<_>> = (0..=game.moves().len())
-                .map(|ply| game.board_at(ply))
-                .collect();
-            match views {
-                Some(views) => {
-                    // Each frame says whose turn it was then; only the last says how it ended.
-                    let mut frames: Vec<Msg> = views
-                        .iter()
-                        .enumerate()
-                        .map(|(ply, view)| {
-                            msg!(
-                                "views-status-to-move",
-                                side = (doc.kind, view.to_move),
-                                player = player_msg(doc.player(view.to_move)),
-                                number = ply / 2 + 1,
-                            )
-                        })
-                        .collect();
-                    let status = self.status_msg(&doc);
-                    if let Some(last) = frames.last_mut() {
-                        *last = status.clone();
-                    }
-                    reply.pictures.push(Picture {
-                        positions: Positions::Replay(views),
-                        perspective: Some(doc.side_of(actor.user).unwrap_or(Side::First)),
-                        caption: Some(caption(&doc, status, frames)),
-                        filename: format!("{}.gif", doc.id),
-                    })
-                }
-                None => tracing::debug!("no replay for game {}: a position is missing", doc.id),
+            let side = doc.side_of(actor.user).unwrap_or(Side::First);
+            if let Some(replay) = self.replay_picture(&doc, side)? {
+                reply.pictures.push(replay);
             }
         }
         reply.aside = self.notes_aside(&doc, actor.user, true);
         Ok(reply)
+    }
+
+    /// The animated replay of `doc`, from `side`'s side: each frame says whose turn it was
+    /// then, the last how the game ended. `None` when a position is missing (logged).
+    pub(super) fn replay_picture(
+        &self,
+        doc: &GameDoc,
+        side: Side,
+    ) -> ServiceResult<Option<Picture>> {
+        let game = self.rebuild(doc)?;
+        let views: Option<Vec<_>> = (0..=game.moves().len())
+            .map(|ply| game.board_at(ply))
+            .collect();
+        let Some(views) = views else {
+            tracing::debug!("no replay for game {}: a position is missing", doc.id);
+            return Ok(None);
+        };
+        let mut frames: Vec<Msg> = views
+            .iter()
+            .enumerate()
+            .map(|(ply, view)| {
+                msg!(
+                    "views-status-to-move",
+                    side = (doc.kind, view.to_move),
+                    player = player_msg(doc.player(view.to_move)),
+                    number = ply / 2 + 1,
+                )
+            })
+            .collect();
+        let status = self.status_msg(doc);
+        if let Some(last) = frames.last_mut() {
+            *last = status.clone();
+        }
+        Ok(Some(Picture {
+            positions: Positions::Replay(views),
+            perspective: Some(side),
+            caption: Some(caption(doc, status, frames)),
+            filename: format!("{}.gif", doc.id),
+        }))
     }
 
     /// `/leaderboard`: the top 20 of this server's (or the global) board for one game, by
@@ -509,7 +520,7 @@ const HELP_LINES: [&str; 17] = [
 
 /// The caption of a picture of `doc`: its players, the reader's word between them, and the
 /// state of the game (`frames`: one per position of a replay, or none).
-fn caption(doc: &GameDoc, status: Msg, frames: Vec<Msg>) -> CaptionRequest {
+pub(super) fn caption(doc: &GameDoc, status: Msg, frames: Vec<Msg>) -> CaptionRequest {
     CaptionRequest {
         first_player: player_msg(doc.player(Side::First)),
         second_player: player_msg(doc.player(Side::Second)),
@@ -531,7 +542,7 @@ pub(crate) fn player_msg(slot: &PlayerSlot) -> Msg {
 /// The side a finished game is drawn from when nobody asked for one: the side that played the
 /// last move (it is the opponent of the side to move), or without a move, the winner (else the
 /// first side). `None` while the game is on: then the side to move.
-fn finished_side(doc: &GameDoc) -> Option<Side> {
+pub(super) fn finished_side(doc: &GameDoc) -> Option<Side> {
     let finished = doc.finished.as_ref()?;
     Some(if doc.moves.is_empty() {
         finished.outcome.winner().unwrap_or(Side::First)

@@ -315,6 +315,41 @@ pub trait Store: Send + Sync + std::fmt::Debug {
     /// The ids of the games played in `channel`.
     fn game_ids_in(&self, channel: ChannelId) -> StoreResult<Vec<GameId>>;
 
+    /// How many games of each kind are going on (for the measurements). This version reads
+    /// every game; PostgreSQL counts in one query.
+    fn active_game_counts(&self) -> StoreResult<Vec<(GameKind, usize)>> {
+        let mut counts = std::collections::BTreeMap::new();
+        for id in self.all_game_ids()? {
+            if let Ok(Some(doc)) = self.game(&id) {
+                if doc.is_active() {
+                    *counts.entry(doc.kind).or_insert(0) += 1;
+                }
+            }
+        }
+        Ok(counts.into_iter().collect())
+    }
+
+    /// The games played in `server` that `which` selects (for its web page), sorted as
+    /// [`PlayerGames`] says. This version reads every game: the embedded store is meant for
+    /// small bots; PostgreSQL answers from an index.
+    fn games_in_server(&self, server: ServerId, which: GamesOf) -> StoreResult<PlayerGames> {
+        let mut games = PlayerGames::default();
+        for id in self.all_game_ids()? {
+            match self.game(&id) {
+                Ok(Some(doc)) if doc.server == Some(server) => games.push(doc),
+                Ok(_) => {}
+                Err(e @ StoreError::Corrupt { .. }) => games.unreadable.push((id, e)),
+                Err(e) => return Err(e),
+            }
+        }
+        let mut games = games.sorted();
+        if !which.active {
+            games.active.clear();
+        }
+        games.finished.truncate(which.finished);
+        Ok(games)
+    }
+
     /// The games with an event (reminder or deadline) due at or before `now`, earliest first.
     fn due_games(&self, now: Timestamp) -> StoreResult<Vec<(Timestamp, GameId)>>;
 

@@ -12,7 +12,7 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-fn config(fake: &FakeDiscord, dir: &Path) -> Config {
+pub(crate) fn config(fake: &FakeDiscord, dir: &Path) -> Config {
     Config {
         token: Some(Token::new("fake-token")),
         data_dir: dir.to_path_buf(),
@@ -32,6 +32,8 @@ fn config(fake: &FakeDiscord, dir: &Path) -> Config {
         vacation_days_per_year: 30,
         // The clock's tests expect losses on time; the vacation test turns this on.
         automatic_vacation: false,
+        web: None,
+        metrics_listen: None,
     }
 }
 

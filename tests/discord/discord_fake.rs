@@ -157,6 +157,8 @@ struct Inner {
     /// The shard whose session [`FakeDiscord::dispatch`] uses; `None`: the latest session.
     route: Option<u64>,
     identifies: u64,
+    /// While set, the gateway turns connections away (503) — Discord's gateway down.
+    gateway_down: bool,
     registered: Vec<Value>,
     /// The user's client locale and the server's preferred locale sent with interactions from
     /// now on (`None`: `en-US` for both).
@@ -339,6 +341,27 @@ impl FakeDiscord {
             );
             tokio::time::sleep(Duration::from_millis(15)).await;
         }
+    }
+
+    /// Takes the gateway down: every live session is closed (code 4000, so the client tries
+    /// to resume at once) and new connections are turned away until [`FakeDiscord::gateway_up`].
+    pub fn gateway_down(&self) {
+        let mut inner = self.shared.lock();
+        inner.gateway_down = true;
+        let sessions: Vec<_> = inner
+            .shards
+            .values()
+            .cloned()
+            .chain(inner.gateway.clone())
+            .collect();
+        for session in sessions {
+            let _ = session.send(json!({ "close": 4000 }));
+        }
+    }
+
+    /// Lets the gateway take connections again.
+    pub fn gateway_up(&self) {
+        self.shared.lock().gateway_down = false;
     }
 
     /// Waits until a gateway session is live for each of `shards` (each identified with
@@ -1043,6 +1066,9 @@ fn id_string(v: &Value) -> String {
 // Gateway
 
 async fn gateway(State(shared): State<Arc<Shared>>, upgrade: WebSocketUpgrade) -> Response {
+    if shared.lock().gateway_down {
+        return axum::http::StatusCode::SERVICE_UNAVAILABLE.into_response();
+    }
     upgrade.on_upgrade(move |socket| session(socket, shared))
 }
 
@@ -1099,6 +1125,14 @@ async fn session(mut socket: WebSocket, shared: Arc<Shared>) {
                 }
             }
             Some(event) = inbox.recv() => {
+                if let Some(code) = event["close"].as_u64() {
+                    let frame = axum::extract::ws::CloseFrame {
+                        code: u16::try_from(code).unwrap_or(4000),
+                        reason: "the fake gateway goes down".into(),
+                    };
+                    let _ = socket.send(WsMessage::Close(Some(frame))).await;
+                    break;
+                }
                 seq += 1;
                 let frame = json!({ "op": 0, "t": event["t"], "s": seq, "d": event["d"] });
                 if socket.send(WsMessage::Text(frame.to_string())).await.is_err() { break; }

@@ -7,7 +7,11 @@
 mod backends;
 mod discord_e2e;
 mod discord_fake;
+mod discord_ops;
 mod discord_postgres;
 mod discord_run;
 #[path = "../cli/pseudo_check.rs"]
 mod pseudo_check;
+#[allow(dead_code)]
+#[path = "../web/web_client.rs"]
+mod web_client;

@@ -94,6 +94,7 @@ fn samples() -> Value {
             locale: Some("es-419".into()),
             xiangqi_repetition: RepetitionRule::Refuse,
             vacation_days: Some(10),
+            web_token: Some("00112233445566778899aabbccddeeff".into()),
         },
         "vacation": VacationDoc {
             user: UserId(7),

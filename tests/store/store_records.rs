@@ -562,6 +562,7 @@ fn languages_chosen_and_seen_are_kept_for_players_and_servers() {
             locale: Some("es-419".into()),
             xiangqi_repetition: kibitz::model::RepetitionRule::Refuse,
             vacation_days: Some(0),
+            web_token: Some("0123456789abcdef0123456789abcdef".into()),
         };
         store.put_server_settings(ServerId(9), &settings).unwrap();
         store.flush().unwrap();

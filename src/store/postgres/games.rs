@@ -2,7 +2,7 @@
 //! player index `game_players` (one row per seat, with when the game finished: migration V4).
 
 use super::{big, col, doc, ratings};
-use crate::model::{ChallengeId, ChannelId, GameId, Timestamp, UserId};
+use crate::model::{ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId};
 use crate::store::{GameDoc, GamesOf, PlayerGames, RatingWrite, StoreError, StoreResult};
 use ::postgres::types::Json;
 use ::postgres::{GenericClient, Row};
@@ -163,6 +163,66 @@ pub(super) fn of_player(
           ORDER BY p.finished_at DESC, p.game_id COLLATE \"C\" LIMIT $3)",
         &[
             &big(user.0),
+            &which.active,
+            &i64::try_from(which.finished).unwrap_or(i64::MAX),
+        ],
+    )?;
+    let mut games = PlayerGames::default();
+    for row in &rows {
+        let Some(id) = GameId::parse(col::<&str>(row, 0)?) else {
+            continue;
+        };
+        match doc::<GameDoc>(row, 1, "game", id.as_str()) {
+            Ok(game) => games.push(game),
+            Err(e @ StoreError::Corrupt { .. }) => games.unreadable.push((id, e)),
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(games.sorted())
+}
+
+/// How many games of each kind are going on, counted by the database.
+pub(super) fn active_counts(
+    client: &mut impl GenericClient,
+) -> StoreResult<Vec<(crate::games::GameKind, usize)>> {
+    let rows = client.query(
+        "SELECT doc->>'kind', count(*) FROM games \
+         WHERE jsonb_typeof(doc->'finished') IS DISTINCT FROM 'object' GROUP BY 1 ORDER BY 1",
+        &[],
+    )?;
+    let mut counts = Vec::new();
+    for row in &rows {
+        let kind: Option<String> = col(row, 0)?;
+        let count: i64 = col(row, 1)?;
+        // A record whose kind does not read is damaged: it is not counted.
+        let Some(kind) =
+            kind.and_then(|k| serde_json::from_value(serde_json::Value::String(k)).ok())
+        else {
+            continue;
+        };
+        counts.push((kind, usize::try_from(count).unwrap_or(0)));
+    }
+    Ok(counts)
+}
+
+/// The games of `server` that `which` selects, on the index games_by_server (migration V7).
+pub(super) fn in_server(
+    client: &mut impl GenericClient,
+    server: ServerId,
+    which: GamesOf,
+) -> StoreResult<PlayerGames> {
+    // A game goes on while its record has no `finished` object; the finished ones come latest
+    // first (jsonb numbers compare as numbers).
+    let rows = client.query(
+        "SELECT id, doc FROM games \
+         WHERE doc->>'server' = $1 AND jsonb_typeof(doc->'finished') IS DISTINCT FROM 'object' \
+           AND $2 \
+         UNION ALL \
+         (SELECT id, doc FROM games \
+          WHERE doc->>'server' = $1 AND jsonb_typeof(doc->'finished') = 'object' \
+          ORDER BY doc->'finished'->'at' DESC, id COLLATE \"C\" LIMIT $3)",
+        &[
+            &server.0.to_string(),
             &which.active,
             &i64::try_from(which.finished).unwrap_or(i64::MAX),
         ],

@@ -263,6 +263,14 @@ impl Store for PgStore {
         games::ids_in(&mut *self.client()?, channel)
     }
 
+    fn active_game_counts(&self) -> StoreResult<Vec<(GameKind, usize)>> {
+        games::active_counts(&mut *self.client()?)
+    }
+
+    fn games_in_server(&self, server: ServerId, which: GamesOf) -> StoreResult<PlayerGames> {
+        games::in_server(&mut *self.client()?, server, which)
+    }
+
     fn due_games(&self, now: Timestamp) -> StoreResult<Vec<(Timestamp, GameId)>> {
         games::due(&mut *self.client()?, now)
     }

@@ -1,0 +1,29 @@
+## Páginas web: activarlas y desactivarlas (/settings web), y las palabras de las páginas.
+
+cmd-settings-web = web
+    .description = Publica en la web las partidas y clasificaciones de este servidor, o retíralas.
+    .enabled = activado
+    .enabled-description = on u off
+views-web-on = Las páginas de este servidor están publicadas en { $url }: cualquiera con la dirección puede ver sus partidas y clasificaciones. `/{ cmd-settings } { cmd-settings-web } off` las retira al momento.
+views-web-off = Las páginas de este servidor se han retirado: sus direcciones ya no llevan a ninguna parte. Si se activan de nuevo, tendrán direcciones nuevas.
+error-no-web-pages = este bot no tiene páginas web: quien lo administra no las ha configurado (`[web]` en su configuración)
+web-moves = Jugadas
+web-players = Jugadores
+web-time-per-move = Tiempo por jugada: { $time }
+web-start-position = Posición inicial
+web-after-move = Tras la jugada { $number }
+web-first = Inicio
+web-previous = Anterior
+web-next = Siguiente
+web-last = Final
+web-keys = Usa las teclas ← y → para recorrer las jugadas.
+web-record = Descargar la partida
+web-replay = Descargar la animación (GIF)
+web-server-title = Partidas y clasificaciones
+web-active = Partidas en curso
+web-finished = Terminadas hace poco
+web-leaderboards = Clasificaciones
+web-no-games = Todavía no hay partidas.
+web-not-found = Aquí no hay nada: la dirección es incorrecta, o el servidor retiró sus páginas.
+web-bad-request = Esta dirección no se puede leer.
+web-language = Idioma

@@ -1,0 +1,29 @@
+## Pagine web: attivarle e disattivarle (/settings web), e le parole delle pagine.
+
+cmd-settings-web = web
+    .description = Pubblica sul web le partite e le classifiche di questo server, o toglile.
+    .enabled = attivo
+    .enabled-description = on o off
+views-web-on = Le pagine di questo server sono pubblicate su { $url } — chiunque abbia l'indirizzo può vederne le partite e le classifiche. `/{ cmd-settings } { cmd-settings-web } off` le toglie subito.
+views-web-off = Le pagine di questo server sono state tolte: i loro indirizzi ora non portano a niente. Riattivandole avranno indirizzi nuovi.
+error-no-web-pages = questo bot non ha pagine web: chi lo gestisce non le ha configurate (`[web]` nella configurazione)
+web-moves = Mosse
+web-players = Giocatori
+web-time-per-move = Tempo per mossa: { $time }
+web-start-position = Posizione iniziale
+web-after-move = Dopo la mossa { $number }
+web-first = Inizio
+web-previous = Indietro
+web-next = Avanti
+web-last = Fine
+web-keys = Usa i tasti ← e → per scorrere le mosse.
+web-record = Scarica la partita
+web-replay = Scarica l'animazione (GIF)
+web-server-title = Partite e classifiche
+web-active = Partite in corso
+web-finished = Finite di recente
+web-leaderboards = Classifiche
+web-no-games = Ancora nessuna partita.
+web-not-found = Qui non c'è niente: l'indirizzo è sbagliato, o il server ha tolto le sue pagine.
+web-bad-request = Questo indirizzo non si può leggere.
+web-language = Lingua

@@ -1,0 +1,29 @@
+## Strony WWW: włączanie i wyłączanie (/settings web) oraz słowa na stronach.
+
+cmd-settings-web = web
+    .description = Opublikuj w sieci partie i rankingi tego serwera albo je zdejmij.
+    .enabled = włączone
+    .enabled-description = on albo off
+views-web-on = Strony tego serwera są opublikowane pod adresem { $url } — każdy, kto zna adres, może oglądać jego partie i rankingi. `/{ cmd-settings } { cmd-settings-web } off` od razu je zdejmuje.
+views-web-off = Strony tego serwera zostały zdjęte: ich adresy nigdzie już nie prowadzą. Po ponownym włączeniu dostaną nowe adresy.
+error-no-web-pages = ten bot nie ma stron WWW: jego administrator ich nie skonfigurował (`[web]` w konfiguracji)
+web-moves = Ruchy
+web-players = Gracze
+web-time-per-move = Czas na ruch: { $time }
+web-start-position = Pozycja początkowa
+web-after-move = Po ruchu { $number }
+web-first = Początek
+web-previous = Wstecz
+web-next = Dalej
+web-last = Koniec
+web-keys = Klawisze ← i → przechodzą po kolejnych ruchach.
+web-record = Pobierz zapis partii
+web-replay = Pobierz animację (GIF)
+web-server-title = Partie i rankingi
+web-active = Trwające partie
+web-finished = Niedawno zakończone
+web-leaderboards = Rankingi
+web-no-games = Jeszcze nie ma partii.
+web-not-found = Nic tu nie ma: adres jest błędny albo serwer zdjął swoje strony.
+web-bad-request = Tego adresu nie da się odczytać.
+web-language = Język

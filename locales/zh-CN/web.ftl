@@ -1,0 +1,29 @@
+## 网页：开启和关闭（/settings web），以及网页上的文字。
+
+cmd-settings-web = web
+    .description = 在网上公开本服务器的对局和排行榜，或将其撤下。
+    .enabled = 开启
+    .enabled-description = on 或 off
+views-web-on = 本服务器的网页已公开于 { $url } — 任何知道该地址的人都能查看它的对局和排行榜。`/{ cmd-settings } { cmd-settings-web } off` 会立即撤下。
+views-web-off = 本服务器的网页已撤下：原来的地址现在什么也打不开。再次开启时会使用新的地址。
+error-no-web-pages = 这个机器人没有网页：它的管理员没有配置（配置文件中的 `[web]`）
+web-moves = 着法
+web-players = 棋手
+web-time-per-move = 每步用时：{ $time }
+web-start-position = 初始局面
+web-after-move = 第 { $number } 步之后
+web-first = 开始
+web-previous = 上一步
+web-next = 下一步
+web-last = 最后
+web-keys = 用 ← 和 → 键逐步查看着法。
+web-record = 下载棋谱
+web-replay = 下载回放（GIF）
+web-server-title = 对局与排行榜
+web-active = 进行中的对局
+web-finished = 最近结束的对局
+web-leaderboards = 排行榜
+web-no-games = 还没有对局。
+web-not-found = 这里什么也没有：地址有误，或者该服务器已撤下它的网页。
+web-bad-request = 无法读取这个地址。
+web-language = 语言

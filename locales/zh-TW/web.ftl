@@ -1,0 +1,29 @@
+## 網頁：開啟和關閉（/settings web），以及網頁上的文字。
+
+cmd-settings-web = web
+    .description = 在網路上公開本伺服器的對局和排行榜，或將其撤下。
+    .enabled = 開啟
+    .enabled-description = on 或 off
+views-web-on = 本伺服器的網頁已公開於 { $url } — 任何知道該網址的人都能查看它的對局和排行榜。`/{ cmd-settings } { cmd-settings-web } off` 會立即撤下。
+views-web-off = 本伺服器的網頁已撤下：原來的網址現在什麼也打不開。再次開啟時會使用新的網址。
+error-no-web-pages = 這個機器人沒有網頁：它的管理員沒有設定（設定檔中的 `[web]`）
+web-moves = 著法
+web-players = 棋手
+web-time-per-move = 每步用時：{ $time }
+web-start-position = 初始局面
+web-after-move = 第 { $number } 步之後
+web-first = 開始
+web-previous = 上一步
+web-next = 下一步
+web-last = 最後
+web-keys = 用 ← 和 → 鍵逐步查看著法。
+web-record = 下載棋譜
+web-replay = 下載回放（GIF）
+web-server-title = 對局與排行榜
+web-active = 進行中的對局
+web-finished = 最近結束的對局
+web-leaderboards = 排行榜
+web-no-games = 還沒有對局。
+web-not-found = 這裡什麼也沒有：網址有誤，或者該伺服器已撤下它的網頁。
+web-bad-request = 無法讀取這個網址。
+web-language = 語言
