@@ -383,6 +383,7 @@ impl Console {
                 s.takeback(&me, &place, game_arg(1), what)?
             }
             "export" => s.export(&me, &place, game_arg(0))?.into(),
+            "analyse" | "analyze" => s.analyse(&me, &place, game_arg(0))?,
             "note" => {
                 // `note [GAME] [TEXT]`: a first word is the game when it names one.
                 let (game, text) = match args.split_first() {
@@ -743,6 +744,7 @@ fn kind_id(kind: NoticeKind) -> &'static str {
         NoticeKind::ComputerMoved => "console-kind-computer-moved",
         NoticeKind::OfferAnswered => "console-kind-offer-answered",
         NoticeKind::Vacation => "console-kind-vacation",
+        NoticeKind::Analysed => "console-kind-analysed",
     }
 }
 

@@ -314,4 +314,7 @@ pub struct ServerSettings {
     /// vacation-days`; 0: none); absent: the bot's own budget.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vacation_days: Option<u32>,
+    /// Analyse every game that ends (`/settings analysis auto`); absent: off.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub auto_analysis: bool,
 }

@@ -28,6 +28,7 @@
 //! ```
 
 mod action;
+mod analysis;
 mod challenges;
 mod choices;
 mod clock;
@@ -52,6 +53,7 @@ mod vacation;
 mod views;
 
 pub use action::{Action, ButtonIdError};
+pub use analysis::{eval_text, AnalysisBudget};
 pub use choices::{rank_choices, ChallengeFilter, Choice, GameFilter, MoveSuggestions, NO_MOVE};
 pub use clock::{human_duration, parse_duration, BadDuration, Clock, SystemClock, TestClock};
 pub use computer::{
@@ -113,6 +115,12 @@ pub struct Service {
     /// position hopeless (see [`resign_verdict`]). Kept in memory: a restart only delays a
     /// resignation.
     losing: Mutex<std::collections::HashMap<GameId, u32>>,
+    /// The analyses this process claimed and is computing.
+    running: Mutex<analysis::RunningTable>,
+    /// Games that ended since the last look, for automatic analysis.
+    ended: Mutex<Vec<GameId>>,
+    /// This process's token in the analysis claims it writes.
+    owner: String,
 }
 
 impl Service {
@@ -148,6 +156,9 @@ impl Service {
             rates: Mutex::new(limits::RateTable::default()),
             pool: pool::SearchPool::start(config_threads, crate::engine::built_in_engines()),
             losing: Mutex::new(std::collections::HashMap::new()),
+            running: Mutex::new(analysis::RunningTable::new()),
+            ended: Mutex::new(Vec::new()),
+            owner: format!("{}-{}", std::process::id(), random_short_id(6)),
         };
         let extended = service.compensate_downtime()?;
         if extended > 0 {

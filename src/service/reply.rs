@@ -168,6 +168,8 @@ pub enum NoticeKind {
     /// A player went on vacation or came back (told to their opponents), or their clock was
     /// stopped instead of a loss on time (told to them).
     Vacation,
+    /// A game's analysis is ready (posted in the channel it was asked in).
+    Analysed,
 }
 
 /// Something to tell a user outside the reply to their own command: it is the opponent's turn,

@@ -143,6 +143,8 @@ pub struct ServiceConfig {
     /// Whether a player who would lose on time with vacation days left goes on vacation by
     /// themselves instead (told by DM or mention): on.
     pub automatic_vacation: bool,
+    /// The search budget per position of a game's analysis (`/analyse`): 0.25 s each.
+    pub analysis: super::AnalysisBudget,
 }
 
 /// The full rules' default home: the repository's `docs/rules/`, when Cargo.toml names the
@@ -170,6 +172,7 @@ impl Default for ServiceConfig {
             rules_url: default_rules_url(),
             vacation_days_per_year: 30,
             automatic_vacation: true,
+            analysis: super::AnalysisBudget::default(),
         }
     }
 }

@@ -118,6 +118,7 @@ fn fill(store: &dyn Store) {
                 locale: Some("it".into()),
                 xiangqi_repetition: kibitz::model::RepetitionRule::Refuse,
                 vacation_days: Some(12),
+                auto_analysis: true,
             },
         )
         .unwrap();

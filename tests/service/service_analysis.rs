@@ -1,0 +1,293 @@
+//! Analyses of finished games: queued at once, searched on the pool, stored, posted; judged
+//! with lichess's rules; computed once across processes and resumed after a restart.
+
+use crate::service_support::*;
+use kibitz::engine::analysis::{Eval, Judgement};
+use kibitz::engine::{BuiltIn, Engine};
+use kibitz::games::{new_game, EndReason, GameKind, Outcome, Side};
+use kibitz::model::{AnalysisDoc, AnalysisState, FinishDoc, PlayerSlot};
+use kibitz::service::*;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// A small, deterministic budget: a fixed depth, no clock in the way.
+fn analysis_config() -> ServiceConfig {
+    ServiceConfig {
+        analysis: AnalysisBudget {
+            movetime: Duration::from_secs(30),
+            max_nodes: None,
+            max_depth: Some(3),
+        },
+        search_threads: 1,
+        ..config()
+    }
+}
+
+fn slots() -> [PlayerSlot; 2] {
+    [
+        PlayerSlot {
+            user: alice().user,
+            name: "alice".into(),
+        },
+        PlayerSlot {
+            user: bob().user,
+            name: "bob".into(),
+        },
+    ]
+}
+
+/// Stores a finished game of `kind` from `start` with `moves`, resigned by the side to move.
+fn finished_game(f: &Fixture, id: &str, kind: GameKind, start: &str, moves: &[&str]) -> GameId {
+    let mut doc = started_from(id, kind, start, slots(), f.clock.now());
+    let mut game = new_game(kind, Some(start)).unwrap();
+    for mv in moves {
+        game.play(mv).unwrap();
+    }
+    doc.moves = game.moves().to_vec();
+    doc.position = game.position();
+    doc.to_move = game.side_to_move();
+    doc.deadline = None;
+    doc.event_at = None;
+    doc.finished = Some(FinishDoc {
+        outcome: game.outcome().cloned().unwrap_or_else(|| {
+            Outcome::win(game.side_to_move().opponent(), EndReason::Resignation)
+        }),
+        at: f.clock.now(),
+    });
+    f.service.store().import_games(&[doc.clone()]).unwrap();
+    doc.id
+}
+
+fn analysed(f: &Fixture, id: &GameId) -> (AnalysisDoc, kibitz::engine::analysis::Judged) {
+    f.service.settle_computer(Duration::from_secs(120)).unwrap();
+    f.service
+        .game_analysis(id)
+        .unwrap()
+        .expect("the analysis is done")
+}
+
+/// Red king d0, chariot b0; black king e9, chariot a9. Red to move.
+const XIANGQI_CHARIOTS: &str = "r3k4/9/9/9/9/9/9/9/9/1R1K5 w - - 0 1";
+
+#[test]
+fn hanging_a_chariot_is_a_blunder_and_the_better_move_is_named() {
+    let f = Fixture::with_config(analysis_config());
+    // b0b9 gives check along the rank, and the black chariot takes it.
+    let id = finished_game(
+        &f,
+        "XQ27",
+        GameKind::Xiangqi,
+        XIANGQI_CHARIOTS,
+        &["b0b9", "a9b9"],
+    );
+    let asked = f
+        .service
+        .analyse(&alice(), &here(), Some(id.as_str()))
+        .unwrap();
+    assert_eq!(
+        asked.reply.text.lines().first().map(|m| m.id),
+        Some("analysis-queued")
+    );
+    let (doc, judged) = analysed(&f, &id);
+    assert!(doc.is_done());
+    assert_eq!(doc.positions.len(), 3, "one evaluation per position");
+    let blunder = judged
+        .marks
+        .iter()
+        .find(|m| m.ply == 1)
+        .expect("the first move is marked");
+    assert_eq!(blunder.judgement, Judgement::Blunder);
+    assert_ne!(blunder.best, "b0b9");
+    // The better move keeps the chariot: searched again, it does not lose it.
+    let mut game = new_game(GameKind::Xiangqi, Some(XIANGQI_CHARIOTS)).unwrap();
+    game.play(&blunder.best).unwrap();
+    let limits = analysis_config().analysis.limits();
+    let reply = BuiltIn
+        .best_move(game.as_ref(), &limits, &mut |_| {})
+        .unwrap();
+    assert!(
+        reply.score.abs() < 300,
+        "after {} the reply scores {}",
+        blunder.best,
+        reply.score
+    );
+    // Black's recapture is the best move: not marked.
+    assert!(judged.marks.iter().all(|m| m.ply != 2));
+    let accuracy = judged.accuracy.unwrap();
+    assert!(
+        accuracy[Side::First] < 30.0 && accuracy[Side::Second] > 90.0,
+        "{accuracy:?}"
+    );
+}
+
+#[test]
+fn a_game_of_the_engines_best_moves_has_no_marks() {
+    let f = Fixture::with_config(analysis_config());
+    let limits = analysis_config().analysis.limits();
+    for (id, kind) in [
+        ("BT22", GameKind::Tempo),
+        ("BX22", GameKind::Xiangqi),
+        ("BP22", GameKind::Topo),
+    ] {
+        let mut game = new_game(kind, None).unwrap();
+        let mut moves = Vec::new();
+        for _ in 0..8 {
+            let Some(found) = BuiltIn.best_move(game.as_ref(), &limits, &mut |_| {}) else {
+                break;
+            };
+            game.play(&found.best).unwrap();
+            moves.push(found.best);
+        }
+        let start = game_start(kind);
+        let refs: Vec<&str> = moves.iter().map(String::as_str).collect();
+        let id = finished_game(&f, id, kind, &start, &refs);
+        f.service
+            .analyse(&alice(), &here(), Some(id.as_str()))
+            .unwrap();
+        let (_, judged) = analysed(&f, &id);
+        assert!(judged.marks.is_empty(), "{kind}: {:?}", judged.marks);
+        assert_eq!(judged.win_percents.len(), moves.len() + 1);
+    }
+}
+
+fn game_start(kind: GameKind) -> String {
+    new_game(kind, None).unwrap().position()
+}
+
+#[test]
+fn the_result_is_posted_where_it_was_asked_and_shown_again_at_once() {
+    let f = Fixture::with_config(analysis_config());
+    let id = finished_game(
+        &f,
+        "XQ23",
+        GameKind::Xiangqi,
+        XIANGQI_CHARIOTS,
+        &["b0b9", "a9b9"],
+    );
+    f.service
+        .analyse(&alice(), &here(), Some(id.as_str()))
+        .unwrap();
+    // Asked again while queued: already on its way, not queued twice.
+    let again = f
+        .service
+        .analyse(&bob(), &here(), Some(id.as_str()))
+        .unwrap();
+    assert_eq!(
+        again.reply.text.lines().first().map(|m| m.id),
+        Some("analysis-already-queued")
+    );
+    let notices = f.service.settle_computer(Duration::from_secs(120)).unwrap();
+    let posted: Vec<_> = notices
+        .iter()
+        .filter(|n| n.kind == NoticeKind::Analysed)
+        .collect();
+    assert_eq!(posted.len(), 1);
+    assert_eq!(posted[0].channel, here().channel);
+    let ids: Vec<&str> = posted[0].text.lines().iter().map(|m| m.id).collect();
+    assert_eq!(
+        ids[..3],
+        ["analysis-title", "analysis-side", "analysis-side"]
+    );
+    assert!(ids.contains(&"analysis-mark"), "{ids:?}");
+    // Done: shown at once, not searched again.
+    let shown = f
+        .service
+        .analyse(&bob(), &here(), Some(id.as_str()))
+        .unwrap();
+    assert_eq!(
+        shown.reply.text.lines().first().map(|m| m.id),
+        Some("analysis-title")
+    );
+    assert_eq!(f.service.analyses_in_flight(), 0);
+}
+
+#[test]
+fn a_game_still_going_on_is_not_analysed() {
+    let f = Fixture::with_config(analysis_config());
+    let id = f.start(GameKind::Tempo, &alice(), &bob(), &here());
+    let error = user_error(f.service.analyse(&alice(), &here(), Some(id.as_str())));
+    assert_eq!(error, UserError::AnalysisNotOver(id));
+}
+
+#[test]
+fn a_queued_analysis_is_resumed_after_a_restart_and_one_claimed_elsewhere_is_left_alone() {
+    let f = Fixture::with_config(analysis_config());
+    let id = finished_game(
+        &f,
+        "XQ24",
+        GameKind::Xiangqi,
+        XIANGQI_CHARIOTS,
+        &["b0b9", "a9b9"],
+    );
+    let other = finished_game(&f, "XQ25", GameKind::Xiangqi, XIANGQI_CHARIOTS, &["b0b9"]);
+    let now = f.clock.now();
+    // One left queued by a process that stopped; one claimed a moment ago by a live process.
+    let store = f.service.store();
+    store
+        .update_analysis(&AnalysisDoc::queued(
+            id.clone(),
+            Some(alice().user),
+            here().channel,
+            now,
+        ))
+        .unwrap();
+    let claimed = AnalysisDoc {
+        state: AnalysisState::Running {
+            owner: "elsewhere".into(),
+            since: now,
+        },
+        ..AnalysisDoc::queued(other.clone(), None, here().channel, now)
+    };
+    store.update_analysis(&claimed).unwrap();
+    assert_eq!(f.service.resume_analyses().unwrap(), 1);
+    f.service.settle_computer(Duration::from_secs(120)).unwrap();
+    assert!(f.service.game_analysis(&id).unwrap().is_some());
+    assert!(f.service.game_analysis(&other).unwrap().is_none());
+    // Once its owner has been silent for the lease, it is taken over.
+    f.clock
+        .advance(Duration::from_secs(kibitz::model::ANALYSIS_LEASE_SECS));
+    assert_eq!(f.service.resume_analyses().unwrap(), 1);
+    f.service.settle_computer(Duration::from_secs(120)).unwrap();
+    assert!(f.service.game_analysis(&other).unwrap().is_some());
+}
+
+#[test]
+fn two_processes_asking_at_once_analyse_a_game_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = kibitz::store::open_dir(dir.path()).unwrap();
+    let clock = TestClock::new(START);
+    let open =
+        || Service::with_store(store.clone(), Arc::new(clock.clone()), analysis_config()).unwrap();
+    let (one, two) = (open(), open());
+    let mut doc = started_from("XQ26", GameKind::Xiangqi, XIANGQI_CHARIOTS, slots(), START);
+    doc.moves = vec!["b0b9".into(), "a9b9".into()];
+    doc.finished = Some(FinishDoc {
+        outcome: Outcome::win(Side::Second, EndReason::Resignation),
+        at: START,
+    });
+    doc.deadline = None;
+    doc.event_at = None;
+    store.import_games(&[doc.clone()]).unwrap();
+    let answers = std::thread::scope(|s| {
+        let a = s.spawn(|| one.analyse(&alice(), &here(), Some("XQ26")).unwrap());
+        let b = s.spawn(|| two.analyse(&bob(), &here(), Some("XQ26")).unwrap());
+        [a.join().unwrap(), b.join().unwrap()]
+    });
+    let queued = answers
+        .iter()
+        .filter(|r| r.reply.text.lines().first().map(|m| m.id) == Some("analysis-queued"))
+        .count();
+    assert_eq!(queued, 1, "exactly one process queues it");
+    let posted: usize = [&one, &two]
+        .iter()
+        .map(|s| {
+            s.settle_computer(Duration::from_secs(120))
+                .unwrap()
+                .iter()
+                .filter(|n| n.kind == NoticeKind::Analysed)
+                .count()
+        })
+        .sum();
+    assert_eq!(posted, 1, "posted once");
+    assert!(one.game_analysis(&doc.id).unwrap().is_some());
+}
