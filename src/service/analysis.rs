@@ -418,7 +418,7 @@ impl Service {
             let mover_first = (mark.ply % 2 == 1) == (starts == Side::First);
             let line = msg!(
                 "analysis-mark",
-                number = (mark.ply + 1) / 2,
+                number = mark.ply.div_ceil(2),
                 dots = if mover_first { "." } else { "\u{2026}" },
                 move = played_words.clone(),
                 glyph = mark.judgement.glyph(),

@@ -2,7 +2,7 @@
 //! with lichess's rules; computed once across processes and resumed after a restart.
 
 use crate::service_support::*;
-use kibitz::engine::analysis::{Eval, Judgement};
+use kibitz::engine::analysis::Judgement;
 use kibitz::engine::{BuiltIn, Engine};
 use kibitz::games::{new_game, EndReason, GameKind, Outcome, Side};
 use kibitz::model::{AnalysisDoc, AnalysisState, FinishDoc, PlayerSlot};

@@ -674,7 +674,7 @@ fn analyses_are_versioned_listed_while_pending_and_copied() {
                 .into_iter()
                 .map(|d| d.game)
                 .collect();
-            assert_eq!(pending, [later.clone()]);
+            assert_eq!(pending, [later]);
             let read = store.analysis(&game).unwrap().unwrap();
             assert_eq!(
                 (read.version, read.positions.len(), read.is_done()),
