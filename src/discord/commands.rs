@@ -1012,7 +1012,13 @@ mod tests {
         assert_eq!(sub("takeback"), ["ask", "accept", "decline"]);
         assert_eq!(
             sub("settings"),
-            ["threads", "language", "xiangqi-repetition", "vacation-days", "analysis"]
+            [
+                "threads",
+                "language",
+                "xiangqi-repetition",
+                "vacation-days",
+                "analysis"
+            ]
         );
         assert_eq!(sub("vacation"), ["start", "end", "status"]);
         assert_eq!(sub("conditional"), ["add", "list", "clear"]);

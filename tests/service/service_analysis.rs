@@ -2,7 +2,7 @@
 //! with lichess's rules; computed once across processes and resumed after a restart.
 
 use crate::service_support::*;
-use kibitz::engine::analysis::Judgement;
+use kibitz::engine::analysis::{Judgement, MateChange};
 use kibitz::engine::{BuiltIn, Engine};
 use kibitz::games::{new_game, EndReason, GameKind, Outcome, Side};
 use kibitz::model::{AnalysisDoc, AnalysisState, FinishDoc, PlayerSlot};
@@ -290,4 +290,85 @@ fn two_processes_asking_at_once_analyse_a_game_once() {
         .sum();
     assert_eq!(posted, 1, "posted once");
     assert!(one.game_analysis(&doc.id).unwrap().is_some());
+}
+
+/// Xiangqi: red king e0 alone at home, black chariots on a1 (holding rank 1) and i8 (ready for
+/// i0, along rank 0). Red's chariot a5 takes the a1 chariot and stops the mate; a5b5 walks into
+/// i8i0 mate (checked: `kibitz rules xiangqi play --fen … --moves "a5b5 i8i0"` says
+/// `win:black:no-moves`).
+const XIANGQI_MATE_THREAT: &str = "5k3/8r/9/2P1P1P2/R8/9/9/9/r8/4K4 w - - 0 1";
+
+/// Topo: White's last Lepre on f3 is attacked by the black Cane on b3 (guarded by the Gattino
+/// a4, so the Lepre cannot take it); the Gattino a2 takes the Cane. e1e2 leaves the Lepre en
+/// prise and b3f3 wins (`win:black:lepri-captured`).
+const TOPO_LAST_LEPRE: &str = "4k2q/8/8/8/p7/1r3Q2/P7/4K3 w - - - 0 1";
+
+/// Tempo: Black to move has three moves; after c2a4 or c2d1 White has a move that leaves Black
+/// none (c2a4 e3e4: `win:white:no-moves`); c2b3 keeps the game going.
+const TEMPO_NO_REPLY: &str = "4b1/2b2b/3bww/w1b3/ww2b1 b";
+
+/// Each game's known blunder: the position, the blunder and the winning reply, the better move.
+const KNOWN_BLUNDERS: [(&str, GameKind, &str, [&str; 2], &str); 3] = [
+    (
+        "XQ32",
+        GameKind::Xiangqi,
+        XIANGQI_MATE_THREAT,
+        ["a5b5", "i8i0"],
+        "a5a1",
+    ),
+    (
+        "TP32",
+        GameKind::Topo,
+        TOPO_LAST_LEPRE,
+        ["e1e2", "b3f3"],
+        "a2b3",
+    ),
+    (
+        "TM32",
+        GameKind::Tempo,
+        TEMPO_NO_REPLY,
+        ["c2a4", "e3e4"],
+        "c2b3",
+    ),
+];
+
+#[test]
+fn a_move_that_lets_the_opponent_win_at_once_is_a_blunder_with_the_saving_move_named() {
+    let f = Fixture::with_config(analysis_config());
+    for (id, kind, start, moves, best) in KNOWN_BLUNDERS {
+        let id = finished_game(&f, id, kind, start, &moves);
+        // The winning reply really ends the game.
+        let mut game = new_game(kind, Some(start)).unwrap();
+        for mv in moves {
+            game.play(mv).unwrap();
+        }
+        let outcome = game.outcome().expect("the reply wins at once");
+        assert_eq!(outcome.winner(), Some(game.side_to_move().opponent()));
+        f.service
+            .analyse(&alice(), &here(), Some(id.as_str()))
+            .unwrap();
+        let (_, judged) = analysed(&f, &id);
+        let mark = judged
+            .marks
+            .iter()
+            .find(|m| m.ply == 1)
+            .unwrap_or_else(|| panic!("{kind}: the blunder is not marked: {:?}", judged.marks));
+        assert_eq!(mark.judgement, Judgement::Blunder, "{kind}: {mark:?}");
+        assert_eq!(mark.best, best, "{kind}: the better move");
+        assert_eq!(mark.mate, Some(MateChange::Created), "{kind}: {mark:?}");
+        // The winning reply is the engine's own move: not marked.
+        assert_eq!(judged.marks.len(), 1, "{kind}: {:?}", judged.marks);
+        // Said as "allowed mate" under the marked move.
+        let shown = f
+            .service
+            .analyse(&alice(), &here(), Some(id.as_str()))
+            .unwrap();
+        let ids: Vec<&str> = shown.reply.text.lines().iter().map(|m| m.id).collect();
+        let at = ids.iter().position(|&m| m == "analysis-mark").unwrap();
+        assert_eq!(
+            ids.get(at + 1),
+            Some(&"analysis-allowed-mate"),
+            "{kind}: {ids:?}"
+        );
+    }
 }
