@@ -26,3 +26,11 @@ error-analysis-not-over = game { $game } is still going on: only a finished game
 console-kind-analysed = analysis
 choice-analysis-auto = auto
 choice-analysis-off = off
+# The evaluation graph: its heading, what its height means ($side is the first side, $player
+# its player), the word under its move numbers, and its legend (the glyph first).
+analysis-graph-title = Analysis of { $id } · { $game }
+analysis-graph-chances = Winning chances of { $side } ({ $player })
+analysis-graph-moves = move
+analysis-graph-inaccuracy = ?! inaccuracy
+analysis-graph-mistake = ? mistake
+analysis-graph-blunder = ?? blunder

@@ -688,6 +688,20 @@ impl Console {
         )?;
         if let Some(board) = &notice.board_text {
             writeln!(out, "{}", board.trim_end())?;
+            // The board as text stands in for its picture (the computer's move).
+            return Ok(());
+        }
+        // A notice without a board (an analysis's graph): its pictures saved as a reply's.
+        if let Some(renderer) = self
+            .renderer
+            .as_ref()
+            .filter(|_| !notice.pictures.is_empty())
+        {
+            let mut drawn = notice.clone();
+            drawn.draw_pictures(|picture| renderer.draw(picture, |m| say(self.lang, m)));
+            for attachment in &drawn.attachments {
+                self.save(attachment, "console-picture", out)?;
+            }
         }
         Ok(())
     }

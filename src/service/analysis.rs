@@ -11,8 +11,8 @@
 
 use super::pool::{Purpose, Searched};
 use super::{
-    Actor, Notice, NoticeKind, Notify, Place, Reply, Response, Service, ServiceError,
-    ServiceResult, UserError,
+    Actor, GraphRequest, Notice, NoticeKind, Notify, Picture, Place, Positions, Reply, Response,
+    Service, ServiceError, ServiceResult, UserError,
 };
 use crate::engine::analysis::{judge, Eval, Judged, Judgement, MateChange, PositionEval};
 use crate::engine::{Level, Limits};
@@ -20,6 +20,7 @@ use crate::games::{msg, MoveWords, Msg, Side, Text};
 use crate::model::{
     AnalysisDoc, AnalysisState, EvalDoc, GameId, NotifyPref, PositionDoc, ANALYSIS_LEASE_SECS,
 };
+use crate::render::GraphMark;
 use crate::store::{GameDoc, StoreError};
 use std::collections::HashMap;
 use std::time::Duration;
@@ -158,7 +159,7 @@ impl Service {
         }
         if let Some(existing) = self.store.analysis(&doc.id)? {
             if existing.is_done() {
-                return Ok(Reply::text(self.analysis_text(&doc, &existing)?).into());
+                return Ok(self.analysis_reply(&doc, &existing, true)?.into());
             }
             return Ok(Reply::text(msg!("analysis-already-queued", id = doc.id.as_str())).into());
         }
@@ -363,12 +364,14 @@ impl Service {
             Err(e) => return Err(e.into()),
         }
         let game = self.game_doc(&doc.game)?;
-        let text = self.analysis_text(&game, &doc)?;
+        // Asked for: the whole analysis; automatic: the short line (`/analyse` shows the rest).
+        let reply = self.analysis_reply(&game, &doc, doc.by.is_some())?;
         let user = doc.by.unwrap_or(game.player(Side::First).user);
         let notify = Notify::to(user)
             .in_channel(game.server, doc.channel)
             .game(game.id.clone())
-            .says(NoticeKind::Analysed, text);
+            .says(NoticeKind::Analysed, reply.text.clone())
+            .board(&reply);
         Ok(vec![self.notice_as(notify, NotifyPref::None)])
     }
 
@@ -380,6 +383,68 @@ impl Service {
             .map(|g| g.side_to_move())
             .unwrap_or(Side::First);
         Ok((judge(game.kind, starts, &evals, &game.moves), starts))
+    }
+
+    /// The answer showing a done analysis: its words (all of them when `full`, else the short
+    /// line of [`Service::analysis_summary`]) and the evaluation graph.
+    pub(super) fn analysis_reply(
+        &self,
+        game: &GameDoc,
+        analysis: &AnalysisDoc,
+        full: bool,
+    ) -> ServiceResult<Reply> {
+        let mut reply = if full {
+            Reply::text(self.analysis_text(game, analysis)?)
+        } else {
+            Reply::text(self.analysis_summary(game, analysis)?)
+        };
+        if self.config.pictures {
+            let (judged, _) = self.judged(game, analysis)?;
+            reply.pictures.push(self.analysis_graph(game, &judged));
+        }
+        Ok(reply)
+    }
+
+    /// The evaluation graph of `judged`, a picture request in messages.
+    fn analysis_graph(&self, game: &GameDoc, judged: &Judged) -> Picture {
+        let marks = judged
+            .marks
+            .iter()
+            .map(|m| {
+                let mark = match m.judgement {
+                    Judgement::Inaccuracy => GraphMark::Inaccuracy,
+                    Judgement::Mistake => GraphMark::Mistake,
+                    Judgement::Blunder => GraphMark::Blunder,
+                };
+                (m.ply, mark)
+            })
+            .collect();
+        Picture {
+            positions: Positions::Graph(GraphRequest {
+                win_percents: judged.win_percents.clone(),
+                marks,
+                title: msg!(
+                    "analysis-graph-title",
+                    id = game.id.as_str(),
+                    game = game.kind
+                ),
+                result: self.status_msg(game),
+                chances: msg!(
+                    "analysis-graph-chances",
+                    side = (game.kind, Side::First),
+                    player = super::views::player_msg(game.player(Side::First))
+                ),
+                moves: Msg::new("analysis-graph-moves"),
+                legend: [
+                    Msg::new("analysis-graph-inaccuracy"),
+                    Msg::new("analysis-graph-mistake"),
+                    Msg::new("analysis-graph-blunder"),
+                ],
+            }),
+            perspective: None,
+            caption: None,
+            filename: format!("{}-analysis.png", game.id),
+        }
     }
 
     /// The analysis's words: each side's accuracy and counts, then each marked move with its

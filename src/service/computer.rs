@@ -280,6 +280,8 @@ impl Service {
     pub fn settle_computer(&self, limit: Duration) -> ServiceResult<Vec<Notice>> {
         let until = std::time::Instant::now() + limit;
         let mut notices = Vec::new();
+        // A game that just ended may have an analysis to queue: it is waited for too.
+        self.auto_analyse_ended();
         while self.pool.in_flight() > 0 || self.analyses_in_flight() > 0 {
             let left = until.saturating_duration_since(std::time::Instant::now());
             if left.is_zero() {

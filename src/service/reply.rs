@@ -7,7 +7,7 @@ use super::languages::{Languages, ReplyLangs};
 use crate::games::{Msg, Text};
 use crate::model::{ChannelId, GameId, Lang, NotifyPref, UserId};
 use crate::render::RenderError;
-pub use crate::render::{CaptionRequest, Picture, Positions};
+pub use crate::render::{CaptionRequest, GraphRequest, Picture, Positions};
 
 /// A file to attach (a board PNG, a replay GIF, a record as text).
 #[derive(Debug, Clone, PartialEq, Eq)]

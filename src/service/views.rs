@@ -14,7 +14,7 @@ use std::time::Duration;
 impl Service {
     /// The state of a game, under its board and in its picture's caption: whose turn, the move
     /// number and the deadline, or the result.
-    fn status_msg(&self, doc: &GameDoc) -> Msg {
+    pub(super) fn status_msg(&self, doc: &GameDoc) -> Msg {
         match &doc.finished {
             Some(finished) if doc.aborted() => result_msg(doc, finished),
             Some(finished) => msg!(

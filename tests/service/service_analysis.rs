@@ -372,3 +372,116 @@ fn a_move_that_lets_the_opponent_win_at_once_is_a_blunder_with_the_saving_move_n
         );
     }
 }
+
+/// The graph picture among `pictures`, drawn in English: its request and the decoded PNG.
+fn graph_of(pictures: &[Picture]) -> (GraphRequest, image::RgbImage) {
+    let picture = pictures
+        .iter()
+        .find(|p| matches!(p.positions, Positions::Graph(_)))
+        .expect("an evaluation graph");
+    let Positions::Graph(request) = &picture.positions else {
+        unreachable!()
+    };
+    assert!(
+        picture.filename.ends_with("-analysis.png"),
+        "{}",
+        picture.filename
+    );
+    let drawn = draw_picture(picture, |m| kibitz::i18n::say(kibitz::model::Lang::En, m));
+    let img = image::load_from_memory(&drawn.bytes).unwrap().to_rgb8();
+    (request.clone(), img)
+}
+
+fn with_pictures() -> ServiceConfig {
+    ServiceConfig {
+        pictures: true,
+        ..analysis_config()
+    }
+}
+
+#[test]
+fn an_automatic_analysis_posts_the_short_line_with_the_graph_and_analyse_shows_it_all() {
+    let f = Fixture::with_config(with_pictures());
+    f.service.set_auto_analysis(&here(), true).unwrap();
+    // A game played to its end through the service: Red walks into mate.
+    let mut doc = started_from(
+        "XQ33",
+        GameKind::Xiangqi,
+        XIANGQI_MATE_THREAT,
+        slots(),
+        f.clock.now(),
+    );
+    doc.moves.clear();
+    f.service.store().import_games(&[doc.clone()]).unwrap();
+    let id = doc.id.clone();
+    f.service
+        .play(&alice(), &here(), Some(id.as_str()), "a5b5")
+        .unwrap();
+    f.service
+        .play(&bob(), &here(), Some(id.as_str()), "i8i0")
+        .unwrap();
+    assert!(!f.doc(&id).is_active());
+    let notices = f.service.settle_computer(Duration::from_secs(120)).unwrap();
+    let posted: Vec<_> = notices
+        .iter()
+        .filter(|n| n.kind == NoticeKind::Analysed)
+        .collect();
+    assert_eq!(posted.len(), 1, "posted once, in the game's channel");
+    assert_eq!(posted[0].channel, here().channel);
+    let ids: Vec<&str> = posted[0].text.lines().iter().map(|m| m.id).collect();
+    assert_eq!(ids, ["analysis-summary"], "the short line only");
+    let said = kibitz::i18n::say_text(kibitz::model::Lang::En, &posted[0].text);
+    assert!(said.starts_with("Analysis of XQ33: alice "), "{said}");
+    assert!(said.ends_with("— 1 blunder"), "{said}");
+    let (graph, img) = graph_of(&posted[0].pictures);
+    assert_eq!(graph.win_percents.len(), 3, "one point per position");
+    assert_eq!(graph.marks.len(), 1);
+    assert_eq!(graph.marks[0], (1, kibitz::render::GraphMark::Blunder));
+    assert_eq!((img.width(), img.height()), (640, 320));
+    // /analyse shows the whole analysis, with the graph.
+    let shown = f
+        .service
+        .analyse(&alice(), &here(), Some(id.as_str()))
+        .unwrap();
+    let ids: Vec<&str> = shown.reply.text.lines().iter().map(|m| m.id).collect();
+    assert_eq!(ids[0], "analysis-title");
+    assert!(ids.contains(&"analysis-mark"));
+    graph_of(&shown.reply.pictures);
+}
+
+#[test]
+fn an_analysis_asked_for_is_posted_in_full_with_the_graph() {
+    let f = Fixture::with_config(with_pictures());
+    let id = finished_game(
+        &f,
+        "XQ34",
+        GameKind::Xiangqi,
+        XIANGQI_CHARIOTS,
+        &["b0b9", "a9b9"],
+    );
+    f.service
+        .analyse(&alice(), &here(), Some(id.as_str()))
+        .unwrap();
+    let notices = f.service.settle_computer(Duration::from_secs(120)).unwrap();
+    let posted = notices
+        .iter()
+        .find(|n| n.kind == NoticeKind::Analysed)
+        .expect("posted");
+    assert_eq!(posted.text.lines()[0].id, "analysis-title");
+    let (graph, _) = graph_of(&posted.pictures);
+    assert_eq!(graph.win_percents.len(), 3);
+    // Without pictures, the words alone.
+    let f = Fixture::with_config(analysis_config());
+    let id = finished_game(
+        &f,
+        "XQ35",
+        GameKind::Xiangqi,
+        XIANGQI_CHARIOTS,
+        &["b0b9", "a9b9"],
+    );
+    f.service
+        .analyse(&alice(), &here(), Some(id.as_str()))
+        .unwrap();
+    let notices = f.service.settle_computer(Duration::from_secs(120)).unwrap();
+    assert!(notices.iter().all(|n| n.pictures.is_empty()));
+}
