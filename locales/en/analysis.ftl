@@ -34,3 +34,5 @@ analysis-graph-moves = move
 analysis-graph-inaccuracy = ?! inaccuracy
 analysis-graph-mistake = ? mistake
 analysis-graph-blunder = ?? blunder
+# A replay's frame after a marked move: the move with its glyph, the better move, then the frame's status.
+analysis-frame-mark = { $move }{ $glyph } ({ $best } was best) · { $status }

@@ -32,3 +32,4 @@ analysis-graph-moves = jugada
 analysis-graph-inaccuracy = ?! imprecisión
 analysis-graph-mistake = ? error
 analysis-graph-blunder = ?? error grave
+analysis-frame-mark = { $move }{ $glyph } (era mejor { $best }) · { $status }

@@ -32,3 +32,4 @@ analysis-graph-moves = mossa
 analysis-graph-inaccuracy = ?! imprecisione
 analysis-graph-mistake = ? errore
 analysis-graph-blunder = ?? svista
+analysis-frame-mark = { $move }{ $glyph } (era meglio { $best }) · { $status }

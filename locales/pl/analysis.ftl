@@ -33,3 +33,4 @@ analysis-graph-moves = ruch
 analysis-graph-inaccuracy = ?! niedokładność
 analysis-graph-mistake = ? błąd
 analysis-graph-blunder = ?? gruby błąd
+analysis-frame-mark = { $move }{ $glyph } (lepsze było { $best }) · { $status }

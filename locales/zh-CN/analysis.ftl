@@ -29,3 +29,4 @@ analysis-graph-moves = 回合
 analysis-graph-inaccuracy = ?! 不精确着
 analysis-graph-mistake = ? 错着
 analysis-graph-blunder = ?? 漏着
+analysis-frame-mark = { $move }{ $glyph }（更好的是 { $best }）· { $status }

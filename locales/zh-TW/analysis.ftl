@@ -29,3 +29,4 @@ analysis-graph-moves = 回合
 analysis-graph-inaccuracy = ?! 不精確著
 analysis-graph-mistake = ? 錯著
 analysis-graph-blunder = ?? 漏著
+analysis-frame-mark = { $move }{ $glyph }（更好的是 { $best }）· { $status }

@@ -14,7 +14,9 @@ use super::{
     Actor, GraphRequest, Notice, NoticeKind, Notify, Picture, Place, Positions, Reply, Response,
     Service, ServiceError, ServiceResult, UserError,
 };
-use crate::engine::analysis::{judge, Eval, Judged, Judgement, MateChange, PositionEval};
+use crate::engine::analysis::{
+    judge, Eval, Judged, Judgement, MarkedMove, MateChange, PositionEval,
+};
 use crate::engine::{Level, Limits};
 use crate::games::{msg, MoveWords, Msg, Side, Text};
 use crate::model::{
@@ -557,5 +559,55 @@ impl Service {
         let game = self.game_doc(id)?;
         let (judged, _) = self.judged(&game, &analysis)?;
         Ok(Some((analysis, judged)))
+    }
+
+    /// The marked moves of `doc`'s analysis when it is done (else none), for the export.
+    pub(super) fn analysis_marks(&self, doc: &GameDoc) -> Vec<MarkedMove> {
+        let done = match self.store.analysis(&doc.id) {
+            Ok(Some(analysis)) if analysis.is_done() => analysis,
+            Ok(_) => return Vec::new(),
+            Err(e) => {
+                tracing::warn!(game = %doc.id, "export without the analysis: {e}");
+                return Vec::new();
+            }
+        };
+        match self.judged(doc, &done) {
+            Ok((judged, _)) => judged.marks,
+            Err(e) => {
+                tracing::warn!(game = %doc.id, "export without the analysis: {e}");
+                Vec::new()
+            }
+        }
+    }
+
+    /// Marks the replay's frames of the marked moves of `doc` (`frames[ply]` shows the
+    /// position after move `ply`): the move with its glyph and the better move, before the
+    /// frame's own status.
+    pub(super) fn mark_frames(&self, doc: &GameDoc, frames: &mut [Msg]) {
+        let marks = self.analysis_marks(doc);
+        if marks.is_empty() {
+            return;
+        }
+        let Ok(played) = self.rebuild(doc) else {
+            return;
+        };
+        let words = played.moves_words(0);
+        for mark in marks {
+            let (Some(frame), Some(played_words)) =
+                (frames.get_mut(mark.ply), words.get(mark.ply - 1))
+            else {
+                continue;
+            };
+            let Ok(best) = self.best_words(doc, mark.ply - 1, &mark.best) else {
+                continue;
+            };
+            *frame = msg!(
+                "analysis-frame-mark",
+                move = played_words.clone(),
+                glyph = mark.judgement.glyph(),
+                best = best,
+                status = frame.clone(),
+            );
+        }
     }
 }

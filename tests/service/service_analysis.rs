@@ -485,3 +485,68 @@ fn an_analysis_asked_for_is_posted_in_full_with_the_graph() {
     let notices = f.service.settle_computer(Duration::from_secs(120)).unwrap();
     assert!(notices.iter().all(|n| n.pictures.is_empty()));
 }
+
+#[test]
+fn the_export_of_an_analysed_game_carries_the_glyphs_the_better_moves_and_marked_frames() {
+    let f = Fixture::with_config(with_pictures());
+    let id = finished_game(
+        &f,
+        "XQ36",
+        GameKind::Xiangqi,
+        XIANGQI_CHARIOTS,
+        &["b0b9", "a9b9"],
+    );
+    let doc = f.doc(&id);
+    let plain = f.service.record_text(&doc);
+    assert!(plain.ends_with("1. b0b9 a9b9 0-1\n"), "{plain}");
+    f.service
+        .analyse(&alice(), &here(), Some(id.as_str()))
+        .unwrap();
+    let (_, judged) = analysed(&f, &id);
+    let best = &judged.marks[0].best;
+    let annotated = f.service.record_text(&doc);
+    assert!(
+        annotated.ends_with(&format!("1. b0b9?? {{best: {best}}} 1... a9b9 0-1\n")),
+        "{annotated}"
+    );
+    // The annotated record still replays: glyphs and comments are PGN's, the moves untouched.
+    let moves: Vec<&str> = annotated
+        .lines()
+        .last()
+        .unwrap()
+        .split_whitespace()
+        .filter(|w| !w.ends_with('.') && !w.starts_with('{') && !w.ends_with('}'))
+        .map(|w| w.trim_end_matches(['?', '!']))
+        .filter(|w| *w != "0-1")
+        .collect();
+    assert_eq!(moves, ["b0b9", "a9b9"]);
+    let reply = f
+        .service
+        .export(&alice(), &here(), Some(id.as_str()))
+        .unwrap();
+    let txt = reply
+        .attachments
+        .iter()
+        .find(|a| a.filename.ends_with(".txt"))
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&txt.bytes), annotated);
+    let replay = reply
+        .pictures
+        .iter()
+        .find(|p| p.is_animated())
+        .expect("a replay");
+    let frames = &replay.caption.as_ref().unwrap().frame_statuses;
+    let ids: Vec<&str> = frames.iter().map(|m| m.id).collect();
+    assert_eq!(
+        ids,
+        [
+            "views-status-to-move",
+            "analysis-frame-mark",
+            "views-status-over"
+        ]
+    );
+    let said = kibitz::i18n::say(kibitz::model::Lang::En, &frames[1]);
+    assert!(said.contains("??") && said.contains("was best"), "{said}");
+    // The replay draws with its marked frame.
+    draw_picture(replay, |m| kibitz::i18n::say(kibitz::model::Lang::En, m));
+}
