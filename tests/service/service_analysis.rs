@@ -550,3 +550,132 @@ fn the_export_of_an_analysed_game_carries_the_glyphs_the_better_moves_and_marked
     // The replay draws with its marked frame.
     draw_picture(replay, |m| kibitz::i18n::say(kibitz::model::Lang::En, m));
 }
+
+/// The load test of the README's figure: 20 finished games of 100 moves are analysed at the
+/// default budget (20 × 201 positions queue on the search pool) while a human game is played
+/// and `/games` asked; the 20 `/analyse` acknowledgements and the commands meanwhile are timed.
+/// Prints their p50/p99/max. Run with
+/// `cargo test --test service analysis_load -- --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement (about half a minute), not a check: run it by hand"]
+fn analysis_load() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::time::Instant;
+    let config = ServiceConfig {
+        pictures: true,
+        search_threads: kibitz::service::default_search_threads(),
+        ..config()
+    };
+    let f = Fixture::with_config(config);
+    let mut ids = Vec::new();
+    for n in 0..20 {
+        let kind = GameKind::ALL[n % 3];
+        let mut game = new_game(kind, None).unwrap();
+        let mut state = (n as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let mut moves = Vec::new();
+        while moves.len() < 200 && game.outcome().is_none() {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let legal = game.legal_moves(kibitz::games::Notation::Canonical);
+            let mv = legal[state as usize % legal.len()].clone();
+            game.play(&mv).unwrap();
+            moves.push(mv);
+        }
+        let start = game_start(kind);
+        let refs: Vec<&str> = moves.iter().map(String::as_str).collect();
+        let id = format!("KD{}", kibitz_letters(n));
+        ids.push(finished_game(&f, &id, kind, &start, &refs));
+    }
+    let service = Arc::new(f.service);
+    let stop = Arc::new(AtomicBool::new(false));
+    let pump = {
+        let (service, stop) = (service.clone(), stop.clone());
+        std::thread::spawn(move || {
+            let mut posted = 0;
+            while !stop.load(Ordering::SeqCst) {
+                let mut notices = service.computer_moves(Duration::from_millis(200)).unwrap();
+                for notice in &mut notices {
+                    notice.draw_pictures(|p| {
+                        renderer().draw(p, |m| kibitz::i18n::say(kibitz::model::Lang::En, m))
+                    });
+                }
+                posted += notices.len();
+            }
+            posted
+        })
+    };
+    let mut acks = Vec::new();
+    for id in &ids {
+        let t = Instant::now();
+        let asked = service
+            .analyse(&alice(), &here(), Some(id.as_str()))
+            .unwrap();
+        acks.push(t.elapsed());
+        assert_eq!(asked.reply.text.lines()[0].id, "analysis-queued");
+    }
+    let game = start_between(&service, GameKind::Xiangqi, &alice(), &bob(), &here(), None);
+    let mut times = acks.clone();
+    let mut queued_low = usize::MAX;
+    for round in 0..100 {
+        queued_low = queued_low.min(service.analyses_in_flight());
+        let t = Instant::now();
+        if round % 2 == 0 {
+            service.games(&carol(), &here()).unwrap();
+        } else {
+            let doc = service.game_doc(&game).unwrap();
+            let position = kibitz::games::replay(&doc.record()).unwrap();
+            let mover = if doc.player(doc.to_move).user == alice().user {
+                alice()
+            } else {
+                bob()
+            };
+            let legal = position.legal_moves(kibitz::games::Notation::Canonical);
+            let mut response = service
+                .play(
+                    &mover,
+                    &here(),
+                    Some(game.as_str()),
+                    &legal[round % legal.len()],
+                )
+                .unwrap();
+            response.reply.draw_pictures(|p| {
+                renderer().draw(p, |m| kibitz::i18n::say(kibitz::model::Lang::En, m))
+            });
+        }
+        let took = t.elapsed();
+        if took > Duration::from_millis(50) {
+            let what = if round % 2 == 0 { "/games" } else { "a move" };
+            eprintln!("round {round}: {what} took {took:?}");
+        }
+        times.push(took);
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    stop.store(true, Ordering::SeqCst);
+    let posted = pump.join().unwrap();
+    let pct = |xs: &mut Vec<Duration>, p: f64| {
+        xs.sort();
+        xs[((xs.len() as f64 * p) as usize).min(xs.len() - 1)]
+    };
+    let (mut acks_sorted, mut all) = (acks.clone(), times.clone());
+    eprintln!(
+        "20 analyses queued: acknowledgements p50 {:?}, p99 {:?}; {} commands while at least \
+         {queued_low} analyses were queued or running ({} search threads, {posted} analyses \
+         posted meanwhile): p50 {:?}, p99 {:?}, max {:?}",
+        pct(&mut acks_sorted, 0.5),
+        pct(&mut acks_sorted, 0.99),
+        all.len(),
+        kibitz::service::default_search_threads(),
+        pct(&mut all, 0.5),
+        pct(&mut all, 0.99),
+        all[all.len() - 1]
+    );
+    assert!(queued_low >= 10, "measured while analyses were queued");
+}
+
+/// `n` in the id alphabet (two letters).
+fn kibitz_letters(n: usize) -> String {
+    const ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+    let (a, b) = (n / ALPHABET.len(), n % ALPHABET.len());
+    format!("{}{}", ALPHABET[a] as char, ALPHABET[b] as char)
+}
