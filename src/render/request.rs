@@ -43,7 +43,7 @@ pub enum Positions {
     Replay(Vec<BoardView>),
     /// The evaluation graph of a game's analysis, drawn as a PNG (the picture's perspective
     /// and caption do not apply).
-    Graph(GraphRequest),
+    Graph(Box<GraphRequest>),
 }
 
 /// An evaluation graph still in messages (see [`Graph`] for what each part is).

@@ -422,7 +422,7 @@ impl Service {
             })
             .collect();
         Picture {
-            positions: Positions::Graph(GraphRequest {
+            positions: Positions::Graph(Box::new(GraphRequest {
                 win_percents: judged.win_percents.clone(),
                 marks,
                 title: msg!(
@@ -442,7 +442,7 @@ impl Service {
                     Msg::new("analysis-graph-mistake"),
                     Msg::new("analysis-graph-blunder"),
                 ],
-            }),
+            })),
             perspective: None,
             caption: None,
             filename: format!("{}-analysis.png", game.id),

@@ -389,7 +389,7 @@ fn graph_of(pictures: &[Picture]) -> (GraphRequest, image::RgbImage) {
     );
     let drawn = draw_picture(picture, |m| kibitz::i18n::say(kibitz::model::Lang::En, m));
     let img = image::load_from_memory(&drawn.bytes).unwrap().to_rgb8();
-    (request.clone(), img)
+    (request.as_ref().clone(), img)
 }
 
 fn with_pictures() -> ServiceConfig {
