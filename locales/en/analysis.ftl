@@ -36,3 +36,5 @@ analysis-graph-mistake = ? mistake
 analysis-graph-blunder = ?? blunder
 # A replay's frame after a marked move: the move with its glyph, the better move, then the frame's status.
 analysis-frame-mark = { $move }{ $glyph } ({ $best } was best) · { $status }
+# The acknowledgement of /analyse, edited while a long analysis runs.
+analysis-progress = 🔍 Analysis of **{ $id }**: { $done } of { $positions } positions searched…

@@ -33,3 +33,4 @@ analysis-graph-inaccuracy = ?! imprecisión
 analysis-graph-mistake = ? error
 analysis-graph-blunder = ?? error grave
 analysis-frame-mark = { $move }{ $glyph } (era mejor { $best }) · { $status }
+analysis-progress = 🔍 Análisis de **{ $id }**: { $done } de { $positions } posiciones examinadas…

@@ -33,3 +33,4 @@ analysis-graph-inaccuracy = ?! imprecisione
 analysis-graph-mistake = ? errore
 analysis-graph-blunder = ?? svista
 analysis-frame-mark = { $move }{ $glyph } (era meglio { $best }) · { $status }
+analysis-progress = 🔍 Analisi di **{ $id }**: { $done } posizioni esaminate su { $positions }…

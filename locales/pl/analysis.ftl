@@ -34,3 +34,4 @@ analysis-graph-inaccuracy = ?! niedokładność
 analysis-graph-mistake = ? błąd
 analysis-graph-blunder = ?? gruby błąd
 analysis-frame-mark = { $move }{ $glyph } (lepsze było { $best }) · { $status }
+analysis-progress = 🔍 Analiza partii **{ $id }**: zbadane pozycje: { $done } z { $positions }…

@@ -30,3 +30,4 @@ analysis-graph-inaccuracy = ?! 不精确着
 analysis-graph-mistake = ? 错着
 analysis-graph-blunder = ?? 漏着
 analysis-frame-mark = { $move }{ $glyph }（更好的是 { $best }）· { $status }
+analysis-progress = 🔍 对局 **{ $id }** 的分析：已搜索 { $done }/{ $positions } 个局面…

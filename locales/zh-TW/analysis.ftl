@@ -30,3 +30,4 @@ analysis-graph-inaccuracy = ?! 不精確著
 analysis-graph-mistake = ? 錯著
 analysis-graph-blunder = ?? 漏著
 analysis-frame-mark = { $move }{ $glyph }（更好的是 { $best }）· { $status }
+analysis-progress = 🔍 對局 **{ $id }** 的分析：已搜尋 { $done }/{ $positions } 個局面…

@@ -154,6 +154,19 @@ impl Service {
         place: &Place,
         game: Option<&str>,
     ) -> ServiceResult<Response> {
+        self.analyse_game(actor, place, game)
+            .map(|(response, _)| response)
+    }
+
+    /// [`Service::analyse`], with the game whose analysis this call queued (`None` when it was
+    /// done or on its way already): a front end follows its progress
+    /// ([`Service::analysis_progress`]).
+    pub fn analyse_game(
+        &self,
+        actor: &Actor,
+        place: &Place,
+        game: Option<&str>,
+    ) -> ServiceResult<(Response, Option<GameId>)> {
         self.touch(actor)?;
         let doc = self.find_game_or_last(actor, place, game)?;
         if doc.is_active() {
@@ -161,21 +174,38 @@ impl Service {
         }
         if let Some(existing) = self.store.analysis(&doc.id)? {
             if existing.is_done() {
-                return Ok(self.analysis_reply(&doc, &existing, true)?.into());
+                return Ok((self.analysis_reply(&doc, &existing, true)?.into(), None));
             }
-            return Ok(Reply::text(msg!("analysis-already-queued", id = doc.id.as_str())).into());
+            let on_its_way = Reply::text(msg!("analysis-already-queued", id = doc.id.as_str()));
+            return Ok((on_its_way.into(), None));
         }
         let queued =
             AnalysisDoc::queued(doc.id.clone(), Some(actor.user), place.channel, self.now());
         if !self.claim_analysis(&doc, queued)? {
-            return Ok(Reply::text(msg!("analysis-already-queued", id = doc.id.as_str())).into());
+            let on_its_way = Reply::text(msg!("analysis-already-queued", id = doc.id.as_str()));
+            return Ok((on_its_way.into(), None));
         }
-        Ok(Reply::text(msg!(
+        let queued = Reply::text(msg!(
             "analysis-queued",
             id = doc.id.as_str(),
             positions = doc.moves.len() + 1
+        ));
+        Ok((queued.into(), Some(doc.id)))
+    }
+
+    /// How far this process's analysis of `id` is: the line that replaces its acknowledgement
+    /// while it runs ("Analysis of K7Q2: 120 of 201 positions searched…"). `None` once it is
+    /// done (posted) or when this process is not computing it.
+    pub fn analysis_progress(&self, id: &GameId) -> Option<Msg> {
+        let running = self.running.lock().ok()?;
+        let run = running.get(id)?;
+        let done = run.evals.iter().filter(|e| e.is_some()).count();
+        Some(msg!(
+            "analysis-progress",
+            id = id.as_str(),
+            done = done,
+            positions = run.evals.len()
         ))
-        .into())
     }
 
     /// The automatic analyses of the games that ended since the last look (see

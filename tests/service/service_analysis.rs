@@ -683,3 +683,37 @@ fn kibitz_letters(n: usize) -> String {
     let (a, b) = (n / ALPHABET.len(), n % ALPHABET.len());
     format!("{}{}", ALPHABET[a] as char, ALPHABET[b] as char)
 }
+
+#[test]
+fn a_running_analysis_says_how_far_it_is_until_it_is_done() {
+    let f = Fixture::with_config(analysis_config());
+    let id = finished_game(
+        &f,
+        "XQ37",
+        GameKind::Xiangqi,
+        XIANGQI_CHARIOTS,
+        &["b0b9", "a9b9"],
+    );
+    assert_eq!(
+        f.service.analysis_progress(&id),
+        None,
+        "nothing before it is queued"
+    );
+    let (asked, queued) = f
+        .service
+        .analyse_game(&alice(), &here(), Some(id.as_str()))
+        .unwrap();
+    assert_eq!(queued.as_ref(), Some(&id));
+    assert_eq!(asked.reply.text.lines()[0].id, "analysis-queued");
+    let line = f.service.analysis_progress(&id).expect("running here");
+    let said = kibitz::i18n::say(kibitz::model::Lang::En, &line);
+    assert!(said.contains("of 3 positions searched"), "{said}");
+    f.service.settle_computer(Duration::from_secs(120)).unwrap();
+    assert_eq!(f.service.analysis_progress(&id), None, "done: posted");
+    // Asked again: shown at once, nothing queued to follow.
+    let (_, again) = f
+        .service
+        .analyse_game(&bob(), &here(), Some(id.as_str()))
+        .unwrap();
+    assert_eq!(again, None);
+}
