@@ -383,6 +383,7 @@ impl Console {
                 s.takeback(&me, &place, game_arg(1), what)?
             }
             "export" => s.export(&me, &place, game_arg(0))?.into(),
+            "analyse" | "analyze" => s.analyse(&me, &place, game_arg(0))?,
             "note" => {
                 // `note [GAME] [TEXT]`: a first word is the game when it names one.
                 let (game, text) = match args.split_first() {
@@ -687,6 +688,20 @@ impl Console {
         )?;
         if let Some(board) = &notice.board_text {
             writeln!(out, "{}", board.trim_end())?;
+            // The board as text stands in for its picture (the computer's move).
+            return Ok(());
+        }
+        // A notice without a board (an analysis's graph): its pictures saved as a reply's.
+        if let Some(renderer) = self
+            .renderer
+            .as_ref()
+            .filter(|_| !notice.pictures.is_empty())
+        {
+            let mut drawn = notice.clone();
+            drawn.draw_pictures(|picture| renderer.draw(picture, |m| say(self.lang, m)));
+            for attachment in &drawn.attachments {
+                self.save(attachment, "console-picture", out)?;
+            }
         }
         Ok(())
     }
@@ -743,6 +758,7 @@ fn kind_id(kind: NoticeKind) -> &'static str {
         NoticeKind::ComputerMoved => "console-kind-computer-moved",
         NoticeKind::OfferAnswered => "console-kind-offer-answered",
         NoticeKind::Vacation => "console-kind-vacation",
+        NoticeKind::Analysed => "console-kind-analysed",
     }
 }
 

@@ -41,6 +41,7 @@ fn unlocalised() -> Vec<poise::Command<Data, BotError>> {
         draw(),
         takeback(),
         export(),
+        super::analysis::analyse(),
         note(),
         vacation(),
         conditional(),
@@ -233,7 +234,7 @@ async fn autocomplete_active_game(
 }
 
 /// The user's games going on, then their finished ones (for looking and exporting).
-async fn autocomplete_any_game(
+pub(super) async fn autocomplete_any_game(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
@@ -685,7 +686,8 @@ pub async fn language(
         "settings_language",
         "settings_xiangqi_repetition",
         "settings_vacation_days",
-        "settings_web"
+        "settings_web",
+        "super::analysis::settings_analysis"
     ),
     subcommand_required
 )]
@@ -695,7 +697,7 @@ pub async fn settings(_ctx: Context<'_>) -> Result<(), BotError> {
 
 /// Refuses a member who may not manage the server. Discord hides `/settings` from them; check
 /// anyway, since a server's admins can override that in its integration settings.
-fn require_manager(ctx: Context<'_>) -> Result<(), BotError> {
+pub(super) fn require_manager(ctx: Context<'_>) -> Result<(), BotError> {
     let member = match ctx {
         poise::Context::Application(app) => app.interaction.member.clone(),
         poise::Context::Prefix(_) => None,
@@ -966,6 +968,7 @@ mod tests {
                 "draw",
                 "takeback",
                 "export",
+                "analyse",
                 "note",
                 "vacation",
                 "conditional",
@@ -1029,7 +1032,8 @@ mod tests {
                 "language",
                 "xiangqi-repetition",
                 "vacation-days",
-                "web"
+                "web",
+                "analysis"
             ]
         );
         assert_eq!(sub("vacation"), ["start", "end", "status"]);

@@ -12,6 +12,7 @@
 //! - [`localise`]: the commands' words in every language;
 //! - [`bot`]: start-up, the clock's loops, shutdown.
 
+pub mod analysis;
 pub mod asker;
 pub mod autocomplete;
 pub mod bot;

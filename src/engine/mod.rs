@@ -20,6 +20,7 @@
 //! assert!(game.legal_moves(kibitz::games::Notation::Canonical).contains(&found.best));
 //! ```
 
+pub mod analysis;
 mod eval;
 mod factory;
 mod search;

@@ -62,12 +62,12 @@ macro_rules! sources {
 }
 
 sources! {
-    En "en": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl"],
-    It "it": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl"],
-    Es "es": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl"],
-    Pl "pl": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl"],
-    ZhCn "zh-CN": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl"],
-    ZhTw "zh-TW": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl"],
+    En "en": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl", "analysis.ftl"],
+    It "it": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl", "analysis.ftl"],
+    Es "es": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl", "analysis.ftl"],
+    Pl "pl": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl", "analysis.ftl"],
+    ZhCn "zh-CN": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl", "analysis.ftl"],
+    ZhTw "zh-TW": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl", "analysis.ftl"],
 }
 
 /// The overlays of the regional variants: each replaces, whole (value and attributes), the

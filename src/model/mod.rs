@@ -15,6 +15,7 @@
 //! Layering: `model` uses only `games`' value types; `store`, `service` and the front ends use
 //! `model`. Nothing here does I/O.
 
+mod analysis;
 mod choices;
 mod ids;
 mod lang;
@@ -22,6 +23,7 @@ mod records;
 mod time;
 mod vacation;
 
+pub use analysis::{AnalysisDoc, AnalysisState, EvalDoc, PositionDoc, ANALYSIS_LEASE_SECS};
 pub use choices::{NotifyPref, RepetitionRule, SideChoice};
 pub(crate) use ids::random_short_id;
 pub use ids::{ChallengeId, ChannelId, GameId, ServerId, UserId};

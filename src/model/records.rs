@@ -319,4 +319,7 @@ pub struct ServerSettings {
     /// that turning them off and on again also retires every address given out before.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub web_token: Option<String>,
+    /// Analyse every game that ends (`/settings analysis auto`); absent: off.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub auto_analysis: bool,
 }

@@ -18,6 +18,7 @@
 
 mod art;
 mod canvas;
+mod graph;
 mod palette;
 mod request;
 pub mod style;
@@ -27,7 +28,8 @@ mod topo;
 mod xiangqi;
 
 pub use canvas::Rgba;
-pub use request::{CaptionRequest, Picture, Positions};
+pub use graph::{Graph, GraphLayout, GraphMark};
+pub use request::{CaptionRequest, GraphRequest, Picture, Positions};
 
 use crate::games::{AnyGame, BoardView, Cell, GameKind, Side};
 use art::Art;

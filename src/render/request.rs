@@ -2,7 +2,7 @@
 //! know who will read it. A front end, which knows the reader's language, says the caption's
 //! messages and draws the picture ([`Renderer::draw`]).
 
-use super::{Caption, PictureOptions, RenderError, Renderer};
+use super::{Caption, Graph, GraphMark, PictureOptions, RenderError, Renderer};
 use crate::games::{Arg, BoardView, Msg, Side};
 
 /// A board picture to draw. Its caption is messages: the front end says them in the reader's
@@ -41,6 +41,21 @@ pub enum Positions {
     Board(BoardView),
     /// Every position of a game from the start, drawn as an animated GIF.
     Replay(Vec<BoardView>),
+    /// The evaluation graph of a game's analysis, drawn as a PNG (the picture's perspective
+    /// and caption do not apply).
+    Graph(Box<GraphRequest>),
+}
+
+/// An evaluation graph still in messages (see [`Graph`] for what each part is).
+#[derive(Debug, Clone, PartialEq)]
+pub struct GraphRequest {
+    pub win_percents: Vec<f64>,
+    pub marks: Vec<(usize, GraphMark)>,
+    pub title: Msg,
+    pub result: Msg,
+    pub chances: Msg,
+    pub moves: Msg,
+    pub legend: [Msg; 3],
 }
 
 impl Picture {
@@ -52,37 +67,45 @@ impl Picture {
 
 impl Renderer {
     /// Draws `picture`, its caption said by `say` (in the reader's language): PNG bytes for a
-    /// board, GIF bytes for a replay. CPU work of a few milliseconds (a long replay: more):
+    /// board or a graph, GIF bytes for a replay. CPU work of a few milliseconds (a long replay: more):
     /// call it off the async threads.
     pub fn draw(
         &self,
         picture: &Picture,
         say: impl Fn(&Msg) -> String,
     ) -> Result<Vec<u8>, RenderError> {
-        let kind = match &picture.positions {
-            Positions::Board(view) => view.kind,
-            Positions::Replay(views) => {
-                views
-                    .first()
-                    .ok_or(RenderError::MissingPosition { ply: 0 })?
-                    .kind
+        let options = |kind| {
+            let side = |side| say(&Msg::new("verbatim").with("text", Arg::Side(kind, side)));
+            PictureOptions {
+                perspective: picture.perspective,
+                caption: picture.caption.as_ref().map(|caption| Caption {
+                    first_player: say(&caption.first_player),
+                    second_player: say(&caption.second_player),
+                    versus: say(&caption.versus),
+                    status: say(&caption.status),
+                    frame_statuses: caption.frame_statuses.iter().map(&say).collect(),
+                    side_labels: Some([side(Side::First), side(Side::Second)]),
+                }),
             }
         };
-        let side = |side| say(&Msg::new("verbatim").with("text", Arg::Side(kind, side)));
-        let options = PictureOptions {
-            perspective: picture.perspective,
-            caption: picture.caption.as_ref().map(|caption| Caption {
-                first_player: say(&caption.first_player),
-                second_player: say(&caption.second_player),
-                versus: say(&caption.versus),
-                status: say(&caption.status),
-                frame_statuses: caption.frame_statuses.iter().map(&say).collect(),
-                side_labels: Some([side(Side::First), side(Side::Second)]),
-            }),
-        };
         match &picture.positions {
-            Positions::Board(view) => self.png(view, &options),
-            Positions::Replay(views) => self.gif_of_views(kind, views, &options),
+            Positions::Board(view) => self.png(view, &options(view.kind)),
+            Positions::Replay(views) => {
+                let kind = views
+                    .first()
+                    .ok_or(RenderError::MissingPosition { ply: 0 })?
+                    .kind;
+                self.gif_of_views(kind, views, &options(kind))
+            }
+            Positions::Graph(graph) => self.graph_png(&Graph {
+                win_percents: graph.win_percents.clone(),
+                marks: graph.marks.clone(),
+                title: say(&graph.title),
+                result: say(&graph.result),
+                chances: say(&graph.chances),
+                moves: say(&graph.moves),
+                legend: graph.legend.clone().map(|m| say(&m)),
+            }),
         }
     }
 }

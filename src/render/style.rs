@@ -87,3 +87,30 @@ pub mod tempo {
         (Rgba::rgb(0xFF, 0xFF, 0xFF), Rgba::rgb(0xC4, 0xC4, 0xC0));
     pub const STONE_RADIUS: f32 = 38.0;
 }
+
+/// The evaluation graph of an analysis: an opaque dark card (as the caption strip), so that
+/// neither Discord theme shows through, inside a mid-grey border that stands out on both (at
+/// least 3:1 against Discord's light `#FFFFFF` and dark `#313338` backgrounds).
+pub mod graph {
+    use super::Rgba;
+    pub const WIDTH: u32 = super::WIDTH;
+    pub const HEIGHT: u32 = 320;
+    pub const BORDER: Rgba = Rgba::rgb(0x80, 0x84, 0x8E);
+    pub const BACKGROUND: Rgba = super::CAPTION_BACKGROUND;
+    /// The plot: the second side's share of the winning chances is this dark ground…
+    pub const PLOT: Rgba = Rgba::rgb(0x1A, 0x1B, 0x1E);
+    /// …and the first side's share, from the bottom up to the curve, this light grey.
+    pub const AREA: Rgba = Rgba::rgb(0x6D, 0x71, 0x7A);
+    pub const CURVE: Rgba = Rgba::rgb(0xF2, 0xF3, 0xF5);
+    /// The 50 % line and the ticks.
+    pub const GRID: Rgba = Rgba::rgb(0xA0, 0xA4, 0xAC);
+    pub const TEXT: Rgba = super::CAPTION_TEXT;
+    pub const TEXT_DIM: Rgba = super::CAPTION_STATUS;
+    /// The marked moves' dots (Okabe–Ito's colour-blind-safe sky blue and orange, and a
+    /// light red), each inside a dark rim that separates it from the light area.
+    pub const INACCURACY: Rgba = Rgba::rgb(0x56, 0xB4, 0xE9);
+    pub const MISTAKE: Rgba = Rgba::rgb(0xE6, 0x9F, 0x00);
+    pub const BLUNDER: Rgba = Rgba::rgb(0xFF, 0x5C, 0x5C);
+    pub const DOT_RIM: Rgba = Rgba::rgb(0x0B, 0x0B, 0x0D);
+    pub const DOT_RADIUS: f32 = 5.0;
+}

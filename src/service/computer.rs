@@ -245,6 +245,9 @@ impl Service {
                 Err(e) => tracing::warn!("skipping game {id}: {e}"),
             }
         }
+        if let Err(e) = self.resume_analyses() {
+            tracing::error!("cannot look for analyses to resume: {e}");
+        }
         Ok(started)
     }
 
@@ -254,9 +257,15 @@ impl Service {
     /// [`Service::tick`] calls it without waiting.
     pub fn computer_moves(&self, wait: Duration) -> ServiceResult<Vec<Notice>> {
         let mut notices = Vec::new();
+        self.auto_analyse_ended();
         for searched in self.pool.collect(wait) {
             let id = searched.game.clone();
-            match self.apply_search(searched) {
+            let applied = if matches!(searched.purpose, Purpose::Analyse { .. }) {
+                self.apply_analysis(searched)
+            } else {
+                self.apply_search(searched)
+            };
+            match applied {
                 Ok(mut more) => notices.append(&mut more),
                 // One game's failure must not hold back the others' moves; the tick searches
                 // it again.
@@ -271,7 +280,9 @@ impl Service {
     pub fn settle_computer(&self, limit: Duration) -> ServiceResult<Vec<Notice>> {
         let until = std::time::Instant::now() + limit;
         let mut notices = Vec::new();
-        while self.pool.in_flight() > 0 {
+        // A game that just ended may have an analysis to queue: it is waited for too.
+        self.auto_analyse_ended();
+        while self.pool.in_flight() > 0 || self.analyses_in_flight() > 0 {
             let left = until.saturating_duration_since(std::time::Instant::now());
             if left.is_zero() {
                 break;
@@ -312,6 +323,8 @@ impl Service {
                 Err(_) => Some(DrawRefusal::Better),
             };
             match searched.purpose {
+                // Analyses are applied by `apply_analysis`.
+                Purpose::Analyse { .. } => Ok(None),
                 Purpose::Draw => {
                     if human_offer.is_none() {
                         return Ok(None);

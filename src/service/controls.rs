@@ -114,6 +114,23 @@ impl Service {
         })))
     }
 
+    /// `/settings analysis auto|off`: analyse every game of this server when it ends, and post
+    /// a short line with each side's accuracy in its channel. (Discord requires Manage Server.)
+    pub fn set_auto_analysis(&self, place: &Place, on: bool) -> ServiceResult<Reply> {
+        let server = place.server.ok_or(UserError::ServerOnly)?;
+        let settings = ServerSettings {
+            auto_analysis: on,
+            ..self.server_settings(server)?
+        };
+        self.put_server_settings(server, &settings)?;
+        self.store.flush()?;
+        Ok(Reply::text(Msg::new(if on {
+            "analysis-auto-on"
+        } else {
+            "analysis-auto-off"
+        })))
+    }
+
     /// Moves a game to another channel (the thread the Discord layer opened for it).
     pub fn move_game_to_channel(&self, game: &GameId, channel: ChannelId) -> ServiceResult<()> {
         self.update_with(game, |doc| {

@@ -24,6 +24,8 @@ pub enum UserError {
     WhichGame { games: Vec<GameId>, here: bool },
     /// Only a game's players may do this.
     NotAPlayer(GameId),
+    /// Only a finished game is analysed.
+    AnalysisNotOver(GameId),
     /// Moves are made in turn; `waiting_for` is the player to move (a person or the computer).
     NotYourTurn {
         game: GameId,
@@ -199,6 +201,7 @@ impl UserError {
                 games = ids(games)
             ),
             E::NotAPlayer(game) => msg!("error-not-a-player", game = game.to_string()),
+            E::AnalysisNotOver(game) => msg!("error-analysis-not-over", game = game.to_string()),
             E::NotYourTurn { game, waiting_for } => msg!(
                 "error-not-your-turn",
                 game = game.to_string(),

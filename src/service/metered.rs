@@ -4,7 +4,9 @@
 
 use super::metrics;
 use crate::games::GameKind;
-use crate::model::{ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId, VacationDoc};
+use crate::model::{
+    AnalysisDoc, ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId, VacationDoc,
+};
 use crate::store::{
     BoardScope, ChallengeDoc, GameDoc, GamesOf, PlayerDoc, PlayerGames, RatingDoc, RatingWrite,
     ServerSettings, Store, StoreResult,
@@ -91,4 +93,9 @@ measured! {
     fn update_vacation(&self, doc: &VacationDoc) -> StoreResult<u64>;
     fn all_vacations(&self) -> StoreResult<Vec<VacationDoc>>;
     fn put_vacations(&self, docs: &[VacationDoc]) -> StoreResult<()>;
+    fn analysis(&self, game: &GameId) -> StoreResult<Option<AnalysisDoc>>;
+    fn update_analysis(&self, doc: &AnalysisDoc) -> StoreResult<u64>;
+    fn pending_analyses(&self) -> StoreResult<Vec<AnalysisDoc>>;
+    fn all_analyses(&self) -> StoreResult<Vec<AnalysisDoc>>;
+    fn put_analyses(&self, docs: &[AnalysisDoc]) -> StoreResult<()>;
 }

@@ -28,6 +28,7 @@
 //! ```
 
 mod action;
+mod analysis;
 mod challenges;
 mod choices;
 mod clock;
@@ -57,6 +58,7 @@ mod vacation;
 mod views;
 
 pub use action::{Action, ButtonIdError};
+pub use analysis::{eval_text, AnalysisBudget};
 pub use choices::{rank_choices, ChallengeFilter, Choice, GameFilter, MoveSuggestions, NO_MOVE};
 pub use clock::{human_duration, parse_duration, BadDuration, Clock, SystemClock, TestClock};
 pub use computer::{
@@ -79,8 +81,8 @@ pub use crate::model::{
 pub use crate::store::Location;
 pub(crate) use notify::Notify;
 pub use reply::{
-    Attachment, Button, ButtonStyle, CaptionRequest, GameStarted, Notice, NoticeKind, Picture,
-    Positions, Reply, Response,
+    Attachment, Button, ButtonStyle, CaptionRequest, GameStarted, GraphRequest, Notice, NoticeKind,
+    Picture, Positions, Reply, Response,
 };
 pub use types::{
     default_rules_url, Actor, ChallengeRequest, DrawAction, Place, Scope, ServiceConfig,
@@ -118,6 +120,12 @@ pub struct Service {
     /// position hopeless (see [`resign_verdict`]). Kept in memory: a restart only delays a
     /// resignation.
     losing: Mutex<std::collections::HashMap<GameId, u32>>,
+    /// The analyses this process claimed and is computing.
+    running: Mutex<analysis::RunningTable>,
+    /// Games that ended since the last look, for automatic analysis.
+    ended: Mutex<Vec<GameId>>,
+    /// This process's token in the analysis claims it writes.
+    owner: String,
 }
 
 impl Service {
@@ -154,6 +162,9 @@ impl Service {
             rates: Mutex::new(limits::RateTable::default()),
             pool: pool::SearchPool::start(config_threads, crate::engine::built_in_engines()),
             losing: Mutex::new(std::collections::HashMap::new()),
+            running: Mutex::new(analysis::RunningTable::new()),
+            ended: Mutex::new(Vec::new()),
+            owner: format!("{}-{}", std::process::id(), random_short_id(6)),
         };
         let extended = service.compensate_downtime()?;
         if extended > 0 {

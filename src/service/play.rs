@@ -95,6 +95,11 @@ impl Service {
     /// Ends `doc` with `outcome` now (the caller writes it).
     pub(super) fn finish(&self, doc: &mut GameDoc, outcome: Outcome, now: Timestamp) {
         doc.finished = Some(FinishDoc { outcome, at: now });
+        // Looked at after the write (a write that lost its race leaves the game unfinished,
+        // which the look sees): see `auto_analyse_ended`.
+        if let Ok(mut ended) = self.ended.lock() {
+            ended.push(doc.id.clone());
+        }
         doc.deadline = None;
         doc.paused = None;
         doc.event_at = None;

@@ -11,6 +11,7 @@
 //! 2^17 slots (about 4 MB), and each worker runs one search at a time, so the searches take at
 //! most about `threads` × 4 MB however many games wait.
 
+use crate::engine::analysis::{evaluate_position, PositionEval};
 use crate::engine::{EngineFactory, Found, Limits};
 use crate::games::{self, GameRecord};
 use crate::model::GameId;
@@ -36,6 +37,9 @@ pub(super) enum Purpose {
     Move,
     /// The human offered a draw: the evaluation decides the answer.
     Draw,
+    /// One position of a finished game's analysis (after `ply` moves): queued behind every
+    /// computer move, so analyses never hold a move up by more than one position's budget.
+    Analyse { ply: usize },
 }
 
 /// One search to run.
@@ -57,11 +61,15 @@ pub(super) struct Searched {
     pub purpose: Purpose,
     /// `None` when the engine found no move or failed (logged on the worker).
     pub found: Option<Found>,
+    /// For [`Purpose::Analyse`]: the position's evaluation (`None` if it failed, logged).
+    pub evaluated: Option<PositionEval>,
 }
 
 #[derive(Default)]
 struct Queue {
     jobs: VecDeque<Job>,
+    /// Analysis positions: taken only when no other job waits.
+    analyses: VecDeque<Job>,
     closing: bool,
 }
 
@@ -150,6 +158,34 @@ impl SearchPool {
         }
     }
 
+    /// Queues the analysis of positions `plies` of `record` (game `game`), each position one
+    /// job behind every computer move. Analysis jobs are not counted in [`SearchPool::in_flight`]
+    /// (the service counts its analyses itself).
+    pub fn submit_analysis(
+        &self,
+        game: &GameId,
+        record: &GameRecord,
+        plies: &[usize],
+        limits: &Limits,
+    ) -> bool {
+        match self.shared.queue.lock() {
+            Ok(mut queue) => {
+                for &ply in plies {
+                    queue.analyses.push_back(Job {
+                        game: game.clone(),
+                        ply: record.moves.len(),
+                        purpose: Purpose::Analyse { ply },
+                        record: record.clone(),
+                        limits: limits.clone(),
+                    });
+                }
+                self.shared.ready.notify_all();
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
     /// Whether `game` has a search queued or running.
     pub fn is_busy_with(&self, game: &GameId) -> bool {
         self.in_flight.lock().is_ok_and(|s| s.contains(game))
@@ -189,7 +225,10 @@ impl SearchPool {
         }
         drop(receiver);
         if let Ok(mut in_flight) = self.in_flight.lock() {
-            for searched in &done {
+            for searched in done
+                .iter()
+                .filter(|s| !matches!(s.purpose, Purpose::Analyse { .. }))
+            {
                 in_flight.remove(&searched.game);
             }
         }
@@ -208,6 +247,7 @@ impl Drop for SearchPool {
         if let Ok(mut queue) = self.shared.queue.lock() {
             queue.closing = true;
             queue.jobs.clear();
+            queue.analyses.clear();
         }
         self.shared.ready.notify_all();
     }
@@ -224,8 +264,12 @@ fn work(shared: &Shared, send: &mpsc::Sender<Searched>) {
                 if queue.closing {
                     return;
                 }
-                if let Some(job) = queue.jobs.pop_front() {
-                    super::metrics::search_queue(queue.jobs.len());
+                if let Some(job) = queue
+                    .jobs
+                    .pop_front()
+                    .or_else(|| queue.analyses.pop_front())
+                {
+                    super::metrics::search_queue(queue.jobs.len() + queue.analyses.len());
                     break job;
                 }
                 queue = match shared.ready.wait(queue) {
@@ -238,14 +282,19 @@ fn work(shared: &Shared, send: &mpsc::Sender<Searched>) {
         shared.peak.fetch_max(now, Ordering::SeqCst);
         let engines = shared.engines.read().map(|e| e.clone()).ok();
         let started = std::time::Instant::now();
-        let found = engines.and_then(|engines| {
+        let (found, evaluated) = match engines {
+            None => (None, None),
             // A panicking engine loses this one search, not the worker: the game is searched
-            // again at the next tick.
-            catch_unwind(AssertUnwindSafe(|| search(&job, &engines))).unwrap_or_else(|_| {
+            // again at the next tick (an analysis, at the next start or lease expiry).
+            Some(engines) => catch_unwind(AssertUnwindSafe(|| match job.purpose {
+                Purpose::Analyse { ply } => (None, analyse(&job, ply, &engines)),
+                _ => (search(&job, &engines), None),
+            }))
+            .unwrap_or_else(|_| {
                 tracing::error!(game = %job.game, "the engine panicked");
-                None
-            })
-        });
+                (None, None)
+            }),
+        };
         shared.running.fetch_sub(1, Ordering::SeqCst);
         super::metrics::search(job.record.kind.name(), started.elapsed());
         let searched = Searched {
@@ -253,6 +302,7 @@ fn work(shared: &Shared, send: &mpsc::Sender<Searched>) {
             ply: job.ply,
             purpose: job.purpose,
             found,
+            evaluated,
         };
         if send.send(searched).is_err() {
             return; // the pool is gone
@@ -274,4 +324,15 @@ fn search(job: &Job, engines: &EngineFactory) -> Option<Found> {
         tracing::warn!(game = %job.game, "the engine found no move");
     }
     found
+}
+
+fn analyse(job: &Job, ply: usize, engines: &EngineFactory) -> Option<PositionEval> {
+    let mut engine = engines(job.record.kind);
+    match evaluate_position(&job.record, ply, engine.as_mut(), &job.limits) {
+        Ok(evaluated) => Some(evaluated),
+        Err(e) => {
+            tracing::error!(game = %job.game, ply, "cannot replay the game to analyse it: {e}");
+            None
+        }
+    }
 }

@@ -7,7 +7,7 @@ use super::languages::{Languages, ReplyLangs};
 use crate::games::{Msg, Text};
 use crate::model::{ChannelId, GameId, Lang, NotifyPref, UserId};
 use crate::render::RenderError;
-pub use crate::render::{CaptionRequest, Picture, Positions};
+pub use crate::render::{CaptionRequest, GraphRequest, Picture, Positions};
 
 /// A file to attach (a board PNG, a replay GIF, a record as text).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -168,6 +168,8 @@ pub enum NoticeKind {
     /// A player went on vacation or came back (told to their opponents), or their clock was
     /// stopped instead of a loss on time (told to them).
     Vacation,
+    /// A game's analysis is ready (posted in the channel it was asked in).
+    Analysed,
 }
 
 impl NoticeKind {
@@ -185,6 +187,7 @@ impl NoticeKind {
             NoticeKind::ComputerMoved => "computer_moved",
             NoticeKind::OfferAnswered => "offer_answered",
             NoticeKind::Vacation => "vacation",
+            NoticeKind::Analysed => "analysed",
         }
     }
 }

@@ -146,6 +146,8 @@ pub struct ServiceConfig {
     /// Where the web pages are reached (`[web] public_url`, no trailing slash); `None`: this
     /// bot has no pages, and `/settings web on` says so.
     pub public_url: Option<String>,
+    /// The search budget per position of a game's analysis (`/analyse`): 0.25 s each.
+    pub analysis: super::AnalysisBudget,
 }
 
 /// The full rules' default home: the repository's `docs/rules/`, when Cargo.toml names the
@@ -174,6 +176,7 @@ impl Default for ServiceConfig {
             vacation_days_per_year: 30,
             automatic_vacation: true,
             public_url: None,
+            analysis: super::AnalysisBudget::default(),
         }
     }
 }

@@ -236,9 +236,28 @@ impl Service {
     pub fn record_text(&self, doc: &GameDoc) -> String {
         let result = record_result(doc);
         let mut out = record_tags(doc);
+        // An analysed game's marked moves carry their glyph and the better move.
+        let marks: std::collections::HashMap<usize, (&str, String)> = self
+            .analysis_marks(doc)
+            .into_iter()
+            .map(|m| (m.ply, (m.judgement.glyph(), m.best)))
+            .collect();
         let mut line = String::new();
         for (i, pair) in doc.moves.chunks(2).enumerate() {
-            let part = format!("{}. {}", i + 1, pair.join(" "));
+            let mut part = format!("{}.", i + 1);
+            for (j, mv) in pair.iter().enumerate() {
+                let ply = 2 * i + j + 1;
+                if j == 1 && marks.contains_key(&(ply - 1)) {
+                    // After a comment the second move says its number again, as PGN does.
+                    part.push_str(&format!(" {}...", i + 1));
+                }
+                part.push(' ');
+                part.push_str(mv);
+                if let Some((glyph, best)) = marks.get(&ply) {
+                    part.push_str(glyph);
+                    part.push_str(&format!(" {{best: {best}}}"));
+                }
+            }
             if !line.is_empty() && line.len() + part.len() + 1 > 78 {
                 out.push_str(&line);
                 out.push('\n');
@@ -321,6 +340,8 @@ impl Service {
         if let Some(last) = frames.last_mut() {
             *last = status.clone();
         }
+        // An analysed game's frames after its marked moves say the mark and the better move.
+        self.mark_frames(doc, &mut frames);
         Ok(Some(Picture {
             positions: Positions::Replay(views),
             perspective: Some(side),

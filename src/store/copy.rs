@@ -12,6 +12,7 @@ pub struct CopyCounts {
     pub ratings: usize,
     pub settings: usize,
     pub vacations: usize,
+    pub analyses: usize,
 }
 
 impl std::fmt::Display for CopyCounts {
@@ -19,8 +20,14 @@ impl std::fmt::Display for CopyCounts {
         write!(
             f,
             "{} games, {} challenges, {} players, {} leaderboard rows, {} server settings, {} \
-             vacation records",
-            self.games, self.challenges, self.players, self.ratings, self.settings, self.vacations
+             vacation records, {} analyses",
+            self.games,
+            self.challenges,
+            self.players,
+            self.ratings,
+            self.settings,
+            self.vacations,
+            self.analyses
         )
     }
 }
@@ -33,6 +40,7 @@ fn counts(store: &dyn Store) -> StoreResult<CopyCounts> {
         ratings: store.all_ratings()?.len(),
         settings: store.all_server_settings()?.len(),
         vacations: store.all_vacations()?.len(),
+        analyses: store.all_analyses()?.len(),
     })
 }
 
@@ -64,6 +72,7 @@ pub fn copy(from: &dyn Store, to: &dyn Store) -> StoreResult<CopyCounts> {
         to.put_server_settings(server, &settings)?;
     }
     to.put_vacations(&from.all_vacations()?)?;
+    to.put_analyses(&from.all_analyses()?)?;
     if let Some(at) = from.heartbeat()? {
         to.set_heartbeat(at)?;
     }

@@ -29,7 +29,9 @@ pub use self::postgres::{PgOptions, PgStore};
 pub use self::sled::SledStore;
 
 use crate::games::GameKind;
-use crate::model::{ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId, VacationDoc};
+use crate::model::{
+    AnalysisDoc, ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId, VacationDoc,
+};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
@@ -470,6 +472,25 @@ pub trait Store: Send + Sync + std::fmt::Debug {
 
     /// Writes vacation records as they are, durably (for copies into an empty store).
     fn put_vacations(&self, docs: &[VacationDoc]) -> StoreResult<()>;
+
+    /// A game's analysis record (`None`: it was never asked for).
+    fn analysis(&self, game: &GameId) -> StoreResult<Option<AnalysisDoc>>;
+
+    /// Replaces a game's analysis record with `doc` if the stored one still has `doc.version`
+    /// (0: there is none yet), bumping the version, durably. Two writers that read the same
+    /// version cannot both succeed (the second gets [`StoreError::Conflict`]), so an analysis
+    /// is claimed by one process and written done once. Returns the new version.
+    fn update_analysis(&self, doc: &AnalysisDoc) -> StoreResult<u64>;
+
+    /// Every analysis record not yet done (queued, or claimed by a process that may have died),
+    /// oldest request first: what a starting process resumes.
+    fn pending_analyses(&self) -> StoreResult<Vec<AnalysisDoc>>;
+
+    /// Every analysis record (for copies; an unreadable one is an error).
+    fn all_analyses(&self) -> StoreResult<Vec<AnalysisDoc>>;
+
+    /// Writes analysis records as they are, durably (for copies into an empty store).
+    fn put_analyses(&self, docs: &[AnalysisDoc]) -> StoreResult<()>;
 }
 
 /// The order of a leaderboard: rating, then points, highest first, then name.

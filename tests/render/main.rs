@@ -6,6 +6,7 @@
 mod render_captions;
 mod render_examples;
 mod render_games;
+mod render_graph;
 mod render_names;
 mod render_pictures;
 mod render_replays;

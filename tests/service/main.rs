@@ -9,6 +9,7 @@ mod backends;
 mod fake_uci;
 mod first_use;
 mod old_data;
+mod service_analysis;
 mod service_challenges;
 mod service_choices;
 mod service_clock;

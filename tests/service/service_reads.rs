@@ -175,6 +175,21 @@ impl Store for Counting {
     fn put_vacations(&self, docs: &[kibitz::model::VacationDoc]) -> StoreResult<()> {
         self.inner.put_vacations(docs)
     }
+    fn analysis(&self, game: &GameId) -> StoreResult<Option<kibitz::model::AnalysisDoc>> {
+        self.inner.analysis(game)
+    }
+    fn update_analysis(&self, doc: &kibitz::model::AnalysisDoc) -> StoreResult<u64> {
+        self.inner.update_analysis(doc)
+    }
+    fn pending_analyses(&self) -> StoreResult<Vec<kibitz::model::AnalysisDoc>> {
+        self.inner.pending_analyses()
+    }
+    fn all_analyses(&self) -> StoreResult<Vec<kibitz::model::AnalysisDoc>> {
+        self.inner.all_analyses()
+    }
+    fn put_analyses(&self, docs: &[kibitz::model::AnalysisDoc]) -> StoreResult<()> {
+        self.inner.put_analyses(docs)
+    }
 }
 
 fn counted() -> (tempfile::TempDir, Arc<Counting>, Service) {

@@ -95,6 +95,7 @@ fn samples() -> Value {
             xiangqi_repetition: RepetitionRule::Refuse,
             vacation_days: Some(10),
             web_token: Some("00112233445566778899aabbccddeeff".into()),
+            auto_analysis: true,
         },
         "vacation": VacationDoc {
             user: UserId(7),
@@ -108,6 +109,29 @@ fn samples() -> Value {
             }),
         },
         "vacation_unused": VacationDoc::new(UserId(8), Timestamp(1_790_000_000)),
+        "analysis": AnalysisDoc {
+            game: GameId::parse("K7Q2").unwrap(),
+            version: 4,
+            by: Some(UserId(1)),
+            channel: ChannelId(20),
+            requested: Timestamp(1_790_090_100),
+            state: AnalysisState::Done { at: Timestamp(1_790_090_200) },
+            positions: vec![
+                PositionDoc { eval: EvalDoc::Cp(15), best: Some("h2e2".into()) },
+                PositionDoc {
+                    eval: EvalDoc::Mate { winner: Side::Second, moves: 3 },
+                    best: Some("h9g7".into()),
+                },
+                PositionDoc { eval: EvalDoc::Mate { winner: Side::First, moves: 0 }, best: None },
+            ],
+        },
+        "analysis_queued": AnalysisDoc::queued(
+            GameId::parse("T69Y").unwrap(), None, ChannelId(21), Timestamp(1_790_000_000),
+        ),
+        "analysis_running": AnalysisDoc {
+            state: AnalysisState::Running { owner: "412-AB12".into(), since: Timestamp(1_790_000_050) },
+            ..AnalysisDoc::queued(GameId::parse("T69Y").unwrap(), None, ChannelId(21), Timestamp(1_790_000_000))
+        },
         "settings_default": ServerSettings::default(),
         "scopes": [BoardScope::Server(ServerId(10)), BoardScope::Global],
         "sides": [SideChoice::First, SideChoice::Second, SideChoice::Random],

@@ -119,6 +119,7 @@ fn fill(store: &dyn Store) {
                 xiangqi_repetition: kibitz::model::RepetitionRule::Refuse,
                 vacation_days: Some(12),
                 web_token: Some("ffeeddccbbaa99887766554433221100".into()),
+                auto_analysis: true,
             },
         )
         .unwrap();

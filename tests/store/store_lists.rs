@@ -198,6 +198,8 @@ fn forget_index_state(backend: &Backend) {
                 .batch_execute(&format!(
                     "ALTER TABLE {schema}.game_players DROP COLUMN finished_at; \
                      DROP TABLE {schema}.vacations; \
+                     DROP TABLE {schema}.analyses; \
+                     DROP INDEX {schema}.games_by_server; \
                      DELETE FROM {schema}.refinery_schema_history WHERE version >= 4"
                 ))
                 .unwrap();

@@ -563,6 +563,7 @@ fn languages_chosen_and_seen_are_kept_for_players_and_servers() {
             xiangqi_repetition: kibitz::model::RepetitionRule::Refuse,
             vacation_days: Some(0),
             web_token: Some("0123456789abcdef0123456789abcdef".into()),
+            auto_analysis: true,
         };
         store.put_server_settings(ServerId(9), &settings).unwrap();
         store.flush().unwrap();
@@ -625,6 +626,62 @@ fn an_unreadable_leaderboard_row_is_named_by_its_board_and_player() {
                     "{name}: {error}"
                 );
             }
+        },
+    );
+}
+
+#[test]
+fn analyses_are_versioned_listed_while_pending_and_copied() {
+    use kibitz::model::{AnalysisDoc, AnalysisState, EvalDoc, PositionDoc};
+    each_backend(
+        "analyses_are_versioned_listed_while_pending_and_copied",
+        |backend| {
+            let store = backend.open().unwrap();
+            let game = GameId::parse("AN23").unwrap();
+            let later = GameId::parse("AN24").unwrap();
+            assert_eq!(store.analysis(&game).unwrap(), None);
+            let queued =
+                AnalysisDoc::queued(game.clone(), Some(UserId(1)), ChannelId(5), Timestamp(100));
+            assert_eq!(store.update_analysis(&queued).unwrap(), 1);
+            // A second writer of version 0 loses.
+            assert!(store.update_analysis(&queued).is_err());
+            store
+                .update_analysis(&AnalysisDoc::queued(
+                    later.clone(),
+                    None,
+                    ChannelId(5),
+                    Timestamp(200),
+                ))
+                .unwrap();
+            let pending: Vec<GameId> = store
+                .pending_analyses()
+                .unwrap()
+                .into_iter()
+                .map(|d| d.game)
+                .collect();
+            assert_eq!(pending, [game.clone(), later.clone()], "{}", backend.name());
+            let mut done = store.analysis(&game).unwrap().unwrap();
+            done.state = AnalysisState::Done { at: Timestamp(150) };
+            done.positions = vec![PositionDoc {
+                eval: EvalDoc::Cp(-40),
+                best: Some("b3c4".into()),
+            }];
+            assert_eq!(store.update_analysis(&done).unwrap(), 2);
+            // A stale version loses.
+            assert!(store.update_analysis(&done).is_err());
+            let pending: Vec<GameId> = store
+                .pending_analyses()
+                .unwrap()
+                .into_iter()
+                .map(|d| d.game)
+                .collect();
+            assert_eq!(pending, [later]);
+            let read = store.analysis(&game).unwrap().unwrap();
+            assert_eq!(
+                (read.version, read.positions.len(), read.is_done()),
+                (2, 1, true)
+            );
+            assert_eq!(store.all_analyses().unwrap().len(), 2);
         },
     );
 }

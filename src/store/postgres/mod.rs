@@ -17,6 +17,7 @@
 //! | `ratings.rs` | leaderboard rows |
 //! | `settings.rs` | server settings |
 //! | `vacations.rs` | vacation records (versioned) |
+//! | `analyses.rs` | game analyses (versioned) |
 //! | `heartbeat.rs` | the heartbeat and the downtime being made up for |
 //! | `schema.rs` | migrations, the schema version, the `meta` table |
 //! | `pool.rs` | the connection pool and its options |
@@ -25,6 +26,7 @@
 //! with a pool fits the [`Store`] trait as it is; an async driver would force an async trait on
 //! both backends for no gain.
 
+mod analyses;
 mod challenges;
 mod games;
 mod heartbeat;
@@ -43,7 +45,9 @@ use super::{
     ServerSettings, Store, StoreError, StoreResult,
 };
 use crate::games::GameKind;
-use crate::model::{ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId, VacationDoc};
+use crate::model::{
+    AnalysisDoc, ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId, VacationDoc,
+};
 use ::postgres::types::{FromSql, Json};
 use ::postgres::{GenericClient, Row};
 use serde::de::DeserializeOwned;
@@ -375,5 +379,25 @@ impl Store for PgStore {
 
     fn put_vacations(&self, docs: &[VacationDoc]) -> StoreResult<()> {
         vacations::put_all(&mut *self.client()?, docs)
+    }
+
+    fn analysis(&self, game: &GameId) -> StoreResult<Option<AnalysisDoc>> {
+        analyses::get(&mut *self.client()?, game)
+    }
+
+    fn update_analysis(&self, doc: &AnalysisDoc) -> StoreResult<u64> {
+        analyses::update(&mut *self.client()?, doc)
+    }
+
+    fn pending_analyses(&self) -> StoreResult<Vec<AnalysisDoc>> {
+        analyses::pending(&mut *self.client()?)
+    }
+
+    fn all_analyses(&self) -> StoreResult<Vec<AnalysisDoc>> {
+        analyses::all(&mut *self.client()?)
+    }
+
+    fn put_analyses(&self, docs: &[AnalysisDoc]) -> StoreResult<()> {
+        analyses::put_all(&mut *self.client()?, docs)
     }
 }

@@ -15,11 +15,13 @@
 //! | `ratings.rs` | `ratings` | scope (9) ++ game code (1) ++ user (8) | [`RatingDoc`] as JSON |
 //! | `settings.rs` | `settings` | server (8) | [`ServerSettings`] as JSON |
 //! | `vacations.rs` | `vacations` | user (8) | [`VacationDoc`](crate::model::VacationDoc) as JSON |
+//! | `analyses.rs` | `analyses` | game id | [`AnalysisDoc`](crate::model::AnalysisDoc) as JSON |
 //!
 //! The [`Store`] implementation below hands each call to its record. Every write that
 //! acknowledges something to a user is followed by a flush, so a crash after the reply cannot
 //! lose it.
 
+mod analyses;
 mod challenges;
 mod games;
 mod meta;
@@ -33,7 +35,9 @@ use super::{
     ServerSettings, Store, StoreError, StoreResult,
 };
 use crate::games::GameKind;
-use crate::model::{ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId, VacationDoc};
+use crate::model::{
+    AnalysisDoc, ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId, VacationDoc,
+};
 use ::sled::transaction::{ConflictableTransactionError, TransactionError};
 use std::path::Path;
 
@@ -62,6 +66,7 @@ pub struct SledStore {
     ratings: ratings::Ratings,
     settings: settings::Settings,
     vacations: vacations::Vacations,
+    analyses: analyses::Analyses,
 }
 
 impl SledStore {
@@ -101,6 +106,7 @@ impl SledStore {
             ratings: ratings::Ratings::open(&db)?,
             settings: settings::Settings::open(&db)?,
             vacations: vacations::Vacations::open(&db)?,
+            analyses: analyses::Analyses::open(&db)?,
             db,
         })
     }
@@ -337,6 +343,35 @@ impl Store for SledStore {
 
     fn put_vacations(&self, docs: &[VacationDoc]) -> StoreResult<()> {
         self.vacations.put_all(docs)?;
+        self.flush()
+    }
+
+    fn analysis(&self, game: &GameId) -> StoreResult<Option<AnalysisDoc>> {
+        self.analyses.get(game)
+    }
+
+    fn update_analysis(&self, doc: &AnalysisDoc) -> StoreResult<u64> {
+        let version = self.analyses.update(doc)?;
+        self.flushed(version)
+    }
+
+    fn pending_analyses(&self) -> StoreResult<Vec<AnalysisDoc>> {
+        let mut pending: Vec<AnalysisDoc> = self
+            .analyses
+            .all()?
+            .into_iter()
+            .filter(|d| !d.is_done())
+            .collect();
+        pending.sort_by_key(|d| d.requested);
+        Ok(pending)
+    }
+
+    fn all_analyses(&self) -> StoreResult<Vec<AnalysisDoc>> {
+        self.analyses.all()
+    }
+
+    fn put_analyses(&self, docs: &[AnalysisDoc]) -> StoreResult<()> {
+        self.analyses.put_all(docs)?;
         self.flush()
     }
 }
