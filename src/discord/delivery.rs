@@ -2,7 +2,7 @@
 //! in the channel when DMs are closed), or nothing, by the player's preference.
 
 use super::outgoing::{button_rows, compose, Outgoing};
-use crate::i18n::{say_text, Lang};
+use crate::i18n::{say_text_on, Lang, Medium};
 use crate::service::{Notice, NoticeKind, NotifyPref};
 
 /// Where a notice goes.
@@ -60,7 +60,11 @@ pub fn deliver(notice: &Notice, sent: &ReplySent<'_>, lang: Lang) -> Delivery {
         notice.board_text.as_deref()
     };
     let base = |mentions: Vec<u64>| Outgoing {
-        content: compose(&mentions, &say_text(lang, &notice.text), board_text),
+        content: compose(
+            &mentions,
+            &say_text_on(Medium::Discord, lang, &notice.text),
+            board_text,
+        ),
         mentions,
         files: notice
             .attachments

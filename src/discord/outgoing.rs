@@ -1,7 +1,7 @@
 //! Building messages: a service reply (or notice) said in one language becomes the text,
 //! pings, files and button rows every Discord builder needs, within Discord's limits.
 
-use crate::i18n::{say, say_text, Lang};
+use crate::i18n::{say, say_text_on, Lang, Medium};
 use crate::service::text::truncate;
 use crate::service::{Button, ButtonStyle, Reply};
 use poise::serenity_prelude as serenity;
@@ -113,7 +113,11 @@ impl Outgoing {
             reply.board_text.as_deref()
         };
         Outgoing {
-            content: compose(&mentions, &say_text(lang, &reply.text), board_text),
+            content: compose(
+                &mentions,
+                &say_text_on(Medium::Discord, lang, &reply.text),
+                board_text,
+            ),
             mentions,
             files: reply
                 .attachments

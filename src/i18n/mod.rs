@@ -22,7 +22,7 @@ mod check;
 mod say;
 
 pub use crate::model::Lang;
-pub use say::{english, game_id, say, say_text, side_id};
+pub use say::{english, game_id, say, say_on, say_text, say_text_on, side_id, Medium};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};

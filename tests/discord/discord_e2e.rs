@@ -1284,7 +1284,7 @@ async fn a_servers_language_reaches_its_posts_notices_threads_and_the_clocks_new
     assert!(
         text.contains("alice ha giocato **C2=5** (h2e2).")
             && text.contains(
-                "Muove il Nero (bob) · mossa 1 · scade tra 10 ore (15 gen 2027, 18:00 UTC)"
+                "Muove il Nero (bob) · mossa 1 · scade tra 10 ore (<t:1800036000:f> (<t:1800036000:R>))"
             ),
         "{text}"
     );
@@ -1297,7 +1297,7 @@ async fn a_servers_language_reaches_its_posts_notices_threads_and_the_clocks_new
     assert_eq!(
         notice.content(),
         format!(
-            "<@{}> Tocca a te nella partita {game} (alice ha giocato C2=5). Scadenza: 15 gen 2027, 18:00 UTC.",
+            "<@{}> Tocca a te nella partita {game} (alice ha giocato C2=5). Scadenza: <t:1800036000:f> (<t:1800036000:R>).",
             BOB.id
         )
     );
@@ -1329,7 +1329,7 @@ async fn a_servers_language_reaches_its_posts_notices_threads_and_the_clocks_new
     assert_eq!(
         reminder.content(),
         format!(
-            "<@{}> Promemoria: tocca a te nella partita {game}. Tempo rimasto: 1 ora (scadenza 15 gen 2027, 18:00 UTC), poi perdi per tempo.",
+            "<@{}> Promemoria: tocca a te nella partita {game}. Tempo rimasto: 1 ora (scadenza <t:1800036000:f> (<t:1800036000:R>)), poi perdi per tempo.",
             BOB.id
         )
     );
@@ -2121,6 +2121,102 @@ async fn a_conditional_line_answers_the_opponents_move_through_discord() {
         listed.content().contains("You have no conditional lines"),
         "{}",
         listed.content()
+    );
+    bot.shutdown().await.unwrap();
+}
+
+/// Every `<t:UNIX:STYLE>` markup in `text`, as (unix, style).
+fn timestamps(text: &str) -> Vec<(i64, char)> {
+    let mut found = Vec::new();
+    for (at, _) in text.match_indices("<t:") {
+        let rest = &text[at + 3..];
+        let Some(end) = rest.find('>') else { continue };
+        let inner = &rest[..end];
+        if let Some((unix, style)) = inner.split_once(':') {
+            if let (Ok(unix), Some(style)) = (unix.parse(), style.chars().next()) {
+                found.push((unix, style));
+            }
+        }
+    }
+    found
+}
+
+/// Alice's only game's deadline as stored.
+fn stored_deadline(bot: &Bot) -> i64 {
+    let game = only_game(bot, ALICE);
+    let service = bot.service();
+    let doc = service
+        .game_doc(&kibitz::service::GameId::parse(&game).unwrap())
+        .unwrap();
+    doc.deadline.expect("a deadline").0
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_deadline_on_discord_is_a_local_timestamp_of_the_stored_moment() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::new(Timestamp(1_800_000_000));
+    let bot = start(&fake, dir.path(), Arc::new(clock.clone()), 1).await;
+    let (message, ids) = challenge(&fake, XIANGQI, Some("10h")).await;
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    fake.final_answer(&pressed.token).await;
+    let mut deadlines = vec![stored_deadline(&bot)];
+    ask(&fake, ALICE, "board", json!([])).await;
+    // An hour later Alice moves: Bob's deadline is another moment.
+    clock.advance(Duration::from_secs(3600));
+    let moved = ask(&fake, ALICE, "move", json!([string_option("move", "h2e2")])).await;
+    deadlines.push(stored_deadline(&bot));
+    assert_ne!(deadlines[0], deadlines[1]);
+    let shown = timestamps(&moved.content());
+    assert!(
+        shown.contains(&(deadlines[1], 'f')) && shown.contains(&(deadlines[1], 'R')),
+        "Bob's deadline as a moment and a countdown: {}",
+        moved.content()
+    );
+    ask(&fake, BOB, "board", json!([])).await;
+    ask(&fake, ALICE, "games", json!([])).await;
+    // Bob's reminder, an hour before his deadline.
+    let mark = fake.mark();
+    clock.advance(Duration::from_secs(9 * 3600));
+    fake.wait_for_call(mark, "Bob's reminder", |c| {
+        c.method == "POST" && c.content().contains(&format!("<@{}>", BOB.id))
+    })
+    .await;
+    // Bob goes on vacation: its end is a timestamp of the stored end too.
+    ask(
+        &fake,
+        BOB,
+        "vacation",
+        json!([subcommand("start", json!([integer_option("days", 3)]))]),
+    )
+    .await;
+    let until = bot
+        .service()
+        .store()
+        .vacation(kibitz::service::UserId(BOB.id))
+        .unwrap()
+        .and_then(|v| v.current)
+        .expect("Bob's vacation")
+        .until
+        .0;
+    ask(&fake, ALICE, "games", json!([])).await;
+
+    let everything = everything_sent(&fake);
+    let shown = timestamps(&everything);
+    let moments: std::collections::BTreeSet<i64> = shown.iter().map(|(t, _)| *t).collect();
+    assert!(moments.contains(&deadlines[0]) && moments.contains(&deadlines[1]));
+    assert!(moments.contains(&until), "the vacation's end: {everything}");
+    for moment in &moments {
+        assert!(
+            deadlines.contains(moment) || *moment == until,
+            "{moment} is no stored moment: {everything}"
+        );
+        // Each moment is shown both ways, side by side.
+        assert!(shown.contains(&(*moment, 'f')) && shown.contains(&(*moment, 'R')));
+    }
+    assert!(
+        !everything.contains("UTC"),
+        "no Discord text writes a time in UTC: {everything}"
     );
     bot.shutdown().await.unwrap();
 }
