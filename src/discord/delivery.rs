@@ -71,6 +71,8 @@ pub fn deliver(notice: &Notice, sent: &ReplySent<'_>, lang: Lang) -> Delivery {
             .iter()
             .map(|a| (a.filename.clone(), a.bytes.clone()))
             .collect(),
+        alt_texts: Vec::new(),
+        embeds: Vec::new(),
         rows: button_rows(&notice.buttons, lang),
         ephemeral: false,
     };

@@ -1,6 +1,8 @@
 //! Building messages: a service reply (or notice) said in one language becomes the text,
 //! pings, files and button rows every Discord builder needs, within Discord's limits.
 
+use super::embed::{EmbedSpec, MAX_EMBED_TOTAL};
+use crate::games::Text;
 use crate::i18n::{say, say_text_on, Lang, Medium};
 use crate::service::text::truncate;
 use crate::service::{Button, ButtonStyle, Reply};
@@ -23,6 +25,10 @@ pub struct Outgoing {
     pub mentions: Vec<u64>,
     /// Files to attach (name, bytes).
     pub files: Vec<(String, Vec<u8>)>,
+    /// The alt texts of attached pictures (name, words).
+    pub alt_texts: Vec<(String, String)>,
+    /// Embeds under the text (a board, a list).
+    pub embeds: Vec<EmbedSpec>,
     /// Button rows.
     pub rows: Vec<Vec<ButtonSpec>>,
     /// Visible only to the person who asked.
@@ -112,21 +118,65 @@ impl Outgoing {
         } else {
             reply.board_text.as_deref()
         };
+        let files: Vec<(String, Vec<u8>)> = reply
+            .attachments
+            .iter()
+            .map(|a| (a.filename.clone(), a.bytes.clone()))
+            .collect();
+        let names: Vec<String> = files.iter().map(|(name, _)| name.clone()).collect();
+        let (text, embeds, alt_texts) = match &reply.card {
+            // The lines the card says are left out of the text; the rest (a headline, a
+            // warning) stays above it.
+            Some(card) => {
+                let rest: Vec<_> = reply
+                    .text
+                    .lines()
+                    .iter()
+                    .filter(|line| !card.replaces.contains(line))
+                    .cloned()
+                    .collect();
+                let embed = EmbedSpec::from_card(card, lang, &names);
+                let alt = embed
+                    .image
+                    .clone()
+                    .zip(EmbedSpec::alt_text(card, lang))
+                    .into_iter()
+                    .collect();
+                (Text::from(rest), vec![embed], alt)
+            }
+            None => (reply.text.clone(), Vec::new(), Vec::new()),
+        };
+        let text = say_text_on(Medium::Discord, lang, &text);
+        let content = if embeds.is_empty() || !text.trim().is_empty() || board_text.is_some() {
+            compose(&mentions, &text, board_text)
+        } else {
+            // An embed may stand alone; only the pings stay in the text (a ping inside an
+            // embed notifies nobody).
+            mention_prefix(&mentions).trim_end().to_string()
+        };
         Outgoing {
-            content: compose(
-                &mentions,
-                &say_text_on(Medium::Discord, lang, &reply.text),
-                board_text,
-            ),
+            content,
             mentions,
-            files: reply
-                .attachments
-                .iter()
-                .map(|a| (a.filename.clone(), a.bytes.clone()))
-                .collect(),
+            files,
+            alt_texts,
+            embeds,
             rows: button_rows(&reply.buttons, lang),
             ephemeral: reply.ephemeral,
         }
+    }
+
+    /// The embeds as serenity builds them, within the 6,000 characters all a message's embeds
+    /// may hold together.
+    fn create_embeds(&self) -> Vec<serenity::CreateEmbed> {
+        let mut total = 0;
+        self.embeds
+            .iter()
+            .take_while(|e| {
+                total += e.total_chars();
+                total <= MAX_EMBED_TOTAL
+            })
+            .map(EmbedSpec::create)
+            .collect()
     }
 
     /// A plain private message (errors, apologies).
@@ -166,7 +216,13 @@ impl Outgoing {
     fn attachments(&self) -> Vec<serenity::CreateAttachment> {
         self.files
             .iter()
-            .map(|(name, bytes)| serenity::CreateAttachment::bytes(bytes.clone(), name.clone()))
+            .map(|(name, bytes)| {
+                let file = serenity::CreateAttachment::bytes(bytes.clone(), name.clone());
+                match self.alt_texts.iter().find(|(n, _)| n == name) {
+                    Some((_, alt)) => file.description(alt.clone()),
+                    None => file,
+                }
+            })
             .collect()
     }
 
@@ -179,6 +235,7 @@ impl Outgoing {
         }
         serenity::EditInteractionResponse::new()
             .content(self.content.clone())
+            .embeds(self.create_embeds())
             .components(self.components())
             .allowed_mentions(self.allowed_mentions())
             .attachments(attachments)
@@ -188,6 +245,7 @@ impl Outgoing {
     pub fn followup(&self) -> serenity::CreateInteractionResponseFollowup {
         serenity::CreateInteractionResponseFollowup::new()
             .content(self.content.clone())
+            .embeds(self.create_embeds())
             .components(self.components())
             .allowed_mentions(self.allowed_mentions())
             .ephemeral(self.ephemeral)
@@ -199,6 +257,7 @@ impl Outgoing {
         serenity::CreateInteractionResponse::Message(
             serenity::CreateInteractionResponseMessage::new()
                 .content(self.content.clone())
+                .embeds(self.create_embeds())
                 .components(self.components())
                 .allowed_mentions(self.allowed_mentions())
                 .ephemeral(self.ephemeral)
@@ -210,6 +269,7 @@ impl Outgoing {
     pub fn message(&self) -> serenity::CreateMessage {
         serenity::CreateMessage::new()
             .content(self.content.clone())
+            .embeds(self.create_embeds())
             .components(self.components())
             .allowed_mentions(self.allowed_mentions())
             .add_files(self.attachments())
@@ -246,6 +306,7 @@ mod tests {
             ephemeral: false,
             pictures: Vec::new(),
             aside: None,
+            card: None,
         };
         let out = Outgoing::from_reply(&reply, Lang::En);
         assert_eq!(

@@ -62,12 +62,12 @@ macro_rules! sources {
 }
 
 sources! {
-    En "en": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl"],
-    It "it": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl"],
-    Es "es": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl"],
-    Pl "pl": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl"],
-    ZhCn "zh-CN": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl"],
-    ZhTw "zh-TW": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl"],
+    En "en": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "embeds.ftl"],
+    It "it": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "embeds.ftl"],
+    Es "es": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "embeds.ftl"],
+    Pl "pl": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "embeds.ftl"],
+    ZhCn "zh-CN": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "embeds.ftl"],
+    ZhTw "zh-TW": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "embeds.ftl"],
 }
 
 /// The overlays of the regional variants: each replaces, whole (value and attributes), the

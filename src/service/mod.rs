@@ -74,8 +74,8 @@ pub use crate::model::{
 pub use crate::store::Location;
 pub(crate) use notify::Notify;
 pub use reply::{
-    Attachment, Button, ButtonStyle, CaptionRequest, GameStarted, Notice, NoticeKind, Picture,
-    Positions, Reply, Response,
+    Attachment, Button, ButtonStyle, CaptionRequest, Card, CardField, GameStarted, Notice,
+    NoticeKind, Pages, Picture, Positions, Reply, Response,
 };
 pub use types::{
     default_rules_url, Actor, ChallengeRequest, DrawAction, Place, Scope, ServiceConfig,

@@ -4,7 +4,7 @@
 
 use super::action::Action;
 use super::languages::{Languages, ReplyLangs};
-use crate::games::{Msg, Text};
+use crate::games::{GameKind, Msg, Side, Text};
 use crate::model::{ChannelId, GameId, Lang, NotifyPref, UserId};
 use crate::render::RenderError;
 pub use crate::render::{CaptionRequest, Picture, Positions};
@@ -76,6 +76,80 @@ pub struct Reply {
     /// A second answer that only the asker sees, under a reply everyone may see: their private
     /// notes under a public `/board`, their annotated record under a public `/export`.
     pub aside: Option<Box<Reply>>,
+    /// The same answer as a card, for a front end that can show one (a Discord embed): a
+    /// title, a colour, a description, named fields, a footer and the picture inside. The
+    /// lines of `text` the card says (its [`Card::replaces`]) are then left out of the message
+    /// itself; the console ignores the card and prints `text`.
+    pub card: Option<Card>,
+}
+
+/// A titled summary of an answer: a game's board (its players, the side to move, the last move,
+/// the deadline), a list (the games, the leaderboard, the stats), a challenge.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Card {
+    /// The title (plain text: no Markdown, no moments).
+    pub title: Msg,
+    /// The side whose colour the card wears (the side to move; the winner of a finished game).
+    pub colour: Option<(GameKind, Side)>,
+    /// The body.
+    pub description: Text,
+    /// Named values (the deadline, the time per move).
+    pub fields: Vec<CardField>,
+    /// A line at the bottom (the game's id).
+    pub footer: Option<Msg>,
+    /// The file name of the attached picture to show inside the card.
+    pub image: Option<String>,
+    /// The picture said in words, for readers who cannot see it (the position: whose turn,
+    /// the last move, check).
+    pub alt: Text,
+    /// The lines of the reply's `text` the card says already.
+    pub replaces: Vec<Msg>,
+    /// More pages of the same list: the buttons that show the previous and next ones.
+    pub pages: Option<Pages>,
+}
+
+/// One named value of a [`Card`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct CardField {
+    pub name: Msg,
+    pub value: Text,
+    /// Shown side by side with its neighbours.
+    pub inline: bool,
+}
+
+/// Which page of a long list a card shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pages {
+    /// The page shown, from 0.
+    pub page: usize,
+    /// How many there are.
+    pub count: usize,
+}
+
+impl Card {
+    /// A list as a card: its first line the title, the others the body; it replaces them all.
+    pub fn listing(text: &Text) -> Option<Card> {
+        let (title, rest) = text.lines().split_first()?;
+        let mut card = Card::titled(title.clone());
+        card.description = Text::from(rest.to_vec());
+        card.replaces = text.lines().to_vec();
+        Some(card)
+    }
+
+    /// A card with only a title so far.
+    pub fn titled(title: Msg) -> Card {
+        Card {
+            title,
+            colour: None,
+            description: Text::new(),
+            fields: Vec::new(),
+            footer: None,
+            image: None,
+            alt: Text::new(),
+            replaces: Vec::new(),
+            pages: None,
+        }
+    }
 }
 
 impl Reply {

@@ -2,8 +2,8 @@
 //! Their pictures are requests ([`Picture`]): the front ends draw them in the reader's language.
 
 use super::{
-    human_duration, Actor, Attachment, Picture, Place, Positions, Reply, Scope, Service,
-    ServiceResult, UserError,
+    human_duration, Actor, Attachment, Card, CardField, Picture, Place, Positions, Reply, Scope,
+    Service, ServiceResult, UserError,
 };
 use crate::games::{self, msg, AnyGame, Arg, EndReason, Ended, GameKind, Msg, Side, Text};
 use crate::model::{FinishDoc, PlayerSlot, SideChoice, UserId};
@@ -62,7 +62,7 @@ impl Service {
         // winner who just played) but for whoever played the deciding move.
         let perspective = perspective.or_else(|| finished_side(doc));
         let mut text: Text = headline.into();
-        text.push(msg!(
+        let title = msg!(
             "views-board-title",
             id = doc.id.as_str(),
             game = doc.kind,
@@ -70,34 +70,108 @@ impl Service {
             first_side = (doc.kind, Side::First),
             second = player_msg(second),
             second_side = (doc.kind, Side::Second),
+        );
+        text.push(title.clone());
+        let mut card = Card::titled(msg!(
+            "embed-board-title",
+            game = doc.kind,
+            first = player_msg(first),
+            first_side = (doc.kind, Side::First),
+            second = player_msg(second),
+            second_side = (doc.kind, Side::Second),
+        ));
+        card.replaces.push(title);
+        card.alt.push(msg!(
+            "embed-alt-board",
+            game = doc.kind,
+            id = doc.id.as_str()
         ));
         if let Some(last) = game.last_move_words() {
-            text.push(msg!(
+            let last = msg!(
                 "views-last-move",
                 move = last,
                 check = check_arg(doc, game),
-            ));
+            );
+            text.push(last.clone());
+            card.description.push(last.clone());
+            card.alt.push(last.clone());
+            card.replaces.push(last);
         }
         text.push(status.clone());
+        card.replaces.push(status.clone());
+        // The card says whose turn it is, and the clock in its own fields.
+        let turn = match &doc.finished {
+            Some(_) => status.clone(),
+            None => msg!(
+                "views-status-to-move",
+                side = (doc.kind, doc.to_move),
+                player = player_msg(doc.player(doc.to_move)),
+                number = doc.moves.len() / 2 + 1,
+            ),
+        };
+        card.description.push(turn.clone());
+        card.alt.push(turn);
+        card.colour = match &doc.finished {
+            None => Some((doc.kind, doc.to_move)),
+            Some(finished) => finished.outcome.winner().map(|side| (doc.kind, side)),
+        };
+        if doc.finished.is_none() {
+            if let Some(deadline) = doc.deadline {
+                card.fields.push(CardField {
+                    name: Msg::new("embed-field-deadline"),
+                    value: msg!("embed-deadline-value", deadline = Arg::Time(deadline.0)).into(),
+                    inline: true,
+                });
+            } else if let Some(pause) = doc.paused {
+                card.fields.push(CardField {
+                    name: Msg::new("embed-field-clock"),
+                    value: msg!(
+                        "embed-clock-paused",
+                        until = Arg::Time(pause.until.0),
+                        left = Duration::from_secs(pause.left)
+                    )
+                    .into(),
+                    inline: true,
+                });
+            }
+        }
+        if doc.time_per_move > 0 {
+            card.fields.push(CardField {
+                name: Msg::new("embed-field-time-per-move"),
+                value: msg!(
+                    "embed-time-per-move-value",
+                    time = Duration::from_secs(doc.time_per_move)
+                )
+                .into(),
+                inline: true,
+            });
+        }
+        card.footer = Some(msg!("embed-footer-game", id = doc.id.as_str()));
         // Whoever looks learns that a player is away, and until when (their clock, or their
         // opponent's wait).
         for player in doc.players.iter() {
             if let Ok(Some(away)) = self.vacation_of(player.user, self.now()) {
                 if doc.is_active() {
-                    text.push(self.away_msg(doc, player.user, &away));
+                    let away = self.away_msg(doc, player.user, &away);
+                    text.push(away.clone());
+                    card.description.push(away.clone());
+                    card.replaces.push(away);
                 }
             }
         }
         let mut reply = Reply::text(text);
         reply.board_text = Some(game.board_text());
         if self.config.pictures {
+            let filename = format!("{}-{}.png", doc.id, doc.moves.len());
+            card.image = Some(filename.clone());
             reply.pictures.push(Picture {
                 positions: Positions::Board(game.board()),
                 perspective,
                 caption: Some(caption(doc, status, Vec::new())),
-                filename: format!("{}-{}.png", doc.id, doc.moves.len()),
+                filename,
             });
         }
+        reply.card = Some(card);
         reply
     }
 
@@ -134,6 +208,9 @@ impl Service {
             for picture in &mut reply.pictures {
                 if let Some(stem) = picture.filename.strip_suffix(".png") {
                     picture.filename = format!("{stem}-{}.png", doc.kind.side_name(side));
+                    if let Some(card) = &mut reply.card {
+                        card.image = Some(picture.filename.clone());
+                    }
                 }
             }
         }
@@ -228,7 +305,9 @@ impl Service {
         for line in broken {
             lines.push(line);
         }
-        Ok(Reply::private(lines))
+        let mut reply = Reply::private(lines);
+        reply.card = Card::listing(&reply.text);
+        Ok(reply)
     }
 
     /// The text record of a game: tags, then the numbered moves in canonical notation, then the
@@ -369,7 +448,9 @@ impl Service {
                 losses = row.losses,
             ));
         }
-        Ok(Reply::text(lines))
+        let mut reply = Reply::text(lines);
+        reply.card = Card::listing(&reply.text);
+        Ok(reply)
     }
 
     /// `/stats`: a player's record in each game (global), and this server's where there is one.
@@ -435,7 +516,9 @@ impl Service {
             lines.push(line);
         }
         lines.push(msg!("views-stats-active", count = active));
-        Ok(Reply::text(lines))
+        let mut reply = Reply::text(lines);
+        reply.card = Card::listing(&reply.text);
+        Ok(reply)
     }
 
     /// `/rules`: a game in short, the ways its moves may be written, where the full rules are

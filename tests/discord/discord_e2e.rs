@@ -1126,7 +1126,7 @@ async fn private_answers_are_in_the_askers_language_and_posts_in_the_servers() {
     // too, whoever reads it.
     let (message, ids) = challenge(&fake, XIANGQI, None).await;
     let posted = fake.message(message).expect("the challenge message");
-    let text = posted["content"].as_str().unwrap_or_default();
+    let text = &message_text(&posted);
     assert!(
         text.contains("**alice** sfida **bob** a Xiangqi (alice gioca con il Rosso; 3 giorni per mossa). Sfida `"),
         "{text}"
@@ -1154,7 +1154,7 @@ async fn private_answers_are_in_the_askers_language_and_posts_in_the_servers() {
     assert!(fake.answers(&sent.token)[0].ephemeral());
     let text = games.content();
     assert!(
-        text.starts_with("**Twoje partie** (w toku: 1)")
+        text.starts_with("Twoje partie (w toku: 1)")
             && text.contains(&format!(
                 "`{game}` Xiangqi kontra bob (twoja strona: Czerwone), ruch 1 · ruch: bob — pozostały czas: "
             )),
@@ -1175,7 +1175,7 @@ async fn private_answers_are_in_the_askers_language_and_posts_in_the_servers() {
     let sent = fake.slash(BOB, "games", json!([]));
     let text = fake.final_answer(&sent.token).await.content();
     assert!(
-        text.starts_with("**Your games** (1 going on)") && !text.contains("Twoje"),
+        text.starts_with("Your games (1 going on)") && !text.contains("Twoje"),
         "{text}"
     );
 
@@ -1222,7 +1222,7 @@ async fn a_servers_language_reaches_its_posts_notices_threads_and_the_clocks_new
 
     let (message, ids) = challenge(&fake, XIANGQI, Some("10h")).await;
     let posted = fake.message(message).expect("the challenge message");
-    let text = posted["content"].as_str().unwrap_or_default();
+    let text = &message_text(&posted);
     assert!(
         text.contains(
             "**alice** sfida **bob** a Xiangqi (alice gioca con il Rosso; 10 ore per mossa)"
@@ -1283,9 +1283,8 @@ async fn a_servers_language_reaches_its_posts_notices_threads_and_the_clocks_new
     let text = answer.content();
     assert!(
         text.contains("alice ha giocato **C2=5** (h2e2).")
-            && text.contains(
-                "Muove il Nero (bob) · mossa 1 · scade tra 10 ore (<t:1800036000:f> (<t:1800036000:R>))"
-            ),
+            && text.contains("Muove il Nero (bob) · mossa 1")
+            && text.contains("Scadenza\n<t:1800036000:f> (<t:1800036000:R>)"),
         "{text}"
     );
     assert!(!text.contains("played") && !text.contains("ruch"), "{text}");
@@ -1306,7 +1305,7 @@ async fn a_servers_language_reaches_its_posts_notices_threads_and_the_clocks_new
     let answer = fake.final_answer(&sent.token).await;
     assert!(fake.answers(&sent.token)[0].ephemeral());
     assert!(
-        answer.content().starts_with("**Twoje partie** (w toku: 1)"),
+        answer.content().starts_with("Twoje partie (w toku: 1)"),
         "{}",
         answer.content()
     );
@@ -1596,8 +1595,9 @@ async fn a_chinese_reader_sees_chinese_notation_in_a_private_board() {
     bot.shutdown().await.unwrap();
 }
 
-/// Everything the bot sent to Discord so far, as text to check: message contents, button
-/// labels, thread names and autocomplete choices, one per line.
+/// Everything the bot sent to Discord so far, as text to check: message contents and embeds
+/// (titles, descriptions, field names and values, footers), button labels, select menus'
+/// options, alt texts, thread names and autocomplete choices, one per line.
 fn everything_sent(fake: &FakeDiscord) -> String {
     let mut lines = Vec::new();
     for call in fake.calls() {
@@ -1614,8 +1614,19 @@ fn everything_sent(fake: &FakeDiscord) -> String {
                 if let Some(label) = button["label"].as_str() {
                     lines.push(label.to_string());
                 }
+                for option in button["options"].as_array().into_iter().flatten() {
+                    for key in ["label", "description"] {
+                        if let Some(text) = option[key].as_str() {
+                            lines.push(text.to_string());
+                        }
+                    }
+                }
+                if let Some(placeholder) = button["placeholder"].as_str() {
+                    lines.push(placeholder.to_string());
+                }
             }
         }
+        lines.extend(call.alt_texts());
         for choice in payload["choices"].as_array().into_iter().flatten() {
             if let Some(name) = choice["name"].as_str() {
                 lines.push(name.to_string());
@@ -1998,7 +2009,7 @@ async fn a_vacation_stops_the_clock_and_the_opponent_sees_it() {
     let sent = fake.slash(BOB, "board", json!([]));
     let board = fake.final_answer(&sent.token).await;
     assert!(
-        board.content().contains("clock stopped for a vacation"),
+        board.content().contains("stopped for a vacation until"),
         "{}",
         board.content()
     );
@@ -2158,18 +2169,20 @@ async fn every_deadline_on_discord_is_a_local_timestamp_of_the_stored_moment() {
     let clock = TestClock::new(Timestamp(1_800_000_000));
     let bot = start(&fake, dir.path(), Arc::new(clock.clone()), 1).await;
     let (message, ids) = challenge(&fake, XIANGQI, Some("10h")).await;
+    // The challenge's expiry is a moment too.
+    let expires = bot.service().store().challenges().unwrap()[0].expires.0;
     let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
     fake.final_answer(&pressed.token).await;
-    let mut deadlines = vec![stored_deadline(&bot)];
+    let mut deadlines = vec![stored_deadline(&bot), expires];
     ask(&fake, ALICE, "board", json!([])).await;
     // An hour later Alice moves: Bob's deadline is another moment.
     clock.advance(Duration::from_secs(3600));
     let moved = ask(&fake, ALICE, "move", json!([string_option("move", "h2e2")])).await;
     deadlines.push(stored_deadline(&bot));
-    assert_ne!(deadlines[0], deadlines[1]);
+    assert_ne!(deadlines[0], deadlines[2]);
     let shown = timestamps(&moved.content());
     assert!(
-        shown.contains(&(deadlines[1], 'f')) && shown.contains(&(deadlines[1], 'R')),
+        shown.contains(&(deadlines[2], 'f')) && shown.contains(&(deadlines[2], 'R')),
         "Bob's deadline as a moment and a countdown: {}",
         moved.content()
     );
@@ -2204,7 +2217,10 @@ async fn every_deadline_on_discord_is_a_local_timestamp_of_the_stored_moment() {
     let everything = everything_sent(&fake);
     let shown = timestamps(&everything);
     let moments: std::collections::BTreeSet<i64> = shown.iter().map(|(t, _)| *t).collect();
-    assert!(moments.contains(&deadlines[0]) && moments.contains(&deadlines[1]));
+    assert!(
+        deadlines.iter().all(|d| moments.contains(d)),
+        "{everything}"
+    );
     assert!(moments.contains(&until), "the vacation's end: {everything}");
     for moment in &moments {
         assert!(
@@ -2217,6 +2233,168 @@ async fn every_deadline_on_discord_is_a_local_timestamp_of_the_stored_moment() {
     assert!(
         !everything.contains("UTC"),
         "no Discord text writes a time in UTC: {everything}"
+    );
+    bot.shutdown().await.unwrap();
+}
+
+#[test]
+fn the_fake_refuses_what_discord_refuses_in_a_message() {
+    let png = File {
+        filename: "K7Q2-1.png".into(),
+        bytes: b"\x89PNG\r\n\x1a\n".to_vec(),
+    };
+    let good = json!({
+        "content": "<@1>",
+        "embeds": [{ "title": "t", "description": "d", "fields": [{ "name": "n", "value": "v", "inline": true }],
+                     "image": { "url": "attachment://K7Q2-1.png" }, "footer": { "text": "f" } }],
+        "components": [{ "type": 1, "components": [{ "type": 2, "style": 1, "custom_id": "kz1:a", "label": "A" }] }],
+    });
+    assert_eq!(
+        message_problems(&good, std::slice::from_ref(&png), &[]),
+        Vec::<String>::new()
+    );
+    assert!(
+        message_problems(&good, &[], &["K7Q2-1.png".into()]).is_empty(),
+        "a kept file counts"
+    );
+    let refused = |change: &dyn Fn(&mut Value)| {
+        let mut body = good.clone();
+        change(&mut body);
+        let problems = message_problems(&body, std::slice::from_ref(&png), &[]);
+        assert!(!problems.is_empty(), "accepted: {body}");
+        problems
+    };
+    refused(&|b| b["embeds"][0]["image"]["url"] = json!("attachment://other.png"));
+    refused(&|b| b["embeds"][0]["title"] = json!("t".repeat(257)));
+    refused(&|b| b["embeds"][0]["fields"][0]["value"] = json!("v".repeat(1025)));
+    refused(&|b| b["embeds"][0]["fields"][0]["value"] = json!(""));
+    refused(&|b| b["embeds"][0]["fields"] = json!(vec![json!({ "name": "n", "value": "v" }); 26]));
+    refused(&|b| b["embeds"][0]["description"] = json!("d".repeat(4097)));
+    refused(&|b| {
+        b["embeds"][0]["description"] = json!("d".repeat(4000));
+        b["embeds"][0]["fields"] =
+            json!(vec![json!({ "name": "n", "value": "v".repeat(1000) }); 3]);
+    });
+    refused(&|b| b["content"] = json!("c".repeat(2001)));
+    let button =
+        |i: usize| json!({ "type": 2, "style": 1, "custom_id": format!("kz1:{i}"), "label": "A" });
+    refused(&|b| b["components"][0]["components"] = json!((0..6).map(button).collect::<Vec<_>>()));
+    refused(&|b| {
+        b["components"] = json!((0..6)
+            .map(|i| json!({ "type": 1, "components": [button(i)] }))
+            .collect::<Vec<_>>())
+    });
+    refused(&|b| b["components"][0]["components"][0]["custom_id"] = json!("x".repeat(101)));
+    refused(&|b| b["components"][0]["components"] = json!([button(1), button(1)]));
+    let select = |options: Vec<Value>| json!({ "type": 1, "components": [{ "type": 3, "custom_id": "kz1:s", "options": options }] });
+    let option = |v: &str| json!({ "label": v, "value": v });
+    assert!(message_problems(
+        &json!({ "components": [select(vec![option("a"), option("b")])] }),
+        &[],
+        &[]
+    )
+    .is_empty());
+    refused(&|b| {
+        b["components"] = json!([select((0..26).map(|i| option(&i.to_string())).collect())])
+    });
+    refused(&|b| b["components"] = json!([select(vec![option("a"), option("a")])]));
+    refused(&|b| b["components"] = json!([select(Vec::new())]));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_is_an_embed_with_its_picture_inside_and_the_ping_outside() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::new(Timestamp(1_800_000_000));
+    let bot = start(&fake, dir.path(), Arc::new(clock.clone()), 1).await;
+    let (message, ids) = challenge(&fake, XIANGQI, Some("10h")).await;
+    let challenge_embed = &fake.message(message).unwrap()["embeds"][0];
+    assert!(
+        challenge_embed["title"]
+            .as_str()
+            .unwrap()
+            .starts_with("Challenge "),
+        "{challenge_embed}"
+    );
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    fake.final_answer(&pressed.token).await;
+    let game = only_game(&bot, ALICE);
+    let moved = ask(&fake, ALICE, "move", json!([string_option("move", "h2e2")])).await;
+    let embeds = moved.embeds();
+    assert_eq!(embeds.len(), 1, "{embeds:?}");
+    let embed = &embeds[0];
+    assert_eq!(embed["title"], "Xiangqi · alice (Red) vs bob (Black)");
+    assert_eq!(
+        embed["color"], 0x202020,
+        "Black to move: the embed is black"
+    );
+    let description = embed["description"].as_str().unwrap();
+    assert!(
+        description.contains("Last move: C2=5") && description.contains("Black to move (bob)"),
+        "{description}"
+    );
+    let fields: Vec<(String, String)> = embed["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                f["name"].as_str().unwrap().to_string(),
+                f["value"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let deadline = stored_deadline(&bot);
+    assert_eq!(
+        fields,
+        [
+            (
+                "Deadline".to_string(),
+                format!("<t:{deadline}:f> (<t:{deadline}:R>)")
+            ),
+            ("Time per move".to_string(), "10 hours".to_string()),
+        ]
+    );
+    assert_eq!(embed["footer"]["text"], format!("Game {game}"));
+    // One upload: the picture is the embed's image.
+    let pngs = moved.pngs();
+    assert_eq!(pngs.len(), 1);
+    assert_eq!(
+        embed["image"]["url"],
+        format!("attachment://{}", pngs[0].filename)
+    );
+    let alt = moved.alt_texts();
+    assert_eq!(alt.len(), 1, "the picture has its alt text");
+    assert!(
+        alt[0].contains(&format!("Board of the Xiangqi game {game}."))
+            && alt[0].contains("Last move: C2=5")
+            && alt[0].contains("Black to move (bob)"),
+        "{}",
+        alt[0]
+    );
+    // The ping stays in the message's text (a mention inside an embed pings nobody).
+    assert!(
+        moved.message_content().contains(&format!("<@{}>", BOB.id)),
+        "{}",
+        moved.message_content()
+    );
+    assert!(!moved.message_content().contains("Last move"));
+
+    // A list is an embed too.
+    let games = ask(&fake, ALICE, "games", json!([])).await;
+    assert_eq!(games.embeds().len(), 1);
+    assert!(
+        games.embeds()[0]["title"]
+            .as_str()
+            .unwrap()
+            .contains("Your games"),
+        "{:?}",
+        games.embeds()
+    );
+    assert!(
+        games.message_content().is_empty(),
+        "{}",
+        games.message_content()
     );
     bot.shutdown().await.unwrap();
 }

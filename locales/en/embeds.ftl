@@ -1,0 +1,19 @@
+# Discord embeds: the board as a card. The title is plain text (no Markdown).
+embed-board-title = { $game } · { $first } ({ $first_side }) vs { $second } ({ $second_side })
+embed-field-deadline = Deadline
+embed-field-clock = Clock
+embed-field-time-per-move = Time per move
+# $deadline: a moment (shown in the reader's own time zone).
+embed-deadline-value = { $deadline }
+embed-clock-paused = stopped for a vacation until { $until } ({ $left } left)
+embed-time-per-move-value = { $time }
+embed-footer-game = Game { $id }
+# The picture in words, for screen readers; followed by the last move and whose turn it is.
+embed-alt-board = Board of the { $game } game { $id }.
+# A long list, one page at a time.
+embed-page = Page { $page } of { $count }
+embed-page-previous = ◀ Previous
+embed-page-next = Next ▶
+embed-challenge-title = Challenge { $challenge } · { $game }
+embed-field-expires = Expires
+embed-footer-challenge = Challenge { $challenge }

@@ -1,0 +1,15 @@
+embed-board-title = { $game } · { $first } ({ $first_side }) contra { $second } ({ $second_side })
+embed-field-deadline = Plazo
+embed-field-clock = Reloj
+embed-field-time-per-move = Tiempo por jugada
+embed-deadline-value = { $deadline }
+embed-clock-paused = detenido por unas vacaciones hasta { $until } (quedan { $left })
+embed-time-per-move-value = { $time }
+embed-footer-game = Partida { $id }
+embed-alt-board = Tablero de la partida de { $game } { $id }.
+embed-page = Página { $page } de { $count }
+embed-page-previous = ◀ Anterior
+embed-page-next = Siguiente ▶
+embed-challenge-title = Desafío { $challenge } · { $game }
+embed-field-expires = Caduca
+embed-footer-challenge = Desafío { $challenge }

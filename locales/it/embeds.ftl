@@ -1,0 +1,15 @@
+embed-board-title = { $game } · { $first } ({ $first_side }) contro { $second } ({ $second_side })
+embed-field-deadline = Scadenza
+embed-field-clock = Orologio
+embed-field-time-per-move = Tempo per mossa
+embed-deadline-value = { $deadline }
+embed-clock-paused = fermo per una vacanza fino a { $until } (restano { $left })
+embed-time-per-move-value = { $time }
+embed-footer-game = Partita { $id }
+embed-alt-board = Scacchiera della partita di { $game } { $id }.
+embed-page = Pagina { $page } di { $count }
+embed-page-previous = ◀ Precedente
+embed-page-next = Successiva ▶
+embed-challenge-title = Sfida { $challenge } · { $game }
+embed-field-expires = Scade
+embed-footer-challenge = Sfida { $challenge }

@@ -1,0 +1,15 @@
+embed-board-title = { $game } · { $first } ({ $first_side }) kontra { $second } ({ $second_side })
+embed-field-deadline = Termin
+embed-field-clock = Zegar
+embed-field-time-per-move = Czas na ruch
+embed-deadline-value = { $deadline }
+embed-clock-paused = zatrzymany na czas urlopu do { $until } (zostało { $left })
+embed-time-per-move-value = { $time }
+embed-footer-game = Partia { $id }
+embed-alt-board = Plansza partii { $game } { $id }.
+embed-page = Strona { $page } z { $count }
+embed-page-previous = ◀ Poprzednia
+embed-page-next = Następna ▶
+embed-challenge-title = Wyzwanie { $challenge } · { $game }
+embed-field-expires = Wygasa
+embed-footer-challenge = Wyzwanie { $challenge }

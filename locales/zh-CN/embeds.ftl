@@ -1,0 +1,15 @@
+embed-board-title = { $game } · { $first }（{ $first_side }）对 { $second }（{ $second_side }）
+embed-field-deadline = 截止时间
+embed-field-clock = 棋钟
+embed-field-time-per-move = 每步用时
+embed-deadline-value = { $deadline }
+embed-clock-paused = 因休假暂停，直到 { $until }（剩余 { $left }）
+embed-time-per-move-value = { $time }
+embed-footer-game = 对局 { $id }
+embed-alt-board = { $game } 对局 { $id } 的棋盘。
+embed-page = 第 { $page } 页，共 { $count } 页
+embed-page-previous = ◀ 上一页
+embed-page-next = 下一页 ▶
+embed-challenge-title = 挑战 { $challenge } · { $game }
+embed-field-expires = 过期时间
+embed-footer-challenge = 挑战 { $challenge }

@@ -1,0 +1,15 @@
+embed-board-title = { $game } · { $first }（{ $first_side }）對 { $second }（{ $second_side }）
+embed-field-deadline = 截止時間
+embed-field-clock = 棋鐘
+embed-field-time-per-move = 每步用時
+embed-deadline-value = { $deadline }
+embed-clock-paused = 因休假暫停，直到 { $until }（剩餘 { $left }）
+embed-time-per-move-value = { $time }
+embed-footer-game = 對局 { $id }
+embed-alt-board = { $game } 對局 { $id } 的棋盤。
+embed-page = 第 { $page } 頁，共 { $count } 頁
+embed-page-previous = ◀ 上一頁
+embed-page-next = 下一頁 ▶
+embed-challenge-title = 挑戰 { $challenge } · { $game }
+embed-field-expires = 過期時間
+embed-footer-challenge = 挑戰 { $challenge }
