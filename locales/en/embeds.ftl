@@ -17,3 +17,10 @@ embed-page-next = Next ▶
 embed-challenge-title = Challenge { $challenge } · { $game }
 embed-field-expires = Expires
 embed-footer-challenge = Challenge { $challenge }
+# One-tap actions under a running game's board.
+board-button-offer-draw = Offer draw
+board-button-resign = Resign
+board-button-mine = My board
+board-button-resign-confirm = Yes, resign
+board-resign-confirm = Resign game { $game }? This cannot be undone.
+error-board-moved-on = game { $game } has moved on since this board was shown: look at the new board

@@ -336,9 +336,21 @@ pub async fn button(
         }
     };
     let out = Outgoing::from_reply(&response.reply, response.reply.lang(&langs, false));
+    // A public answer to a button on a private message (the confirmation of a resignation,
+    // a private board's Offer draw), or to a button under a board, is a new message in the
+    // channel: the message with the button stays as it is.
+    let pressed_private = interaction
+        .message
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+    let below = service::Action::from_custom_id(&interaction.data.custom_id)
+        .is_some_and(|action| action.answers_below());
     let (posted, public_channel) = if out.ephemeral {
         interaction.create_followup(&http, out.followup()).await?;
         (None, None)
+    } else if pressed_private || below {
+        let message = interaction.create_followup(&http, out.followup()).await?;
+        (Some(message), Some(interaction.channel_id))
     } else {
         let message = interaction
             .edit_response(&http, out.edit_response())

@@ -49,6 +49,12 @@ pub enum Action {
     DeclineTakeback { game: GameId, ply: usize },
     /// Show the current board of a game (from the presser's side).
     ShowBoard(GameId),
+    /// Offer a draw from the button under a board shown at `ply`.
+    OfferDraw { game: GameId, ply: usize },
+    /// Resign from the button under a board shown at `ply`: asks to confirm first.
+    Resign { game: GameId, ply: usize },
+    /// The confirmation of [`Action::Resign`].
+    ConfirmResign { game: GameId, ply: usize },
 }
 
 impl Action {
@@ -67,6 +73,11 @@ impl Action {
                 format!("{PREFIX}:takeback-decline:{game}:{ply}")
             }
             Action::ShowBoard(game) => format!("{PREFIX}:board:{game}"),
+            Action::OfferDraw { game, ply } => format!("{PREFIX}:draw-offer:{game}:{ply}"),
+            Action::Resign { game, ply } => format!("{PREFIX}:resign:{game}:{ply}"),
+            Action::ConfirmResign { game, ply } => {
+                format!("{PREFIX}:resign-confirm:{game}:{ply}")
+            }
         }
     }
 
@@ -80,11 +91,27 @@ impl Action {
             | Action::DeclineDraw { game, .. }
             | Action::AcceptTakeback { game, .. }
             | Action::DeclineTakeback { game, .. }
-            | Action::ShowBoard(game) => Some(game),
+            | Action::ShowBoard(game)
+            | Action::OfferDraw { game, .. }
+            | Action::Resign { game, .. }
+            | Action::ConfirmResign { game, .. } => Some(game),
         }
     }
 
     /// Reads a custom id back; `None` for anything this version did not write.
+    /// Whether the answer to this button goes below its message rather than replacing it: the
+    /// actions under a board leave the board as it is (an offer or a resignation is news of
+    /// its own; a confirmation or a private board is for the presser alone).
+    pub fn answers_below(&self) -> bool {
+        matches!(
+            self,
+            Action::ShowBoard(_)
+                | Action::OfferDraw { .. }
+                | Action::Resign { .. }
+                | Action::ConfirmResign { .. }
+        )
+    }
+
     pub fn from_custom_id(text: &str) -> Option<Action> {
         Action::read(text).ok()
     }
@@ -139,6 +166,18 @@ impl Action {
                 ply: ply()?,
             },
             "board" => Action::ShowBoard(game()?),
+            "draw-offer" => Action::OfferDraw {
+                game: game()?,
+                ply: ply()?,
+            },
+            "resign" => Action::Resign {
+                game: game()?,
+                ply: ply()?,
+            },
+            "resign-confirm" => Action::ConfirmResign {
+                game: game()?,
+                ply: ply()?,
+            },
             _ => return None,
         };
         Some(action)
@@ -199,7 +238,19 @@ mod tests {
                 game: g.clone(),
                 ply: usize::MAX,
             },
-            Action::ShowBoard(g),
+            Action::ShowBoard(g.clone()),
+            Action::OfferDraw {
+                game: g.clone(),
+                ply: 7,
+            },
+            Action::Resign {
+                game: g.clone(),
+                ply: 0,
+            },
+            Action::ConfirmResign {
+                game: g,
+                ply: usize::MAX,
+            },
         ]
     }
 

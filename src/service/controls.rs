@@ -3,7 +3,8 @@
 
 use super::offers::{DrawOffer, Step, TakebackRequest};
 use super::{
-    Action, Actor, ButtonIdError, Place, Reply, Response, Service, ServiceResult, UserError,
+    Action, Actor, Button, ButtonIdError, ButtonStyle, DrawAction, Place, Reply, Response, Service,
+    ServiceResult, UserError,
 };
 use crate::games::{msg, Msg};
 use crate::model::{ChannelId, GameId, NotifyPref, RepetitionRule, ServerId};
@@ -60,7 +61,40 @@ impl Service {
                 reply.ephemeral = true;
                 Ok(reply.into())
             }
+            Action::OfferDraw { game, ply } => {
+                self.board_button_allowed(actor, &game, ply)?;
+                self.draw(actor, place, Some(game.as_str()), DrawAction::Offer)
+            }
+            Action::Resign { game, ply } => {
+                self.board_button_allowed(actor, &game, ply)?;
+                let mut reply =
+                    Reply::private(msg!("board-resign-confirm", game = game.to_string()));
+                reply.buttons = vec![Button::new(
+                    Msg::new("board-button-resign-confirm"),
+                    ButtonStyle::Danger,
+                    Action::ConfirmResign { game, ply },
+                )];
+                Ok(reply.into())
+            }
+            Action::ConfirmResign { game, ply } => {
+                self.board_button_allowed(actor, &game, ply)?;
+                self.resign(actor, place, Some(game.as_str()))
+            }
         }
+    }
+
+    /// Whether `actor` may use a button under the board of `game` shown at `ply`: only its
+    /// players, and only while the game is still at that position (a button under an older
+    /// board would act on a position its presser is not looking at).
+    fn board_button_allowed(&self, actor: &Actor, game: &GameId, ply: usize) -> ServiceResult<()> {
+        let doc = self.game_doc(game)?;
+        if doc.side_of(actor.user).is_none() {
+            return Err(UserError::NotAPlayer(game.clone()).into());
+        }
+        if !doc.is_active() || doc.moves.len() != ply {
+            return Err(UserError::BoardMovedOn(game.clone()).into());
+        }
+        Ok(())
     }
 
     /// `/notify mention|dm|none`: how the actor wants to hear about their games.

@@ -2,8 +2,8 @@
 //! Their pictures are requests ([`Picture`]): the front ends draw them in the reader's language.
 
 use super::{
-    human_duration, Actor, Attachment, Card, CardField, Picture, Place, Positions, Reply, Scope,
-    Service, ServiceResult, UserError,
+    human_duration, Action, Actor, Attachment, Button, ButtonStyle, Card, CardField, Picture,
+    Place, Positions, Reply, Scope, Service, ServiceResult, UserError,
 };
 use crate::games::{self, msg, AnyGame, Arg, EndReason, Ended, GameKind, Msg, Side, Text};
 use crate::model::{FinishDoc, PlayerSlot, SideChoice, UserId};
@@ -172,6 +172,9 @@ impl Service {
             });
         }
         reply.card = Some(card);
+        if doc.is_active() && doc.players.iter().all(|p| !p.user.is_computer()) {
+            reply.buttons = board_buttons(doc);
+        }
         reply
     }
 
@@ -614,6 +617,37 @@ pub(crate) fn player_msg(slot: &PlayerSlot) -> Msg {
 /// The side a finished game is drawn from when nobody asked for one: the side that played the
 /// last move (it is the opponent of the side to move), or without a move, the winner (else the
 /// first side). `None` while the game is on: then the side to move.
+/// The one-tap actions under a running game's board, for its players: offer a draw, resign
+/// (after a confirmation), the board from one's own side. Each names the position it was
+/// shown at, so that it refuses once the game has moved on.
+fn board_buttons(doc: &GameDoc) -> Vec<Button> {
+    let ply = doc.moves.len();
+    let game = doc.id.clone();
+    vec![
+        Button::new(
+            Msg::new("board-button-offer-draw"),
+            ButtonStyle::Secondary,
+            Action::OfferDraw {
+                game: game.clone(),
+                ply,
+            },
+        ),
+        Button::new(
+            Msg::new("board-button-resign"),
+            ButtonStyle::Danger,
+            Action::Resign {
+                game: game.clone(),
+                ply,
+            },
+        ),
+        Button::new(
+            Msg::new("board-button-mine"),
+            ButtonStyle::Secondary,
+            Action::ShowBoard(game),
+        ),
+    ]
+}
+
 fn finished_side(doc: &GameDoc) -> Option<Side> {
     let finished = doc.finished.as_ref()?;
     Some(if doc.moves.is_empty() {

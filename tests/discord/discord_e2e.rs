@@ -2398,3 +2398,97 @@ async fn a_board_is_an_embed_with_its_picture_inside_and_the_ping_outside() {
     );
     bot.shutdown().await.unwrap();
 }
+
+/// The custom id among `ids` that starts with `kz1:VERB:`.
+fn id_of<'a>(ids: &'a [String], verb: &str) -> &'a str {
+    let prefix = format!("kz1:{verb}:");
+    ids.iter()
+        .find(|id| id.starts_with(&prefix))
+        .map(String::as_str)
+        .unwrap_or_else(|| panic!("no {verb} button among {ids:?}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_buttons_under_a_board_are_for_its_players_and_its_position_only() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
+    let (message, ids) = challenge(&fake, XIANGQI, None).await;
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    let started = fake.final_answer(&pressed.token).await;
+    let first_board = started.custom_ids();
+    assert_eq!(
+        labels(&started.payload()),
+        ["Offer draw", "Resign", "My board"]
+    );
+    let sent = fake.slash(ALICE, "move", json!([string_option("move", "h2e2")]));
+    let moved = fake.final_answer(&sent.token).await;
+    let board = fake.original_message_id(&sent.token).unwrap();
+    let board_ids = moved.custom_ids();
+    let game = only_game(&bot, ALICE);
+
+    // Someone else is told, privately, that this is not their game.
+    let press = fake.press(CAROL, board, id_of(&board_ids, "resign"));
+    let answer = fake.final_answer(&press.token).await;
+    assert!(answer.ephemeral());
+    assert_eq!(
+        answer.content(),
+        format!("You are not playing in game {game}")
+    );
+    // A button under an older board refuses: the game has moved on.
+    let press = fake.press(BOB, message, id_of(&first_board, "draw-offer"));
+    let answer = fake.final_answer(&press.token).await;
+    assert!(answer.ephemeral());
+    assert!(
+        answer.content().contains("has moved on"),
+        "{}",
+        answer.content()
+    );
+
+    // "My board": the position from the presser's side, for them alone.
+    let press = fake.press(BOB, board, id_of(&board_ids, "board"));
+    let answer = fake.final_answer(&press.token).await;
+    assert!(answer.ephemeral() && answer.pngs().len() == 1, "{answer:?}");
+    // Offer draw: the offer is posted below the board, which stays as it was.
+    let before = fake.message(board).unwrap();
+    let press = fake.press(BOB, board, id_of(&board_ids, "draw-offer"));
+    let offer = fake.final_answer(&press.token).await;
+    assert!(!offer.ephemeral());
+    assert!(
+        offer.content().contains("offers a draw"),
+        "{}",
+        offer.content()
+    );
+    assert!(offer
+        .custom_ids()
+        .iter()
+        .any(|id| id.contains("draw-accept")));
+    assert_eq!(fake.message(board).unwrap()["embeds"], before["embeds"]);
+
+    // Resign asks first, privately; the confirmation ends the game for everyone to see.
+    let press = fake.press(BOB, board, id_of(&board_ids, "resign"));
+    let confirm = fake.final_answer(&press.token).await;
+    assert!(confirm.ephemeral());
+    assert!(confirm.content().contains(&format!("Resign game {game}?")));
+    assert_eq!(only_game(&bot, ALICE), game, "nothing happened yet");
+    let confirm_id = id_of(&confirm.custom_ids(), "resign-confirm").to_string();
+    let confirm_message = *fake
+        .messages_with_custom_id(&confirm_id)
+        .last()
+        .expect("the confirmation message");
+    let press = fake.press(BOB, confirm_message, &confirm_id);
+    let over = fake.final_answer(&press.token).await;
+    assert!(!over.ephemeral(), "the end of the game is public");
+    assert!(over.content().contains("resign"), "{}", over.content());
+    let doc = bot
+        .service()
+        .game_doc(&kibitz::service::GameId::parse(&game).unwrap())
+        .unwrap();
+    assert!(doc.finished.is_some());
+    assert!(
+        over.custom_ids().iter().all(|id| !id.contains(":resign:")),
+        "a finished game's board has no actions: {:?}",
+        over.custom_ids()
+    );
+    bot.shutdown().await.unwrap();
+}
