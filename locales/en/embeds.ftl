@@ -24,3 +24,11 @@ board-button-mine = My board
 board-button-resign-confirm = Yes, resign
 board-resign-confirm = Resign game { $game }? This cannot be undone.
 error-board-moved-on = game { $game } has moved on since this board was shown: look at the new board
+# The menus of the Move button: first the piece (by its square), then its move.
+board-button-move = Move
+board-pick-piece = Your move in game { $game }: choose the piece
+board-pick-piece-option = { $square } ({ $count ->
+    [one] 1 move
+   *[other] { $count } moves
+})
+board-pick-move = Choose the move from { $square }

@@ -19,3 +19,10 @@ board-button-mine = Mi tablero
 board-button-resign-confirm = Sí, abandono
 board-resign-confirm = ¿Abandonar la partida { $game }? No se puede deshacer.
 error-board-moved-on = la partida { $game } ha avanzado desde que se mostró este tablero: mira el nuevo
+board-button-move = Mover
+board-pick-piece = Tu jugada en la partida { $game }: elige la pieza
+board-pick-piece-option = { $square } ({ $count ->
+    [one] 1 jugada
+   *[other] { $count } jugadas
+})
+board-pick-move = Elige la jugada desde { $square }

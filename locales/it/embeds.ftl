@@ -19,3 +19,10 @@ board-button-mine = La mia scacchiera
 board-button-resign-confirm = Sì, abbandono
 board-resign-confirm = Abbandonare la partita { $game }? Non si può annullare.
 error-board-moved-on = la partita { $game } è andata avanti da quando è stata mostrata questa scacchiera: guarda quella nuova
+board-button-move = Muovi
+board-pick-piece = La tua mossa nella partita { $game }: scegli il pezzo
+board-pick-piece-option = { $square } ({ $count ->
+    [one] 1 mossa
+   *[other] { $count } mosse
+})
+board-pick-move = Scegli la mossa da { $square }

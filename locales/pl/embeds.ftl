@@ -19,3 +19,11 @@ board-button-mine = Moja plansza
 board-button-resign-confirm = Tak, poddaję się
 board-resign-confirm = Poddać partię { $game }? Tego nie da się cofnąć.
 error-board-moved-on = partia { $game } poszła naprzód, odkąd pokazano tę planszę: spójrz na nową
+board-button-move = Ruch
+board-pick-piece = Twój ruch w partii { $game }: wybierz bierkę
+board-pick-piece-option = { $square } ({ $count ->
+    [one] 1 ruch
+    [few] { $count } ruchy
+   *[other] { $count } ruchów
+})
+board-pick-move = Wybierz ruch z { $square }

@@ -19,3 +19,7 @@ board-button-mine = 我的棋盘
 board-button-resign-confirm = 是的，认输
 board-resign-confirm = 要在对局 { $game } 中认输吗？此操作无法撤销。
 error-board-moved-on = 自从显示这个棋盘以来，对局 { $game } 已经继续进行：请查看新的棋盘
+board-button-move = 走棋
+board-pick-piece = 你在对局 { $game } 中走棋：选择棋子
+board-pick-piece-option = { $square }（{ $count } 种走法）
+board-pick-move = 选择从 { $square } 出发的走法

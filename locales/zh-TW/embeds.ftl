@@ -19,3 +19,7 @@ board-button-mine = 我的棋盤
 board-button-resign-confirm = 是的，認輸
 board-resign-confirm = 要在對局 { $game } 中認輸嗎？此操作無法撤銷。
 error-board-moved-on = 自從顯示這個棋盤以來，對局 { $game } 已經繼續進行：請查看新的棋盤
+board-button-move = 走棋
+board-pick-piece = 你在對局 { $game } 中走棋：選擇棋子
+board-pick-piece-option = { $square }（{ $count } 種走法）
+board-pick-move = 選擇從 { $square } 出發的走法

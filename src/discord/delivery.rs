@@ -74,6 +74,7 @@ pub fn deliver(notice: &Notice, sent: &ReplySent<'_>, lang: Lang) -> Delivery {
         alt_texts: Vec::new(),
         embeds: Vec::new(),
         rows: button_rows(&notice.buttons, lang),
+        selects: Vec::new(),
         ephemeral: false,
     };
     match notice.delivery {

@@ -31,8 +31,53 @@ pub struct Outgoing {
     pub embeds: Vec<EmbedSpec>,
     /// Button rows.
     pub rows: Vec<Vec<ButtonSpec>>,
+    /// Select menus, each on its own row after the buttons.
+    pub selects: Vec<SelectSpec>,
     /// Visible only to the person who asked.
     pub ephemeral: bool,
+}
+
+/// One select menu, as Discord gets it: (label, value) options, at most 25, values unique.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SelectSpec {
+    pub custom_id: String,
+    pub placeholder: String,
+    pub options: Vec<(String, String)>,
+}
+
+/// Discord's limits on a select menu.
+pub const MAX_OPTIONS: usize = 25;
+pub const MAX_OPTION_TEXT: usize = 100;
+pub const MAX_PLACEHOLDER: usize = 150;
+
+/// The service's menus said in `lang`, within Discord's limits: at most 25 options, labels
+/// and values of 100 characters, each value once; a menu without options is left out.
+pub fn select_specs(selects: &[crate::service::Select], lang: Lang) -> Vec<SelectSpec> {
+    selects
+        .iter()
+        .filter_map(|select| {
+            let mut seen = std::collections::HashSet::new();
+            let options: Vec<(String, String)> = select
+                .options
+                .iter()
+                .filter(|o| !o.value.is_empty() && o.value.len() <= MAX_OPTION_TEXT)
+                .filter(|o| seen.insert(o.value.clone()))
+                .take(MAX_OPTIONS)
+                .map(|o| {
+                    (
+                        truncate(&say(lang, &o.label), MAX_OPTION_TEXT),
+                        o.value.clone(),
+                    )
+                })
+                .collect();
+            let custom_id = select.action.custom_id();
+            (!options.is_empty() && custom_id.len() <= 100).then(|| SelectSpec {
+                custom_id,
+                placeholder: truncate(&say(lang, &select.placeholder), MAX_PLACEHOLDER),
+                options,
+            })
+        })
+        .collect()
 }
 
 /// One button, as Discord gets it.
@@ -161,6 +206,7 @@ impl Outgoing {
             alt_texts,
             embeds,
             rows: button_rows(&reply.buttons, lang),
+            selects: select_specs(&reply.selects, lang),
             ephemeral: reply.ephemeral,
         }
     }
@@ -197,20 +243,36 @@ impl Outgoing {
     }
 
     fn components(&self) -> Vec<serenity::CreateActionRow> {
-        self.rows
-            .iter()
-            .map(|row| {
-                serenity::CreateActionRow::Buttons(
-                    row.iter()
-                        .map(|b| {
-                            serenity::CreateButton::new(b.custom_id.clone())
-                                .label(b.label.clone())
-                                .style(b.style)
-                        })
-                        .collect(),
+        let buttons = self.rows.iter().map(|row| {
+            serenity::CreateActionRow::Buttons(
+                row.iter()
+                    .map(|b| {
+                        serenity::CreateButton::new(b.custom_id.clone())
+                            .label(b.label.clone())
+                            .style(b.style)
+                    })
+                    .collect(),
+            )
+        });
+        let selects = self.selects.iter().map(|menu| {
+            let options = menu
+                .options
+                .iter()
+                .map(|(label, value)| {
+                    serenity::CreateSelectMenuOption::new(label.clone(), value.clone())
+                })
+                .collect();
+            serenity::CreateActionRow::SelectMenu(
+                serenity::CreateSelectMenu::new(
+                    menu.custom_id.clone(),
+                    serenity::CreateSelectMenuKind::String { options },
                 )
-            })
-            .collect()
+                .placeholder(menu.placeholder.clone()),
+            )
+        });
+        // Discord's five rows: the menus first, since a menu is the reason for its message.
+        let rows: Vec<_> = selects.chain(buttons).take(MAX_ROWS).collect();
+        rows
     }
 
     fn attachments(&self) -> Vec<serenity::CreateAttachment> {
@@ -307,6 +369,7 @@ mod tests {
             pictures: Vec::new(),
             aside: None,
             card: None,
+            selects: Vec::new(),
         };
         let out = Outgoing::from_reply(&reply, Lang::En);
         assert_eq!(

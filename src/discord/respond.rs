@@ -321,7 +321,11 @@ pub async fn button(
         .await?;
     let asker = Asker::of_button(interaction, data.renderer.as_deref());
     let custom_id = interaction.data.custom_id.clone();
-    let press = move |s: &Service, a: &Actor, p: &Place| s.press(a, p, &custom_id);
+    let values = match &interaction.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+        _ => Vec::new(),
+    };
+    let press = move |s: &Service, a: &Actor, p: &Place| s.choose(a, p, &custom_id, &values);
     let (result, langs) = serve(data, asker, false, false, press).await?;
     let Ready { response, notices } = match result {
         Ok(ready) => ready,

@@ -55,6 +55,12 @@ pub enum Action {
     Resign { game: GameId, ply: usize },
     /// The confirmation of [`Action::Resign`].
     ConfirmResign { game: GameId, ply: usize },
+    /// Move from the button under a board: opens the menu of the pieces that can move.
+    Move { game: GameId, ply: usize },
+    /// The menu of pieces (its value: a square, or a file when there are too many squares).
+    MoveFrom { game: GameId, ply: usize },
+    /// The menu of moves (its value: a move in canonical notation).
+    MoveTo { game: GameId, ply: usize },
 }
 
 impl Action {
@@ -78,6 +84,9 @@ impl Action {
             Action::ConfirmResign { game, ply } => {
                 format!("{PREFIX}:resign-confirm:{game}:{ply}")
             }
+            Action::Move { game, ply } => format!("{PREFIX}:move:{game}:{ply}"),
+            Action::MoveFrom { game, ply } => format!("{PREFIX}:move-from:{game}:{ply}"),
+            Action::MoveTo { game, ply } => format!("{PREFIX}:move-to:{game}:{ply}"),
         }
     }
 
@@ -94,7 +103,10 @@ impl Action {
             | Action::ShowBoard(game)
             | Action::OfferDraw { game, .. }
             | Action::Resign { game, .. }
-            | Action::ConfirmResign { game, .. } => Some(game),
+            | Action::ConfirmResign { game, .. }
+            | Action::Move { game, .. }
+            | Action::MoveFrom { game, .. }
+            | Action::MoveTo { game, .. } => Some(game),
         }
     }
 
@@ -109,6 +121,9 @@ impl Action {
                 | Action::OfferDraw { .. }
                 | Action::Resign { .. }
                 | Action::ConfirmResign { .. }
+                | Action::Move { .. }
+                | Action::MoveFrom { .. }
+                | Action::MoveTo { .. }
         )
     }
 
@@ -175,6 +190,18 @@ impl Action {
                 ply: ply()?,
             },
             "resign-confirm" => Action::ConfirmResign {
+                game: game()?,
+                ply: ply()?,
+            },
+            "move" => Action::Move {
+                game: game()?,
+                ply: ply()?,
+            },
+            "move-from" => Action::MoveFrom {
+                game: game()?,
+                ply: ply()?,
+            },
+            "move-to" => Action::MoveTo {
                 game: game()?,
                 ply: ply()?,
             },
@@ -248,9 +275,18 @@ mod tests {
                 ply: 0,
             },
             Action::ConfirmResign {
-                game: g,
+                game: g.clone(),
                 ply: usize::MAX,
             },
+            Action::Move {
+                game: g.clone(),
+                ply: 3,
+            },
+            Action::MoveFrom {
+                game: g.clone(),
+                ply: 4,
+            },
+            Action::MoveTo { game: g, ply: 5 },
         ]
     }
 

@@ -3,8 +3,8 @@
 
 use super::offers::{DrawOffer, Step, TakebackRequest};
 use super::{
-    Action, Actor, Button, ButtonIdError, ButtonStyle, DrawAction, Place, Reply, Response, Service,
-    ServiceResult, UserError,
+    Action, Actor, Button, ButtonIdError, ButtonStyle, DrawAction, Place, Reply, Response, Select,
+    SelectOption, Service, ServiceResult, UserError,
 };
 use crate::games::{msg, Msg};
 use crate::model::{ChannelId, GameId, NotifyPref, RepetitionRule, ServerId};
@@ -13,6 +13,18 @@ use crate::store::ServerSettings;
 impl Service {
     /// A button was pressed: decodes its custom id and runs the action as `actor`.
     pub fn press(&self, actor: &Actor, place: &Place, custom_id: &str) -> ServiceResult<Response> {
+        self.choose(actor, place, custom_id, &[])
+    }
+
+    /// A button was pressed or a menu's options chosen (`values`): decodes the custom id and
+    /// runs the action as `actor`.
+    pub fn choose(
+        &self,
+        actor: &Actor,
+        place: &Place,
+        custom_id: &str,
+        values: &[String],
+    ) -> ServiceResult<Response> {
         let action = Action::read(custom_id).map_err(|e| match e {
             ButtonIdError::Older => UserError::UnknownButton,
             ButtonIdError::Newer => UserError::NewerButton,
@@ -80,9 +92,145 @@ impl Service {
                 self.board_button_allowed(actor, &game, ply)?;
                 self.resign(actor, place, Some(game.as_str()))
             }
+            Action::Move { game, ply } => self.move_menu(actor, &game, ply, None),
+            Action::MoveFrom { game, ply } => {
+                let from = values.first().ok_or(UserError::BadButton)?;
+                self.move_menu(actor, &game, ply, Some(from))
+            }
+            Action::MoveTo { game, ply } => {
+                self.board_button_allowed(actor, &game, ply)?;
+                let chosen = values.first().ok_or(UserError::BadButton)?;
+                self.play(actor, place, Some(game.as_str()), chosen)
+            }
         }
     }
 
+    /// The private menu of a move from the board's Move button: the squares whose piece can
+    /// move (or, when more than a menu holds, the files), then — once one is chosen (`from`) —
+    /// the moves from there.
+    fn move_menu(
+        &self,
+        actor: &Actor,
+        game: &GameId,
+        ply: usize,
+        from: Option<&str>,
+    ) -> ServiceResult<Response> {
+        self.board_button_allowed(actor, game, ply)?;
+        let doc = self.game_doc(game)?;
+        if doc.side_of(actor.user) != Some(doc.to_move) {
+            return Err(UserError::NotYourTurn {
+                game: doc.id.clone(),
+                waiting_for: doc.player(doc.to_move).clone(),
+            }
+            .into());
+        }
+        let choices = self.rebuild(&doc)?.move_choices();
+        let menu = |action, placeholder: Msg, options: Vec<SelectOption>| {
+            let mut reply = Reply::private(placeholder.clone());
+            reply.selects.push(Select {
+                action,
+                placeholder,
+                options,
+            });
+            Ok(reply.into())
+        };
+        let groups = move_groups(&choices);
+        match from {
+            None => menu(
+                Action::MoveFrom {
+                    game: game.clone(),
+                    ply,
+                },
+                msg!("board-pick-piece", game = game.to_string()),
+                groups
+                    .iter()
+                    .map(|(group, count)| SelectOption {
+                        label: msg!(
+                            "board-pick-piece-option",
+                            square = group.as_str(),
+                            count = *count
+                        ),
+                        value: group.clone(),
+                    })
+                    .collect(),
+            ),
+            Some(group) => {
+                let options: Vec<SelectOption> = choices
+                    .iter()
+                    .filter(|c| in_group(&c.canonical, group, groups.len()))
+                    .take(super::choices::MAX_CHOICES)
+                    .map(|c| SelectOption {
+                        label: msg!("verbatim", text = crate::games::Arg::Move(c.words.clone())),
+                        value: c.canonical.clone(),
+                    })
+                    .collect();
+                if options.is_empty() {
+                    return Err(UserError::BoardMovedOn(game.clone()).into());
+                }
+                menu(
+                    Action::MoveTo {
+                        game: game.clone(),
+                        ply,
+                    },
+                    msg!("board-pick-move", square = group),
+                    options,
+                )
+            }
+        }
+    }
+}
+
+/// The square a move in canonical notation starts from (`h2` of `h2e2`, `a10` of `a10a9`).
+fn origin(canonical: &str) -> &str {
+    let letters = canonical
+        .find(|c: char| !c.is_ascii_alphabetic())
+        .unwrap_or(canonical.len());
+    let digits = canonical[letters..]
+        .find(|c: char| !c.is_ascii_digit())
+        .map_or(canonical.len(), |n| letters + n);
+    &canonical[..digits]
+}
+
+/// The groups of the first menu of a move, with how many moves each holds: the squares moves
+/// start from, in order; when there are more than a menu holds, their files instead.
+fn move_groups(choices: &[crate::games::MoveChoice]) -> Vec<(String, usize)> {
+    let mut squares: Vec<(String, usize)> = Vec::new();
+    for choice in choices {
+        let square = origin(&choice.canonical);
+        match squares.iter_mut().find(|(s, _)| s == square) {
+            Some((_, n)) => *n += 1,
+            None => squares.push((square.to_string(), 1)),
+        }
+    }
+    if squares.len() <= super::choices::MAX_CHOICES {
+        return squares;
+    }
+    let mut files: Vec<(String, usize)> = Vec::new();
+    for (square, n) in squares {
+        let file: String = square
+            .chars()
+            .take_while(char::is_ascii_alphabetic)
+            .collect();
+        match files.iter_mut().find(|(f, _)| *f == file) {
+            Some((_, count)) => *count += n,
+            None => files.push((file, n)),
+        }
+    }
+    files.truncate(super::choices::MAX_CHOICES);
+    files
+}
+
+/// Whether `canonical` belongs to `group` of a first menu of `groups` entries (a square, or a
+/// file when the menu listed files).
+fn in_group(canonical: &str, group: &str, groups: usize) -> bool {
+    let square = origin(canonical);
+    square == group
+        || (groups > 0
+            && !group.chars().any(|c| c.is_ascii_digit())
+            && square.trim_end_matches(|c: char| c.is_ascii_digit()) == group)
+}
+
+impl Service {
     /// Whether `actor` may use a button under the board of `game` shown at `ply`: only its
     /// players, and only while the game is still at that position (a button under an older
     /// board would act on a position its presser is not looking at).
@@ -196,4 +344,46 @@ impl Service {
 /// files).
 fn language_name(tag: &str) -> Msg {
     msg!("language-name", tag = tag)
+}
+
+#[cfg(test)]
+mod move_menu_tests {
+    use super::*;
+    use crate::games::{MoveChoice, MoveWords};
+
+    fn choices(moves: &[String]) -> Vec<MoveChoice> {
+        moves
+            .iter()
+            .map(|m| MoveChoice {
+                canonical: m.clone(),
+                words: MoveWords::usual(m.clone()),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn moves_are_grouped_by_square_and_by_file_when_a_menu_would_overflow() {
+        assert_eq!(origin("h2e2"), "h2");
+        assert_eq!(origin("a10a9"), "a10");
+        assert_eq!(origin("e7e8q"), "e7");
+        let few = choices(&["h2e2".into(), "h2h9".into(), "b1c3".into()]);
+        assert_eq!(
+            move_groups(&few),
+            [("h2".to_string(), 2), ("b1".to_string(), 1)]
+        );
+        assert!(in_group("h2e2", "h2", 2) && !in_group("b1c3", "h2", 2));
+        // 30 squares with a move each: grouped by their 10 files, three squares a file.
+        let many: Vec<String> = (0..30)
+            .map(|i| {
+                let file = char::from(b'a' + (i % 10) as u8);
+                format!("{file}{}{file}{}", i / 10 + 1, i / 10 + 5)
+            })
+            .collect();
+        let groups = move_groups(&choices(&many));
+        assert_eq!(groups.len(), 10);
+        assert!(groups.iter().all(|(file, n)| file.len() == 1 && *n == 3));
+        assert!(in_group("a3a7", "a", 10) && !in_group("b3b7", "a", 10));
+        // A file never takes a square of a longer file name ("a" is not "ab").
+        assert!(!in_group("a10a9", "a1", 10));
+    }
 }

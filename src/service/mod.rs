@@ -75,7 +75,7 @@ pub use crate::store::Location;
 pub(crate) use notify::Notify;
 pub use reply::{
     Attachment, Button, ButtonStyle, CaptionRequest, Card, CardField, GameStarted, Notice,
-    NoticeKind, Pages, Picture, Positions, Reply, Response,
+    NoticeKind, Pages, Picture, Positions, Reply, Response, Select, SelectOption,
 };
 pub use types::{
     default_rules_url, Actor, ChallengeRequest, DrawAction, Place, Scope, ServiceConfig,

@@ -81,6 +81,26 @@ pub struct Reply {
     /// lines of `text` the card says (its [`Card::replaces`]) are then left out of the message
     /// itself; the console ignores the card and prints `text`.
     pub card: Option<Card>,
+    /// Menus to choose from (each on its own row, under the buttons).
+    pub selects: Vec<Select>,
+}
+
+/// A menu under a reply: its custom id carries the action, the chosen option's value its
+/// argument.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Select {
+    pub action: Action,
+    /// What the closed menu says.
+    pub placeholder: Msg,
+    /// At most 25 (Discord's limit), values unique.
+    pub options: Vec<SelectOption>,
+}
+
+/// One option of a [`Select`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct SelectOption {
+    pub label: Msg,
+    pub value: String,
 }
 
 /// A titled summary of an answer: a game's board (its players, the side to move, the last move,

@@ -625,6 +625,14 @@ fn board_buttons(doc: &GameDoc) -> Vec<Button> {
     let game = doc.id.clone();
     vec![
         Button::new(
+            Msg::new("board-button-move"),
+            ButtonStyle::Primary,
+            Action::Move {
+                game: game.clone(),
+                ply,
+            },
+        ),
+        Button::new(
             Msg::new("board-button-offer-draw"),
             ButtonStyle::Secondary,
             Action::OfferDraw {

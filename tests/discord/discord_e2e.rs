@@ -2419,7 +2419,7 @@ async fn the_buttons_under_a_board_are_for_its_players_and_its_position_only() {
     let first_board = started.custom_ids();
     assert_eq!(
         labels(&started.payload()),
-        ["Offer draw", "Resign", "My board"]
+        ["Move", "Offer draw", "Resign", "My board"]
     );
     let sent = fake.slash(ALICE, "move", json!([string_option("move", "h2e2")]));
     let moved = fake.final_answer(&sent.token).await;
@@ -2490,5 +2490,116 @@ async fn the_buttons_under_a_board_are_for_its_players_and_its_position_only() {
         "a finished game's board has no actions: {:?}",
         over.custom_ids()
     );
+    bot.shutdown().await.unwrap();
+}
+
+/// The first option's value of the select menu `custom_id` in `payload`, checking the menu
+/// against Discord's limits.
+fn first_option(payload: &Value, custom_id: &str) -> String {
+    for row in payload["components"].as_array().into_iter().flatten() {
+        for menu in row["components"].as_array().into_iter().flatten() {
+            if menu["custom_id"] == custom_id {
+                let options = menu["options"].as_array().expect("options");
+                assert!(!options.is_empty() && options.len() <= 25, "{menu}");
+                return options[0]["value"].as_str().unwrap().to_string();
+            }
+        }
+    }
+    panic!("no menu {custom_id} in {payload}")
+}
+
+/// `who` moves with the board's Move button and its two private menus (the first piece, its
+/// first move); returns the new board, posted in the channel, and its message.
+async fn move_by_menus(fake: &FakeDiscord, who: Person, board: u64, ids: &[String]) -> (Call, u64) {
+    let press = fake.press(who, board, id_of(ids, "move"));
+    let pieces = fake.final_answer(&press.token).await;
+    assert!(pieces.ephemeral(), "{pieces:?}");
+    let menu = id_of(&pieces.custom_ids(), "move-from").to_string();
+    let piece = first_option(&pieces.payload(), &menu);
+    let at = fake.messages_with_custom_id(&menu)[0];
+    let chose = fake.choose(who, at, &menu, &[&piece]);
+    let moves = fake.final_answer(&chose.token).await;
+    assert!(moves.ephemeral(), "{moves:?}");
+    let menu = id_of(&moves.custom_ids(), "move-to").to_string();
+    let mv = first_option(&moves.payload(), &menu);
+    assert!(mv.starts_with(&piece), "{mv} moves the piece on {piece}");
+    let at = fake.messages_with_custom_id(&menu)[0];
+    let chose = fake.choose(who, at, &menu, &[&mv]);
+    let played = fake.final_answer(&chose.token).await;
+    assert!(!played.ephemeral(), "the move is posted: {played:?}");
+    assert_eq!(played.pngs().len(), 1);
+    let next = played.custom_ids();
+    let message = fake.messages_with_custom_id(id_of(&next, "move"))[0];
+    (played, message)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_of_each_kind_are_played_with_buttons_and_menus_only() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    // Three games of taps in a few seconds: more than a person's rate of commands.
+    let config = Config {
+        command_rate: None,
+        ..config(&fake, dir.path())
+    };
+    let bot = Bot::start(&config, Arc::new(SystemClock))
+        .await
+        .expect("the bot starts");
+    fake.wait_until_ready(1).await;
+    for (index, name) in [(0, "Topo"), (1, "Xiangqi"), (2, "Tempo")] {
+        let (message, ids) = challenge(&fake, index, None).await;
+        let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+        let mut board = fake.final_answer(&pressed.token).await;
+        let mut at = message;
+        // The game just started: Alice's one still running.
+        let game = {
+            let service = bot.service();
+            service
+                .store()
+                .game_ids_of(kibitz::service::UserId(ALICE.id))
+                .unwrap()
+                .into_iter()
+                .find(|id| service.game_doc(id).unwrap().finished.is_none())
+                .expect("the game just started")
+                .to_string()
+        };
+        for ply in 0..6 {
+            let who = if ply % 2 == 0 { ALICE } else { BOB };
+            // The opponent cannot open the menus: it is not their turn.
+            let other = if ply % 2 == 0 { BOB } else { ALICE };
+            let press = fake.press(other, at, id_of(&board.custom_ids(), "move"));
+            let refused = fake.final_answer(&press.token).await;
+            assert!(refused.ephemeral(), "{name}: {refused:?}");
+            let (next, message) = move_by_menus(&fake, who, at, &board.custom_ids()).await;
+            let doc = bot
+                .service()
+                .game_doc(&kibitz::service::GameId::parse(&game).unwrap())
+                .unwrap();
+            assert_eq!(doc.moves.len(), ply + 1, "{name}: one move played");
+            // The menus of the old board refuse now.
+            let press = fake.press(who, at, id_of(&board.custom_ids(), "move"));
+            let stale = fake.final_answer(&press.token).await;
+            assert!(
+                stale.content().contains("has moved on"),
+                "{}",
+                stale.content()
+            );
+            board = next;
+            at = message;
+        }
+        // Alice ends it with the buttons too: Resign, then the confirmation.
+        let press = fake.press(ALICE, at, id_of(&board.custom_ids(), "resign"));
+        let confirm = fake.final_answer(&press.token).await;
+        let id = id_of(&confirm.custom_ids(), "resign-confirm").to_string();
+        let press = fake.press(ALICE, fake.messages_with_custom_id(&id)[0], &id);
+        let over = fake.final_answer(&press.token).await;
+        assert!(!over.ephemeral());
+        let doc = bot
+            .service()
+            .game_doc(&kibitz::service::GameId::parse(&game).unwrap())
+            .unwrap();
+        assert!(doc.finished.is_some(), "{name}: the game is over");
+        assert_eq!(doc.moves.len(), 6);
+    }
     bot.shutdown().await.unwrap();
 }

@@ -631,6 +631,29 @@ impl FakeDiscord {
 
     /// `who` presses the button `custom_id` on the bot's message `message_id`.
     pub fn press(&self, who: Person, message_id: u64, custom_id: &str) -> Interaction {
+        self.component(
+            who,
+            message_id,
+            json!({ "custom_id": custom_id, "component_type": 2 }),
+        )
+    }
+
+    /// `who` chooses `values` in the select menu `custom_id` of message `message_id`.
+    pub fn choose(
+        &self,
+        who: Person,
+        message_id: u64,
+        custom_id: &str,
+        values: &[&str],
+    ) -> Interaction {
+        self.component(
+            who,
+            message_id,
+            json!({ "custom_id": custom_id, "component_type": 3, "values": values }),
+        )
+    }
+
+    fn component(&self, who: Person, message_id: u64, data: Value) -> Interaction {
         let message = self
             .message(message_id)
             .expect("pressing a button on an unknown message");
@@ -638,15 +661,7 @@ impl FakeDiscord {
             .as_str()
             .and_then(|c| c.parse().ok())
             .unwrap_or(CHANNEL_ID);
-        let mut interaction = self.interaction_base(
-            who,
-            3,
-            channel,
-            json!({
-                "custom_id": custom_id,
-                "component_type": 2,
-            }),
-        );
+        let mut interaction = self.interaction_base(who, 3, channel, data);
         interaction["message"] = message;
         let token = interaction["token"]
             .as_str()
