@@ -13,7 +13,43 @@
 //! assert_eq!(Action::from_custom_id(&id), Some(action));
 //! ```
 
+use super::Scope;
+use crate::games::GameKind;
 use crate::model::{ChallengeId, GameId};
+
+/// A long list shown a page at a time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ListKind {
+    /// The presser's own games (`/games`).
+    Games,
+    /// A leaderboard.
+    Leaderboard(GameKind, Scope),
+}
+
+impl ListKind {
+    fn id(self) -> String {
+        match self {
+            ListKind::Games => "games".to_string(),
+            ListKind::Leaderboard(kind, Scope::Server) => format!("lb-server-{}", kind.name()),
+            ListKind::Leaderboard(kind, Scope::Global) => format!("lb-global-{}", kind.name()),
+        }
+    }
+
+    fn read(id: &str) -> Option<ListKind> {
+        if id == "games" {
+            return Some(ListKind::Games);
+        }
+        let rest = id.strip_prefix("lb-")?;
+        let (scope, game) = rest.split_once('-')?;
+        let scope = match scope {
+            "server" => Scope::Server,
+            "global" => Scope::Global,
+            _ => return None,
+        };
+        let kind = GameKind::ALL.into_iter().find(|k| k.name() == game)?;
+        Some(ListKind::Leaderboard(kind, scope))
+    }
+}
 
 const PREFIX: &str = "kz1";
 /// The version in [`PREFIX`]: ids of other versions are `kz<N>:…`.
@@ -61,6 +97,8 @@ pub enum Action {
     MoveFrom { game: GameId, ply: usize },
     /// The menu of moves (its value: a move in canonical notation).
     MoveTo { game: GameId, ply: usize },
+    /// Another page of a long list.
+    Page { list: ListKind, page: usize },
 }
 
 impl Action {
@@ -87,6 +125,7 @@ impl Action {
             Action::Move { game, ply } => format!("{PREFIX}:move:{game}:{ply}"),
             Action::MoveFrom { game, ply } => format!("{PREFIX}:move-from:{game}:{ply}"),
             Action::MoveTo { game, ply } => format!("{PREFIX}:move-to:{game}:{ply}"),
+            Action::Page { list, page } => format!("{PREFIX}:page:{}:{page}", list.id()),
         }
     }
 
@@ -107,6 +146,7 @@ impl Action {
             | Action::Move { game, .. }
             | Action::MoveFrom { game, .. }
             | Action::MoveTo { game, .. } => Some(game),
+            Action::Page { .. } => None,
         }
     }
 
@@ -205,6 +245,10 @@ impl Action {
                 game: game()?,
                 ply: ply()?,
             },
+            "page" => Action::Page {
+                list: ListKind::read(id)?,
+                page: ply()?,
+            },
             _ => return None,
         };
         Some(action)
@@ -287,6 +331,18 @@ mod tests {
                 ply: 4,
             },
             Action::MoveTo { game: g, ply: 5 },
+            Action::Page {
+                list: ListKind::Games,
+                page: 3,
+            },
+            Action::Page {
+                list: ListKind::Leaderboard(GameKind::Xiangqi, Scope::Global),
+                page: 0,
+            },
+            Action::Page {
+                list: ListKind::Leaderboard(GameKind::Topo, Scope::Server),
+                page: 9,
+            },
         ]
     }
 

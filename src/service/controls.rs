@@ -97,6 +97,12 @@ impl Service {
                 let from = values.first().ok_or(UserError::BadButton)?;
                 self.move_menu(actor, &game, ply, Some(from))
             }
+            Action::Page { list, page } => match list {
+                super::ListKind::Games => self.games_page(actor, place, page).map(Response::from),
+                super::ListKind::Leaderboard(kind, scope) => self
+                    .leaderboard_page(place, kind, scope, page)
+                    .map(Response::from),
+            },
             Action::MoveTo { game, ply } => {
                 self.board_button_allowed(actor, &game, ply)?;
                 let chosen = values.first().ok_or(UserError::BadButton)?;

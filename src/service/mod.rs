@@ -51,7 +51,7 @@ mod types;
 mod vacation;
 mod views;
 
-pub use action::{Action, ButtonIdError};
+pub use action::{Action, ButtonIdError, ListKind};
 pub use choices::{rank_choices, ChallengeFilter, Choice, GameFilter, MoveSuggestions, NO_MOVE};
 pub use clock::{human_duration, parse_duration, BadDuration, Clock, SystemClock, TestClock};
 pub use computer::{

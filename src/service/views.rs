@@ -2,8 +2,8 @@
 //! Their pictures are requests ([`Picture`]): the front ends draw them in the reader's language.
 
 use super::{
-    human_duration, Action, Actor, Attachment, Button, ButtonStyle, Card, CardField, Picture,
-    Place, Positions, Reply, Scope, Service, ServiceResult, UserError,
+    human_duration, Action, Actor, Attachment, Button, ButtonStyle, Card, CardField, ListKind,
+    Picture, Place, Positions, Reply, Scope, Service, ServiceResult, UserError,
 };
 use crate::games::{self, msg, AnyGame, Arg, EndReason, Ended, GameKind, Msg, Side, Text};
 use crate::model::{FinishDoc, PlayerSlot, SideChoice, UserId};
@@ -224,7 +224,12 @@ impl Service {
     /// `/games`: the actor's games, active first (their turn first, then by deadline), then the
     /// last [`FINISHED_SHOWN`] finished ones, then a line for each of those whose record cannot
     /// be read.
-    pub fn games(&self, actor: &Actor, _place: &Place) -> ServiceResult<Reply> {
+    pub fn games(&self, actor: &Actor, place: &Place) -> ServiceResult<Reply> {
+        self.games_page(actor, place, 0)
+    }
+
+    /// One page of `/games` (from 0; a page past the end shows the last).
+    pub fn games_page(&self, actor: &Actor, _place: &Place, page: usize) -> ServiceResult<Reply> {
         self.touch(actor)?;
         let PlayerGames {
             mut active,
@@ -308,8 +313,8 @@ impl Service {
         for line in broken {
             lines.push(line);
         }
-        let mut reply = Reply::private(lines);
-        reply.card = Card::listing(&reply.text);
+        let mut reply = paged(lines, 1, GAMES_PER_PAGE, page, ListKind::Games);
+        reply.ephemeral = true;
         Ok(reply)
     }
 
@@ -404,8 +409,20 @@ impl Service {
     /// Glicko-2 rating, with points, games and W/D/L: one line per player (a table would need
     /// columns that CJK names and headers do not keep in a code block).
     pub fn leaderboard(&self, place: &Place, kind: GameKind, scope: Scope) -> ServiceResult<Reply> {
-        /// How many players a leaderboard shows.
-        const LEADERBOARD_ROWS: usize = 20;
+        self.leaderboard_page(place, kind, scope, 0)
+    }
+
+    /// One page of a leaderboard (from 0; a page past the end shows the last): 20 players a
+    /// page, of the best 200.
+    pub fn leaderboard_page(
+        &self,
+        place: &Place,
+        kind: GameKind,
+        scope: Scope,
+        page: usize,
+    ) -> ServiceResult<Reply> {
+        /// How many players a leaderboard shows, over its pages.
+        const LEADERBOARD_ROWS: usize = 200;
         let board_scope = match (scope, place.server) {
             (Scope::Server, Some(server)) => BoardScope::Server(server),
             (Scope::Server, None) => return Err(UserError::NoServerHere.into()),
@@ -451,9 +468,13 @@ impl Service {
                 losses = row.losses,
             ));
         }
-        let mut reply = Reply::text(lines);
-        reply.card = Card::listing(&reply.text);
-        Ok(reply)
+        Ok(paged(
+            lines,
+            2,
+            LEADERBOARD_PER_PAGE,
+            page,
+            ListKind::Leaderboard(kind, scope),
+        ))
     }
 
     /// `/stats`: a player's record in each game (global), and this server's where there is one.
@@ -617,6 +638,56 @@ pub(crate) fn player_msg(slot: &PlayerSlot) -> Msg {
 /// The side a finished game is drawn from when nobody asked for one: the side that played the
 /// last move (it is the opponent of the side to move), or without a move, the winner (else the
 /// first side). `None` while the game is on: then the side to move.
+/// Lines of `/games` a page.
+pub const GAMES_PER_PAGE: usize = 15;
+/// Players of a leaderboard a page.
+pub const LEADERBOARD_PER_PAGE: usize = 20;
+
+/// A list a page at a time: its first `header` lines on every page (the title first), then
+/// page `page` (from 0, at most the last) of the rest, `per_page` a page; a card of it, with
+/// "page 2 of 5" in its footer and Previous / Next buttons when there is more than one page.
+fn paged(lines: Text, header: usize, per_page: usize, page: usize, list: ListKind) -> Reply {
+    let all = lines.lines();
+    let (head, rows) = all.split_at(header.min(all.len()));
+    let per_page = per_page.max(1);
+    let count = rows.len().div_ceil(per_page).max(1);
+    let page = page.min(count - 1);
+    let shown: Vec<Msg> = head
+        .iter()
+        .chain(rows.iter().skip(page * per_page).take(per_page))
+        .cloned()
+        .collect();
+    let mut reply = Reply::text(Text::from(shown));
+    reply.card = Card::listing(&reply.text);
+    if count > 1 {
+        if let Some(card) = &mut reply.card {
+            card.pages = Some(super::Pages { page, count });
+            card.footer = Some(msg!("embed-page", page = page + 1, count = count));
+        }
+        if page > 0 {
+            reply.buttons.push(Button::new(
+                Msg::new("embed-page-previous"),
+                ButtonStyle::Secondary,
+                Action::Page {
+                    list,
+                    page: page - 1,
+                },
+            ));
+        }
+        if page + 1 < count {
+            reply.buttons.push(Button::new(
+                Msg::new("embed-page-next"),
+                ButtonStyle::Secondary,
+                Action::Page {
+                    list,
+                    page: page + 1,
+                },
+            ));
+        }
+    }
+    reply
+}
+
 /// The one-tap actions under a running game's board, for its players: offer a draw, resign
 /// (after a confirmation), the board from one's own side. Each names the position it was
 /// shown at, so that it refuses once the game has moved on.

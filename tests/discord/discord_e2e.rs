@@ -2603,3 +2603,82 @@ async fn games_of_each_kind_are_played_with_buttons_and_menus_only() {
     }
     bot.shutdown().await.unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_leaderboard_of_200_is_paged_with_previous_and_next_within_discords_limits() {
+    use kibitz::model::RatingDoc;
+    use kibitz::store::{BoardScope, RatingWrite};
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let config = Config {
+        command_rate: None,
+        ..config(&fake, dir.path())
+    };
+    let bot = Bot::start(&config, Arc::new(SystemClock))
+        .await
+        .expect("the bot starts");
+    fake.wait_until_ready(1).await;
+    let rows: Vec<RatingWrite> = (0..200u64)
+        .map(|i| {
+            // Names as long as a name shown may be, to fill the pages.
+            let mut doc = RatingDoc::new(
+                kibitz::service::UserId(1_000 + i),
+                &format!("player{i:03}-{}", "x".repeat(40)),
+            );
+            doc.rating = 2000.0 - i as f64;
+            doc.played = 10;
+            doc.wins = 10;
+            RatingWrite {
+                scope: BoardScope::Global,
+                kind: kibitz::games::GameKind::Xiangqi,
+                doc,
+                played_before: 9,
+            }
+        })
+        .collect();
+    bot.service().store().put_ratings(&rows).unwrap();
+    let first = ask(
+        &fake,
+        ALICE,
+        "leaderboard",
+        json!([integer_option("game", XIANGQI), integer_option("scope", 1)]),
+    )
+    .await;
+    let mut seen = Vec::new();
+    let mut answer = first;
+    let mut pages = 0;
+    loop {
+        pages += 1;
+        let embed = &answer.embeds()[0];
+        assert_eq!(
+            embed["footer"]["text"],
+            format!("Page {pages} of 10"),
+            "{embed}"
+        );
+        let description = embed["description"].as_str().unwrap();
+        seen.extend(
+            description
+                .lines()
+                .filter(|l| l.contains("player"))
+                .map(str::to_string),
+        );
+        let ids = answer.custom_ids();
+        assert_eq!(
+            ids.iter()
+                .any(|id| id.ends_with(&format!(":{}", pages - 2))),
+            pages > 1,
+            "Previous from the second page on: {ids:?}"
+        );
+        let Some(next) = ids.iter().find(|id| id.ends_with(&format!(":{pages}"))) else {
+            break;
+        };
+        let at = fake.messages_with_custom_id(next)[0];
+        let press = fake.press(BOB, at, next);
+        answer = fake.final_answer(&press.token).await;
+        assert_eq!(answer.method, "PATCH", "the list is edited in place");
+    }
+    assert_eq!(pages, 10);
+    assert_eq!(seen.len(), 200, "every player once");
+    assert!(seen[0].contains("player000") && seen[199].contains("player199"));
+    bot.shutdown().await.unwrap();
+}
