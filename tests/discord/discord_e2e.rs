@@ -1674,7 +1674,20 @@ async fn pseudo_session() -> String {
     let pressed = fake.press(CAROL, message, button(&ids, "challenge-accept"));
     fake.final_answer(&pressed.token).await;
     let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
-    fake.final_answer(&pressed.token).await;
+    let board = fake.final_answer(&pressed.token).await.custom_ids();
+    // The taps under the board: the Move menus (a piece chosen, no move yet), Resign's
+    // confirmation (not confirmed), someone else's press.
+    let press = fake.press(ALICE, message, id_of(&board, "move"));
+    let pieces = fake.final_answer(&press.token).await;
+    let menu = id_of(&pieces.custom_ids(), "move-from").to_string();
+    let piece = first_option(&pieces.payload(), &menu);
+    let at = fake.messages_with_custom_id(&menu)[0];
+    let chose = fake.choose(ALICE, at, &menu, &[&piece]);
+    fake.final_answer(&chose.token).await;
+    let press = fake.press(ALICE, message, id_of(&board, "resign"));
+    fake.final_answer(&press.token).await;
+    let press = fake.press(CAROL, message, id_of(&board, "draw-offer"));
+    fake.final_answer(&press.token).await;
     let first = suggestions(&fake, ALICE, "").await;
     ask(
         &fake,
@@ -1810,6 +1823,18 @@ async fn the_bots_own_words_all_come_from_the_message_files() {
         "⟦error-conditional-bad-move⟧",
         "⟦conditional-list-header⟧",
         "⟦conditional-played⟧",
+        // Embeds (titles, field names and values, footers), alt texts, buttons, menus.
+        "⟦embed-board-title⟧",
+        "⟦embed-field-deadline⟧",
+        "⟦embed-deadline-value⟧⟪⟦date-time-discord⟧",
+        "⟦embed-footer-game⟧",
+        "⟦embed-challenge-title⟧",
+        "⟦embed-alt-board⟧",
+        "⟦board-button-move⟧",
+        "⟦board-pick-piece-option⟧",
+        "⟦board-pick-move⟧",
+        "⟦board-resign-confirm⟧",
+        "⟦error-not-a-player⟧",
     ] {
         assert!(sent.contains(id), "{id} in {sent}");
     }
