@@ -5,7 +5,7 @@ use super::embed::{EmbedSpec, MAX_EMBED_TOTAL};
 use crate::games::Text;
 use crate::i18n::{say, say_text_on, Lang, Medium};
 use crate::service::text::truncate;
-use crate::service::{Button, ButtonStyle, Reply};
+use crate::service::{Button, ButtonStyle, Card, Reply};
 use poise::serenity_prelude as serenity;
 
 /// Discord's limit on the text of a message.
@@ -35,6 +35,19 @@ pub struct Outgoing {
     pub selects: Vec<SelectSpec>,
     /// Visible only to the person who asked.
     pub ephemeral: bool,
+}
+
+/// What a message says, before it is said in a language: see [`Outgoing::carded`].
+pub struct Said<'a> {
+    pub text: &'a Text,
+    pub card: Option<&'a Card>,
+    /// Who is pinged.
+    pub mentions: Vec<u64>,
+    /// Files to attach (name, bytes).
+    pub files: Vec<(String, Vec<u8>)>,
+    /// The board as text, when no picture shows it.
+    pub board_text: Option<&'a str>,
+    pub buttons: &'a [Button],
 }
 
 /// One select menu, as Discord gets it: (label, value) options, at most 25, values unique.
@@ -157,24 +170,49 @@ pub(super) fn compose(mentions: &[u64], text: &str, board_text: Option<&str>) ->
 impl Outgoing {
     /// A service reply as a message.
     pub fn from_reply(reply: &Reply, lang: Lang) -> Outgoing {
-        let mentions: Vec<u64> = reply.mentions.iter().map(|u| u.0).collect();
         let board_text = if reply.image().is_some() {
             None
         } else {
             reply.board_text.as_deref()
         };
-        let files: Vec<(String, Vec<u8>)> = reply
+        let files = reply
             .attachments
             .iter()
             .map(|a| (a.filename.clone(), a.bytes.clone()))
             .collect();
+        let mut out = Outgoing::carded(
+            Said {
+                text: &reply.text,
+                card: reply.card.as_ref(),
+                mentions: reply.mentions.iter().map(|u| u.0).collect(),
+                files,
+                board_text,
+                buttons: &reply.buttons,
+            },
+            lang,
+        );
+        out.selects = select_specs(&reply.selects, lang);
+        out.ephemeral = reply.ephemeral;
+        out
+    }
+
+    /// A message of a text with its card, if any (a reply's or a notice's): the lines the card
+    /// says are left out of the text, the rest (a headline, a warning) stays above it; the
+    /// card's picture is shown inside it when `files` holds it; the pings stay in the text (a
+    /// ping inside an embed notifies nobody).
+    pub fn carded(said: Said<'_>, lang: Lang) -> Outgoing {
+        let Said {
+            text,
+            card,
+            mentions,
+            files,
+            board_text,
+            buttons,
+        } = said;
         let names: Vec<String> = files.iter().map(|(name, _)| name.clone()).collect();
-        let (text, embeds, alt_texts) = match &reply.card {
-            // The lines the card says are left out of the text; the rest (a headline, a
-            // warning) stays above it.
+        let (text, embeds, alt_texts) = match card {
             Some(card) => {
-                let rest: Vec<_> = reply
-                    .text
+                let rest: Vec<_> = text
                     .lines()
                     .iter()
                     .filter(|line| !card.replaces.contains(line))
@@ -189,14 +227,19 @@ impl Outgoing {
                     .collect();
                 (Text::from(rest), vec![embed], alt)
             }
-            None => (reply.text.clone(), Vec::new(), Vec::new()),
+            None => (text.clone(), Vec::new(), Vec::new()),
         };
+        // A list too long for one card is paged here (Discord's limits): its Previous / Next
+        // buttons follow the reply's own.
+        let mut buttons = buttons.to_vec();
+        if let Some(pages) = card.and_then(|card| card.pages) {
+            buttons.extend(pages.buttons());
+        }
         let text = say_text_on(Medium::Discord, lang, &text);
         let content = if embeds.is_empty() || !text.trim().is_empty() || board_text.is_some() {
             compose(&mentions, &text, board_text)
         } else {
-            // An embed may stand alone; only the pings stay in the text (a ping inside an
-            // embed notifies nobody).
+            // An embed may stand alone: only the pings stay in the text.
             mention_prefix(&mentions).trim_end().to_string()
         };
         Outgoing {
@@ -205,9 +248,9 @@ impl Outgoing {
             files,
             alt_texts,
             embeds,
-            rows: button_rows(&reply.buttons, lang),
-            selects: select_specs(&reply.selects, lang),
-            ephemeral: reply.ephemeral,
+            rows: button_rows(&buttons, lang),
+            selects: Vec::new(),
+            ephemeral: false,
         }
     }
 

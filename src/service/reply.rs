@@ -2,7 +2,7 @@
 //! [`Reply`] into an interaction response and a [`Notice`] into a posted message or DM; the
 //! console prints both.
 
-use super::action::Action;
+use super::action::{Action, ListKind};
 use super::languages::{Languages, ReplyLangs};
 use crate::games::{GameKind, Msg, Side, Text};
 use crate::model::{ChannelId, GameId, Lang, NotifyPref, UserId};
@@ -137,13 +137,46 @@ pub struct CardField {
     pub inline: bool,
 }
 
-/// Which page of a long list a card shows.
+/// Which page of a long list a card shows. Paging is a card's matter (Discord's limits): the
+/// reply's `text` holds the whole list for the front ends that show it all (the console); a
+/// front end showing the card puts Previous / Next buttons ([`Pages::buttons`]) under it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Pages {
+    /// The list (what the buttons ask for again).
+    pub list: ListKind,
     /// The page shown, from 0.
     pub page: usize,
     /// How many there are.
     pub count: usize,
+}
+
+impl Pages {
+    /// The Previous / Next buttons of the page shown (none past either end).
+    pub fn buttons(&self) -> Vec<Button> {
+        let mut buttons = Vec::new();
+        let list = self.list;
+        if self.page > 0 {
+            buttons.push(Button::new(
+                Msg::new("embed-page-previous"),
+                ButtonStyle::Secondary,
+                Action::Page {
+                    list,
+                    page: self.page - 1,
+                },
+            ));
+        }
+        if self.page + 1 < self.count {
+            buttons.push(Button::new(
+                Msg::new("embed-page-next"),
+                ButtonStyle::Secondary,
+                Action::Page {
+                    list,
+                    page: self.page + 1,
+                },
+            ));
+        }
+        buttons
+    }
 }
 
 impl Card {

@@ -313,7 +313,7 @@ impl Service {
         for line in broken {
             lines.push(line);
         }
-        let mut reply = paged(lines, 1, GAMES_PER_PAGE, page, ListKind::Games);
+        let mut reply = paged(lines, 1, GAMES_PER_PAGE, page, ListKind::Games, usize::MAX);
         reply.ephemeral = true;
         Ok(reply)
     }
@@ -474,6 +474,7 @@ impl Service {
             LEADERBOARD_PER_PAGE,
             page,
             ListKind::Leaderboard(kind, scope),
+            LEADERBOARD_TEXT_ROWS,
         ))
     }
 
@@ -635,18 +636,26 @@ pub(crate) fn player_msg(slot: &PlayerSlot) -> Msg {
     }
 }
 
-/// The side a finished game is drawn from when nobody asked for one: the side that played the
-/// last move (it is the opponent of the side to move), or without a move, the winner (else the
-/// first side). `None` while the game is on: then the side to move.
 /// Lines of `/games` a page.
 pub const GAMES_PER_PAGE: usize = 15;
 /// Players of a leaderboard a page.
 pub const LEADERBOARD_PER_PAGE: usize = 20;
+/// Players of a leaderboard said as text (the console's list, as before the pages).
+const LEADERBOARD_TEXT_ROWS: usize = 20;
 
-/// A list a page at a time: its first `header` lines on every page (the title first), then
-/// page `page` (from 0, at most the last) of the rest, `per_page` a page; a card of it, with
-/// "page 2 of 5" in its footer and Previous / Next buttons when there is more than one page.
-fn paged(lines: Text, header: usize, per_page: usize, page: usize, list: ListKind) -> Reply {
+/// A list a page at a time, for a card: its first `header` lines on every page (the title
+/// first), then page `page` (from 0, at most the last) of the rest, `per_page` a page, with
+/// "page 2 of 5" in its footer and the [`super::Pages`] when there is more than one page. The
+/// reply's text keeps the first `text_rows` rows of the list (all of them with `usize::MAX`):
+/// a front end that shows text (the console) shows the list as it always did, unpaged.
+fn paged(
+    lines: Text,
+    header: usize,
+    per_page: usize,
+    page: usize,
+    list: ListKind,
+    text_rows: usize,
+) -> Reply {
     let all = lines.lines();
     let (head, rows) = all.split_at(header.min(all.len()));
     let per_page = per_page.max(1);
@@ -657,34 +666,17 @@ fn paged(lines: Text, header: usize, per_page: usize, page: usize, list: ListKin
         .chain(rows.iter().skip(page * per_page).take(per_page))
         .cloned()
         .collect();
-    let mut reply = Reply::text(Text::from(shown));
-    reply.card = Card::listing(&reply.text);
-    if count > 1 {
-        if let Some(card) = &mut reply.card {
-            card.pages = Some(super::Pages { page, count });
+    let text: Vec<Msg> = head.iter().chain(rows.iter().take(text_rows)).cloned().collect();
+    let mut reply = Reply::text(Text::from(text));
+    reply.card = Card::listing(&Text::from(shown)).map(|mut card| {
+        // The card stands for the whole list, whichever page it shows.
+        card.replaces = all.to_vec();
+        if count > 1 {
+            card.pages = Some(super::Pages { list, page, count });
             card.footer = Some(msg!("embed-page", page = page + 1, count = count));
         }
-        if page > 0 {
-            reply.buttons.push(Button::new(
-                Msg::new("embed-page-previous"),
-                ButtonStyle::Secondary,
-                Action::Page {
-                    list,
-                    page: page - 1,
-                },
-            ));
-        }
-        if page + 1 < count {
-            reply.buttons.push(Button::new(
-                Msg::new("embed-page-next"),
-                ButtonStyle::Secondary,
-                Action::Page {
-                    list,
-                    page: page + 1,
-                },
-            ));
-        }
-    }
+        card
+    });
     reply
 }
 
@@ -727,6 +719,9 @@ fn board_buttons(doc: &GameDoc) -> Vec<Button> {
     ]
 }
 
+/// The side a finished game is drawn from when nobody asked for one: the side that played the
+/// last move (it is the opponent of the side to move), or without a move, the winner (else the
+/// first side). `None` while the game is on: then the side to move.
 fn finished_side(doc: &GameDoc) -> Option<Side> {
     let finished = doc.finished.as_ref()?;
     Some(if doc.moves.is_empty() {
