@@ -32,3 +32,9 @@ board-pick-piece-option = { $square } ({ $count ->
    *[other] { $count } moves
 })
 board-pick-move = Choose the move from { $square }
+# The end of a rated game: each player's rating change, on each leaderboard. $board is one of
+# embed-rating-server / embed-rating-global; $delta is signed (+12, -8, +0).
+embed-field-rating = Rating · { $player }
+embed-rating-change = { $board }: { $before } → { $after } ({ $delta })
+embed-rating-server = This server
+embed-rating-global = Global

@@ -26,3 +26,7 @@ board-pick-piece-option = { $square } ({ $count ->
    *[other] { $count } jugadas
 })
 board-pick-move = Elige la jugada desde { $square }
+embed-field-rating = Puntuación · { $player }
+embed-rating-change = { $board }: { $before } → { $after } ({ $delta })
+embed-rating-server = Este servidor
+embed-rating-global = Global

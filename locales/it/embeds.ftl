@@ -26,3 +26,7 @@ board-pick-piece-option = { $square } ({ $count ->
    *[other] { $count } mosse
 })
 board-pick-move = Scegli la mossa da { $square }
+embed-field-rating = Rating · { $player }
+embed-rating-change = { $board }: { $before } → { $after } ({ $delta })
+embed-rating-server = Questo server
+embed-rating-global = Globale

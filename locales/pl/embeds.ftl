@@ -27,3 +27,7 @@ board-pick-piece-option = { $square } ({ $count ->
    *[other] { $count } ruchów
 })
 board-pick-move = Wybierz ruch z { $square }
+embed-field-rating = Ranking · { $player }
+embed-rating-change = { $board }: { $before } → { $after } ({ $delta })
+embed-rating-server = Ten serwer
+embed-rating-global = Globalny

@@ -23,3 +23,7 @@ board-button-move = 走棋
 board-pick-piece = 你在对局 { $game } 中走棋：选择棋子
 board-pick-piece-option = { $square }（{ $count } 种走法）
 board-pick-move = 选择从 { $square } 出发的走法
+embed-field-rating = 等级分 · { $player }
+embed-rating-change = { $board }：{ $before } → { $after }（{ $delta }）
+embed-rating-server = 本服务器
+embed-rating-global = 全局

@@ -23,3 +23,7 @@ board-button-move = 走棋
 board-pick-piece = 你在對局 { $game } 中走棋：選擇棋子
 board-pick-piece-option = { $square }（{ $count } 種走法）
 board-pick-move = 選擇從 { $square } 出發的走法
+embed-field-rating = 等級分 · { $player }
+embed-rating-change = { $board }：{ $before } → { $after }（{ $delta }）
+embed-rating-server = 本伺服器
+embed-rating-global = 全域

@@ -113,6 +113,11 @@ pub struct Service {
     /// position hopeless (see [`resign_verdict`]). Kept in memory: a restart only delays a
     /// resignation.
     losing: Mutex<std::collections::HashMap<GameId, u32>>,
+    /// The rating changes of the games that ended last (newest last, at most
+    /// [`ratings::ENDED_KEPT`]), for the announcements of their end: the write that ends a game
+    /// knows them (the ratings before and after); afterwards only the new ones are stored. Kept
+    /// in memory: after a restart an old game's end is shown without them.
+    ended_ratings: Mutex<std::collections::VecDeque<(GameId, Vec<ratings::RatingChange>)>>,
 }
 
 impl Service {
@@ -148,6 +153,7 @@ impl Service {
             rates: Mutex::new(limits::RateTable::default()),
             pool: pool::SearchPool::start(config_threads, crate::engine::built_in_engines()),
             losing: Mutex::new(std::collections::HashMap::new()),
+            ended_ratings: Mutex::new(std::collections::VecDeque::new()),
         };
         let extended = service.compensate_downtime()?;
         if extended > 0 {

@@ -330,6 +330,10 @@ pub struct Notice {
     /// direct message that could not be delivered is dropped, never posted in the channel
     /// instead, where the opponent would read it.
     pub private: bool,
+    /// The game's board as a card (a Discord embed), for a notice about a game's position:
+    /// the player's turn, the computer's move, a reminder, the end. Its picture is this
+    /// notice's own, or the one of the reply it goes with (same file name).
+    pub card: Option<Card>,
 }
 
 impl Notice {

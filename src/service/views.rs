@@ -146,6 +146,7 @@ impl Service {
                 inline: true,
             });
         }
+        card.fields.extend(self.rating_fields(doc));
         card.footer = Some(msg!("embed-footer-game", id = doc.id.as_str()));
         // Whoever looks learns that a player is away, and until when (their clock, or their
         // opponent's wait).
@@ -219,6 +220,63 @@ impl Service {
         }
         reply.aside = self.notes_aside(&doc, actor.user, false);
         Ok(reply)
+    }
+
+    /// The fields of a finished game's card that say each player's rating change (old → new,
+    /// ±delta), on the server's board and the global one; none for an unrated game, or one
+    /// that ended before the bot last started.
+    fn rating_fields(&self, doc: &GameDoc) -> Vec<CardField> {
+        if doc.finished.is_none() {
+            return Vec::new();
+        }
+        let changes = self.rating_changes(&doc.id);
+        doc.players
+            .iter()
+            .filter_map(|player| {
+                let lines: Vec<Msg> = changes
+                    .iter()
+                    .filter(|change| change.user == player.user)
+                    .map(|change| {
+                        let before = change.before.round() as i64;
+                        let after = change.after.round() as i64;
+                        let delta = after - before;
+                        let board = match change.scope {
+                            BoardScope::Server(_) => Msg::new("embed-rating-server"),
+                            BoardScope::Global => Msg::new("embed-rating-global"),
+                        };
+                        msg!(
+                            "embed-rating-change",
+                            board = board,
+                            before = before,
+                            after = after,
+                            delta = format!("{delta:+}"),
+                        )
+                    })
+                    .collect();
+                (!lines.is_empty()).then(|| CardField {
+                    name: msg!("embed-field-rating", player = player_msg(player)),
+                    value: Text::from(lines),
+                    inline: true,
+                })
+            })
+            .collect()
+    }
+
+    /// The card of a finished game, without its picture: for an answer that ended it without
+    /// a move (a resignation, an agreed draw), whose words say the result. `None` when the
+    /// game cannot be rebuilt (the answer is then text only).
+    pub(super) fn end_card(&self, doc: &GameDoc) -> Option<Card> {
+        let game = self.rebuild(doc).ok()?;
+        let mut card = self.board_reply(doc, game.as_ref(), None, Text::new()).card?;
+        card.image = None;
+        Some(card)
+    }
+
+    /// The board of `doc` as `user` sees it, for a notice that carries it (a reminder, the
+    /// loss on time): `None` when the game cannot be rebuilt (the notice is then text only).
+    pub(super) fn notice_board(&self, doc: &GameDoc, user: UserId) -> Option<Reply> {
+        let game = self.rebuild(doc).ok()?;
+        Some(self.board_reply(doc, game.as_ref(), doc.side_of(user), Text::new()))
     }
 
     /// `/games`: the actor's games, active first (their turn first, then by deadline), then the

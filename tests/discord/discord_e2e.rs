@@ -1294,11 +1294,19 @@ async fn a_servers_language_reaches_its_posts_notices_threads_and_the_clocks_new
         })
         .await;
     assert_eq!(
-        notice.content(),
+        notice.message_content(),
         format!(
             "<@{}> Tocca a te nella partita {game} (alice ha giocato C2=5). Scadenza: <t:1800036000:f> (<t:1800036000:R>).",
             BOB.id
         )
+    );
+    // Under it, the board as an embed, in Italian too.
+    assert!(
+        notice
+            .content()
+            .contains("Xiangqi · alice (Rosso) contro bob (Nero)\nUltima mossa: C2=5"),
+        "{}",
+        notice.content()
     );
     // What only Alice sees is in her language.
     let sent = fake.slash(ALICE, "games", json!([]));
@@ -2705,5 +2713,141 @@ async fn a_leaderboard_of_200_is_paged_with_previous_and_next_within_discords_li
     assert_eq!(pages, 10);
     assert_eq!(seen.len(), 200, "every player once");
     assert!(seen[0].contains("player000") && seen[199].contains("player199"));
+    bot.shutdown().await.unwrap();
+}
+
+/// An embed's fields as (name, value).
+fn fields_of(embed: &Value) -> Vec<(String, String)> {
+    embed["fields"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|f| {
+            (
+                f["name"].as_str().unwrap_or_default().to_string(),
+                f["value"].as_str().unwrap_or_default().to_string(),
+            )
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn notices_about_a_position_are_board_embeds_and_the_end_shows_rating_changes() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::new(Timestamp(1_800_000_000));
+    let bot = start(&fake, dir.path(), Arc::new(clock.clone()), 1).await;
+    let (message, ids) = challenge(&fake, XIANGQI, Some("10h")).await;
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    fake.final_answer(&pressed.token).await;
+    let game = only_game(&bot, ALICE);
+    // Bob hears of his games by direct message, where he does not see the channel's board.
+    let sent = fake.slash(BOB, "notify", json!([integer_option("how", 1)]));
+    fake.final_answer(&sent.token).await;
+    let dm_path = format!(
+        "/api/v10/channels/{}/messages",
+        dm_channel_id(&BOB.id.to_string())
+    );
+    let title = "Xiangqi · alice (Red) vs bob (Black)";
+    let board_embed = |call: &Call, what: &str| {
+        let embeds = call.embeds();
+        assert_eq!(embeds.len(), 1, "{what}: {call:?}");
+        let embed = embeds[0].clone();
+        assert_eq!(embed["title"], title, "{what}");
+        assert_eq!(embed["footer"]["text"], format!("Game {game}"), "{what}");
+        let pngs = call.pngs();
+        assert_eq!(pngs.len(), 1, "{what}: one upload");
+        assert_eq!(
+            embed["image"]["url"],
+            format!("attachment://{}", pngs[0].filename),
+            "{what}: the picture is inside the embed"
+        );
+        embed
+    };
+
+    // The your-turn notice.
+    let mark = fake.mark();
+    ask(&fake, ALICE, "move", json!([string_option("move", "h2e2")])).await;
+    let dm = fake
+        .wait_for_call(mark, "the your-turn DM", |c| {
+            c.method == "POST" && c.path == dm_path
+        })
+        .await;
+    let embed = board_embed(&dm, "your turn");
+    assert!(
+        dm.message_content().contains("Your move"),
+        "the notice's words stay above the board: {}",
+        dm.message_content()
+    );
+    assert_eq!(embed["color"], 0x202020, "Black to move");
+
+    // The reminder: the board with its deadline.
+    let deadline = stored_deadline(&bot);
+    let mark = fake.mark();
+    clock.advance(Duration::from_secs(9 * 3600));
+    let reminder = fake
+        .wait_for_call(mark, "the reminder", |c| {
+            c.method == "POST" && c.path == dm_path
+        })
+        .await;
+    let embed = board_embed(&reminder, "reminder");
+    assert!(
+        fields_of(&embed).contains(&(
+            "Deadline".to_string(),
+            format!("<t:{deadline}:f> (<t:{deadline}:R>)")
+        )),
+        "{embed}"
+    );
+    assert!(
+        reminder.custom_ids().iter().any(|id| id.contains(":board:")),
+        "the reminder keeps its board button"
+    );
+
+    // Bob answers; Alice resigns the rated game: the end shows both players' rating changes.
+    ask(&fake, BOB, "move", json!([string_option("move", "h9g7")])).await;
+    let mark = fake.mark();
+    let resigned = ask(&fake, ALICE, "resign", json!([])).await;
+    let over = resigned.embeds();
+    assert_eq!(over.len(), 1, "{resigned:?}");
+    assert_eq!(over[0]["title"], title);
+    assert_eq!(over[0]["color"], 0x202020, "the winner's colour: Black");
+    let fields = fields_of(&over[0]);
+    let rating = |who: &str| {
+        fields
+            .iter()
+            .find(|(name, _)| name == &format!("Rating · {who}"))
+            .map(|(_, value)| value.clone())
+            .unwrap_or_else(|| panic!("no rating field for {who}: {fields:?}"))
+    };
+    let store = bot.service().store();
+    let user = |who: Person| kibitz::service::UserId(who.id);
+    for (who, person, sign) in [("alice", ALICE, '-'), ("bob", BOB, '+')] {
+        let value = rating(who);
+        let global = store
+            .rating(
+                kibitz::store::BoardScope::Global,
+                kibitz::games::GameKind::Xiangqi,
+                user(person),
+            )
+            .unwrap()
+            .expect("rated");
+        let after = global.rating.round() as i64;
+        let delta = after - 1500;
+        assert!(
+            value.contains(&format!("Global: 1500 → {after} ({sign}{})", delta.abs())),
+            "{who}: {value}"
+        );
+        assert!(value.contains("This server: 1500 → "), "{who}: {value}");
+    }
+    assert!(resigned.content().contains("resigned"), "{}", resigned.content());
+    // Bob hears of the end by DM: the same card.
+    let dm = fake
+        .wait_for_call(mark, "the game-over DM", |c| {
+            c.method == "POST" && c.path == dm_path
+        })
+        .await;
+    let embeds = dm.embeds();
+    assert_eq!(embeds.len(), 1, "{dm:?}");
+    assert_eq!(fields_of(&embeds[0]), fields);
     bot.shutdown().await.unwrap();
 }
