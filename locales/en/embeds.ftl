@@ -27,7 +27,7 @@ error-board-moved-on = game { $game } has moved on since this board was shown: l
 # The menus of the Move button: first the piece (by its square), then its move.
 board-button-move = Move
 board-pick-piece = Your move in game { $game }: choose the piece
-board-pick-piece-option = { $square } ({ $count ->
+board-pick-piece-option = { $piece } { $square } ({ $count ->
     [one] 1 move
    *[other] { $count } moves
 })
@@ -38,3 +38,12 @@ embed-field-rating = Rating · { $player }
 embed-rating-change = { $board }: { $before } → { $after } ({ $delta })
 embed-rating-server = This server
 embed-rating-global = Global
+# The Move menus when a menu would hold too many: by file first, and more moves on a next page.
+# A Tempo stone, as the menu names it.
+piece-tempo-stone = stone
+board-pick-file-option = File { $file } ({ $count ->
+    [one] 1 move
+   *[other] { $count } moves
+})
+board-pick-file = Choose the piece on file { $file }
+board-pick-more = More moves from { $square } ({ $count } more)

@@ -21,7 +21,7 @@ board-resign-confirm = ¿Abandonar la partida { $game }? No se puede deshacer.
 error-board-moved-on = la partida { $game } ha avanzado desde que se mostró este tablero: mira el nuevo
 board-button-move = Mover
 board-pick-piece = Tu jugada en la partida { $game }: elige la pieza
-board-pick-piece-option = { $square } ({ $count ->
+board-pick-piece-option = { $piece } { $square } ({ $count ->
     [one] 1 jugada
    *[other] { $count } jugadas
 })
@@ -30,3 +30,10 @@ embed-field-rating = Puntuación · { $player }
 embed-rating-change = { $board }: { $before } → { $after } ({ $delta })
 embed-rating-server = Este servidor
 embed-rating-global = Global
+piece-tempo-stone = ficha
+board-pick-file-option = Columna { $file } ({ $count ->
+    [one] 1 jugada
+   *[other] { $count } jugadas
+})
+board-pick-file = Elige la pieza de la columna { $file }
+board-pick-more = Más jugadas desde { $square } ({ $count } más)

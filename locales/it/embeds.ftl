@@ -21,7 +21,7 @@ board-resign-confirm = Abbandonare la partita { $game }? Non si può annullare.
 error-board-moved-on = la partita { $game } è andata avanti da quando è stata mostrata questa scacchiera: guarda quella nuova
 board-button-move = Muovi
 board-pick-piece = La tua mossa nella partita { $game }: scegli il pezzo
-board-pick-piece-option = { $square } ({ $count ->
+board-pick-piece-option = { $piece } { $square } ({ $count ->
     [one] 1 mossa
    *[other] { $count } mosse
 })
@@ -30,3 +30,10 @@ embed-field-rating = Rating · { $player }
 embed-rating-change = { $board }: { $before } → { $after } ({ $delta })
 embed-rating-server = Questo server
 embed-rating-global = Globale
+piece-tempo-stone = pedina
+board-pick-file-option = Colonna { $file } ({ $count ->
+    [one] 1 mossa
+   *[other] { $count } mosse
+})
+board-pick-file = Scegli il pezzo sulla colonna { $file }
+board-pick-more = Altre mosse da { $square } (ancora { $count })

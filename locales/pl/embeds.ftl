@@ -21,7 +21,7 @@ board-resign-confirm = Poddać partię { $game }? Tego nie da się cofnąć.
 error-board-moved-on = partia { $game } poszła naprzód, odkąd pokazano tę planszę: spójrz na nową
 board-button-move = Ruch
 board-pick-piece = Twój ruch w partii { $game }: wybierz bierkę
-board-pick-piece-option = { $square } ({ $count ->
+board-pick-piece-option = { $piece } { $square } ({ $count ->
     [one] 1 ruch
     [few] { $count } ruchy
    *[other] { $count } ruchów
@@ -31,3 +31,11 @@ embed-field-rating = Ranking · { $player }
 embed-rating-change = { $board }: { $before } → { $after } ({ $delta })
 embed-rating-server = Ten serwer
 embed-rating-global = Globalny
+piece-tempo-stone = pionek
+board-pick-file-option = Kolumna { $file } ({ $count ->
+    [one] 1 ruch
+    [few] { $count } ruchy
+   *[other] { $count } ruchów
+})
+board-pick-file = Wybierz bierkę w kolumnie { $file }
+board-pick-more = Więcej ruchów z { $square } (jeszcze { $count })

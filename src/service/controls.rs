@@ -1,10 +1,11 @@
 //! Buttons and settings: pressing a button, notification preferences, languages, server
 //! settings.
 
+use super::move_menu::Step as MenuStep;
 use super::offers::{DrawOffer, Step, TakebackRequest};
 use super::{
     Action, Actor, Button, ButtonIdError, ButtonStyle, DrawAction, Place, Reply, Response, Select,
-    SelectOption, Service, ServiceResult, UserError,
+    Service, ServiceResult, UserError,
 };
 use crate::games::{msg, Msg};
 use crate::model::{ChannelId, GameId, NotifyPref, RepetitionRule, ServerId};
@@ -92,10 +93,11 @@ impl Service {
                 self.board_button_allowed(actor, &game, ply)?;
                 self.resign(actor, place, Some(game.as_str()))
             }
-            Action::Move { game, ply } => self.move_menu(actor, &game, ply, None),
+            Action::Move { game, ply } => self.move_menu(actor, &game, ply, &MenuStep::Start),
             Action::MoveFrom { game, ply } => {
                 let from = values.first().ok_or(UserError::BadButton)?;
-                self.move_menu(actor, &game, ply, Some(from))
+                let step = MenuStep::read(from).ok_or(UserError::BadButton)?;
+                self.move_menu(actor, &game, ply, &step)
             }
             Action::Page { list, page } => match list {
                 super::ListKind::Games => self.games_page(actor, place, page).map(Response::from),
@@ -106,20 +108,23 @@ impl Service {
             Action::MoveTo { game, ply } => {
                 self.board_button_allowed(actor, &game, ply)?;
                 let chosen = values.first().ok_or(UserError::BadButton)?;
-                self.play(actor, place, Some(game.as_str()), chosen)
+                // "More moves": the next page of the piece's moves; anything else is a move.
+                match MenuStep::read(chosen) {
+                    Some(step) => self.move_menu(actor, &game, ply, &step),
+                    None => self.play(actor, place, Some(game.as_str()), chosen),
+                }
             }
         }
     }
 
-    /// The private menu of a move from the board's Move button: the squares whose piece can
-    /// move (or, when more than a menu holds, the files), then — once one is chosen (`from`) —
-    /// the moves from there.
+    /// A private menu of a move from the board's Move button (see [`super::move_menu`]): the
+    /// pieces that can move, then, once one is chosen, its moves.
     fn move_menu(
         &self,
         actor: &Actor,
         game: &GameId,
         ply: usize,
-        from: Option<&str>,
+        step: &MenuStep,
     ) -> ServiceResult<Response> {
         self.board_button_allowed(actor, game, ply)?;
         let doc = self.game_doc(game)?;
@@ -130,110 +135,34 @@ impl Service {
             }
             .into());
         }
-        let choices = self.rebuild(&doc)?.move_choices();
-        let menu = |action, placeholder: Msg, options: Vec<SelectOption>| {
-            let mut reply = Reply::private(placeholder.clone());
-            reply.selects.push(Select {
-                action,
-                placeholder,
-                options,
-            });
-            Ok(reply.into())
-        };
-        let groups = move_groups(&choices);
-        match from {
-            None => menu(
-                Action::MoveFrom {
-                    game: game.clone(),
-                    ply,
-                },
-                msg!("board-pick-piece", game = game.to_string()),
-                groups
-                    .iter()
-                    .map(|(group, count)| SelectOption {
-                        label: msg!(
-                            "board-pick-piece-option",
-                            square = group.as_str(),
-                            count = *count
-                        ),
-                        value: group.clone(),
-                    })
-                    .collect(),
-            ),
-            Some(group) => {
-                let options: Vec<SelectOption> = choices
-                    .iter()
-                    .filter(|c| in_group(&c.canonical, group, groups.len()))
-                    .take(super::choices::MAX_CHOICES)
-                    .map(|c| SelectOption {
-                        label: msg!("verbatim", text = crate::games::Arg::Move(c.words.clone())),
-                        value: c.canonical.clone(),
-                    })
-                    .collect();
-                if options.is_empty() {
-                    return Err(UserError::BoardMovedOn(game.clone()).into());
-                }
-                menu(
-                    Action::MoveTo {
-                        game: game.clone(),
-                        ply,
-                    },
-                    msg!("board-pick-move", square = group),
-                    options,
-                )
+        let rebuilt = self.rebuild(&doc)?;
+        let menu = super::move_menu::menu(
+            doc.kind,
+            game.as_str(),
+            &rebuilt.board(),
+            &rebuilt.move_choices(),
+            step,
+        )
+        .ok_or_else(|| UserError::BoardMovedOn(game.clone()))?;
+        let action = if menu.moves {
+            Action::MoveTo {
+                game: game.clone(),
+                ply,
             }
-        }
+        } else {
+            Action::MoveFrom {
+                game: game.clone(),
+                ply,
+            }
+        };
+        let mut reply = Reply::private(menu.placeholder.clone());
+        reply.selects.push(Select {
+            action,
+            placeholder: menu.placeholder,
+            options: menu.options,
+        });
+        Ok(reply.into())
     }
-}
-
-/// The square a move in canonical notation starts from (`h2` of `h2e2`, `a10` of `a10a9`).
-fn origin(canonical: &str) -> &str {
-    let letters = canonical
-        .find(|c: char| !c.is_ascii_alphabetic())
-        .unwrap_or(canonical.len());
-    let digits = canonical[letters..]
-        .find(|c: char| !c.is_ascii_digit())
-        .map_or(canonical.len(), |n| letters + n);
-    &canonical[..digits]
-}
-
-/// The groups of the first menu of a move, with how many moves each holds: the squares moves
-/// start from, in order; when there are more than a menu holds, their files instead.
-fn move_groups(choices: &[crate::games::MoveChoice]) -> Vec<(String, usize)> {
-    let mut squares: Vec<(String, usize)> = Vec::new();
-    for choice in choices {
-        let square = origin(&choice.canonical);
-        match squares.iter_mut().find(|(s, _)| s == square) {
-            Some((_, n)) => *n += 1,
-            None => squares.push((square.to_string(), 1)),
-        }
-    }
-    if squares.len() <= super::choices::MAX_CHOICES {
-        return squares;
-    }
-    let mut files: Vec<(String, usize)> = Vec::new();
-    for (square, n) in squares {
-        let file: String = square
-            .chars()
-            .take_while(char::is_ascii_alphabetic)
-            .collect();
-        match files.iter_mut().find(|(f, _)| *f == file) {
-            Some((_, count)) => *count += n,
-            None => files.push((file, n)),
-        }
-    }
-    files.truncate(super::choices::MAX_CHOICES);
-    files
-}
-
-/// Whether `canonical` belongs to `group` of a first menu of `groups` entries (a square, or a
-/// file when the menu listed files).
-fn in_group(canonical: &str, group: &str, groups: usize) -> bool {
-    let square = origin(canonical);
-    square == group
-        || (groups > 0
-            && !group.chars().any(|c| c.is_ascii_digit())
-            && square.trim_end_matches(|c: char| c.is_ascii_digit()) == group)
 }
 
 impl Service {
@@ -350,46 +279,4 @@ impl Service {
 /// files).
 fn language_name(tag: &str) -> Msg {
     msg!("language-name", tag = tag)
-}
-
-#[cfg(test)]
-mod move_menu_tests {
-    use super::*;
-    use crate::games::{MoveChoice, MoveWords};
-
-    fn choices(moves: &[String]) -> Vec<MoveChoice> {
-        moves
-            .iter()
-            .map(|m| MoveChoice {
-                canonical: m.clone(),
-                words: MoveWords::usual(m.clone()),
-            })
-            .collect()
-    }
-
-    #[test]
-    fn moves_are_grouped_by_square_and_by_file_when_a_menu_would_overflow() {
-        assert_eq!(origin("h2e2"), "h2");
-        assert_eq!(origin("a10a9"), "a10");
-        assert_eq!(origin("e7e8q"), "e7");
-        let few = choices(&["h2e2".into(), "h2h9".into(), "b1c3".into()]);
-        assert_eq!(
-            move_groups(&few),
-            [("h2".to_string(), 2), ("b1".to_string(), 1)]
-        );
-        assert!(in_group("h2e2", "h2", 2) && !in_group("b1c3", "h2", 2));
-        // 30 squares with a move each: grouped by their 10 files, three squares a file.
-        let many: Vec<String> = (0..30)
-            .map(|i| {
-                let file = char::from(b'a' + (i % 10) as u8);
-                format!("{file}{}{file}{}", i / 10 + 1, i / 10 + 5)
-            })
-            .collect();
-        let groups = move_groups(&choices(&many));
-        assert_eq!(groups.len(), 10);
-        assert!(groups.iter().all(|(file, n)| file.len() == 1 && *n == 3));
-        assert!(in_group("a3a7", "a", 10) && !in_group("b3b7", "a", 10));
-        // A file never takes a square of a longer file name ("a" is not "ab").
-        assert!(!in_group("a10a9", "a1", 10));
-    }
 }

@@ -37,6 +37,7 @@ mod controls;
 mod error;
 mod languages;
 mod limits;
+mod move_menu;
 mod notes;
 mod notify;
 mod offers;

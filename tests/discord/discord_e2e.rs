@@ -2555,7 +2555,8 @@ async fn move_by_menus(fake: &FakeDiscord, who: Person, board: u64, ids: &[Strin
     assert!(moves.ephemeral(), "{moves:?}");
     let menu = id_of(&moves.custom_ids(), "move-to").to_string();
     let mv = first_option(&moves.payload(), &menu);
-    assert!(mv.starts_with(&piece), "{mv} moves the piece on {piece}");
+    let square = piece.strip_prefix("s:").expect("a piece, by its square");
+    assert!(mv.starts_with(square), "{mv} moves the piece on {square}");
     let at = fake.messages_with_custom_id(&menu)[0];
     let chose = fake.choose(who, at, &menu, &[&mv]);
     let played = fake.final_answer(&chose.token).await;
