@@ -35,17 +35,20 @@ pub struct EmbedSpec {
     pub image: Option<String>,
 }
 
-/// The colour of a side, as the game paints it: Xiangqi's red and black, the white and black
-/// of Topo and Tempo (white is drawn as a light grey, which shows on Discord's light and dark
-/// themes alike).
+/// The colour of a side, as the game paints it and names it ([`GameKind::side_name`]):
+/// Xiangqi's red and black, Topo's white and black, Tempo's black (who starts) and white
+/// (white is drawn as a light grey, which shows on Discord's light and dark themes alike).
 pub fn side_colour(kind: GameKind, side: Side) -> u32 {
-    match (kind, side) {
-        (GameKind::Xiangqi, Side::First) => 0xC8_10_2E,
-        (GameKind::Xiangqi, Side::Second) => 0x20_20_20,
-        (_, Side::First) => 0xE8_E8_E8,
-        (_, Side::Second) => 0x20_20_20,
+    match kind.side_name(side) {
+        "red" => RED,
+        "white" => WHITE,
+        _ => BLACK,
     }
 }
+
+const RED: u32 = 0xC8_10_2E;
+const WHITE: u32 = 0xE8_E8_E8;
+const BLACK: u32 = 0x20_20_20;
 
 /// The neutral colour of a card without a side (a list, a drawn game).
 pub const NEUTRAL: u32 = 0x5865F2;
@@ -264,9 +267,11 @@ mod tests {
             side_colour(GameKind::Topo, Side::First),
             side_colour(GameKind::Topo, Side::Second)
         );
+        // Tempo's first side is black: its colour is Topo's black, not Topo's first side's.
         assert_eq!(
             side_colour(GameKind::Tempo, Side::First),
-            side_colour(GameKind::Topo, Side::First)
+            side_colour(GameKind::Topo, Side::Second)
         );
+        assert_eq!(side_colour(GameKind::Tempo, Side::Second), WHITE);
     }
 }

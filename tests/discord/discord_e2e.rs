@@ -2852,3 +2852,195 @@ async fn notices_about_a_position_are_board_embeds_and_the_end_shows_rating_chan
     assert_eq!(fields_of(&embeds[0]), fields);
     bot.shutdown().await.unwrap();
 }
+
+/// The values of the menu `custom_id` in `payload`, checked as Discord would: at most 25, each
+/// once.
+fn option_values(payload: &Value, custom_id: &str) -> Vec<String> {
+    for row in payload["components"].as_array().into_iter().flatten() {
+        for menu in row["components"].as_array().into_iter().flatten() {
+            if menu["custom_id"] == custom_id {
+                let values: Vec<String> = menu["options"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|o| o["value"].as_str().unwrap_or_default().to_string())
+                    .collect();
+                let unique: std::collections::HashSet<&String> = values.iter().collect();
+                assert!(!values.is_empty() && values.len() <= 25, "{menu}");
+                assert_eq!(unique.len(), values.len(), "{menu}");
+                return values;
+            }
+        }
+    }
+    panic!("no menu {custom_id} in {payload}")
+}
+
+/// `who` plays `mv` (in canonical notation) with the Move button under the board `board`
+/// (its message and custom ids) and the private menus only: the piece (by its file first when
+/// the menu offers files), then the move (through "more moves" when there are many); returns
+/// the answer to the last choice: the new board.
+async fn play_by_menus(
+    fake: &FakeDiscord,
+    who: Person,
+    board: u64,
+    ids: &[String],
+    mv: &str,
+) -> Call {
+    let square: String = {
+        let letters: String = mv.chars().take_while(char::is_ascii_alphabetic).collect();
+        let digits: String = mv[letters.len()..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        letters + &digits
+    };
+    let file = square.trim_end_matches(|c: char| c.is_ascii_digit()).to_string();
+    let press = fake.press(who, board, id_of(ids, "move"));
+    let mut menu = fake.final_answer(&press.token).await;
+    for _ in 0..8 {
+        assert!(menu.ephemeral(), "the menus are private: {menu:?}");
+        let custom_id = menu
+            .custom_ids()
+            .into_iter()
+            .find(|id| id.starts_with("kz1:move-from:") || id.starts_with("kz1:move-to:"))
+            .unwrap_or_else(|| panic!("no menu to play {mv}: {}", menu.content()));
+        let values = option_values(&menu.payload(), &custom_id);
+        let wanted = [
+            mv.to_string(),
+            format!("s:{square}"),
+            format!("f:{file}"),
+        ];
+        let pick = wanted
+            .iter()
+            .find(|w| values.contains(w))
+            .cloned()
+            .or_else(|| {
+                values
+                    .iter()
+                    .find(|v| v.starts_with(&format!("m:{square}:")))
+                    .cloned()
+            })
+            .unwrap_or_else(|| panic!("{mv} cannot be reached from {values:?}"));
+        let at = fake.messages_with_custom_id(&custom_id)[0];
+        let chose = fake.choose(who, at, &custom_id, &[&pick]);
+        let answer = fake.final_answer(&chose.token).await;
+        if pick == mv {
+            return answer;
+        }
+        menu = answer;
+    }
+    panic!("{mv}: the menus do not end")
+}
+
+/// Decisive lines found offline with `kibitz engine` (level 8 against level 1) and checked with
+/// `kibitz rules … play`: (game index, name, moves, winner, reason as the status says it).
+const DECISIVE: [(i64, &str, &str, kibitz::games::Side, &str); 3] = [
+    (
+        0,
+        "Topo",
+        "a2a5 h7h4 d2d4 c7c6 b2b4 b7b5 e2e4 d8c7 g2g4 c8a6 b1d2 h4h3 d1f3 g7g5 g1h3 f7f5 e4f5 \
+         a6c8 h3g5 h8h2 h1h2 c7h2 c2c4 f8g7 c4b5 h2c7 b5c6 b8a6 c6d7 e8f8 f3a8 c8b7 d7d8l c7c6 \
+         d8c8 a6c7 a8b7 c6d6 d2f3 c7a6 g5e6 f8e8 c8c6 d6c6 b7c6",
+        kibitz::games::Side::First,
+        "lepri-captured",
+    ),
+    (
+        1,
+        "Xiangqi",
+        "b0c2 b9c7 h0g2 g6g5 h2h6 c6c5 c2e1 h7g7 h6h7 c9e7 i0h0 g9i7 b2b6 c7d5 b6i6 d5e3 i6i9 \
+         e3g2 e1g2 c5c4 c3c4 b7c7 h7e7 e9e8 i9f9 c7c9 h0h9 e8e7 h9h7 c9f9 h7g7 f9f7 g7i7 a9a8 \
+         g2e3 a8g8 a0b0 f7g7 b0b7 e7e8 b7b8 e8e9 i7i9 g8g9 i9g9",
+        kibitz::games::Side::First,
+        "no-moves",
+    ),
+    (
+        2,
+        "Tempo",
+        "f3e3 a3b3 c4b3 b4c5 e4d4 d2d3 c2d3 d1d2 e5e4 f1e2 a1b2 e2e1 d3c3 d2e3 e4e3 b5b4 c3b4",
+        // Black, who starts in Tempo.
+        kibitz::games::Side::First,
+        "no-moves",
+    ),
+];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_of_each_kind_is_played_to_its_end_with_the_menus_only() {
+    use kibitz::discord::embed::side_colour;
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    // Over a hundred taps in a few seconds: more than a person's rate of commands.
+    let config = Config {
+        command_rate: None,
+        ..config(&fake, dir.path())
+    };
+    let bot = Bot::start(&config, Arc::new(SystemClock))
+        .await
+        .expect("the bot starts");
+    fake.wait_until_ready(1).await;
+    for (index, name, line, winner, reason) in DECISIVE {
+        let (message, ids) = challenge(&fake, index, None).await;
+        let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+        let mut board = fake.final_answer(&pressed.token).await;
+        let mut at = message;
+        let moves: Vec<&str> = line.split_whitespace().collect();
+        for (ply, mv) in moves.iter().enumerate() {
+            let who = if ply % 2 == 0 { ALICE } else { BOB };
+            let played = play_by_menus(&fake, who, at, &board.custom_ids(), mv).await;
+            assert!(!played.ephemeral(), "{name} {mv}: the move is posted");
+            if ply + 1 < moves.len() {
+                let next = played.custom_ids();
+                at = fake.messages_with_custom_id(id_of(&next, "move"))[0];
+                board = played;
+                continue;
+            }
+            // The last move ends the game by the rules: the game-over embed.
+            let embeds = played.embeds();
+            assert_eq!(embeds.len(), 1, "{name}: {played:?}");
+            let embed = &embeds[0];
+            let kind = [
+                kibitz::games::GameKind::Topo,
+                kibitz::games::GameKind::Xiangqi,
+                kibitz::games::GameKind::Tempo,
+            ][index as usize];
+            assert_eq!(
+                embed["color"],
+                side_colour(kind, winner),
+                "{name}: the winner's colour"
+            );
+            let description = embed["description"].as_str().unwrap_or_default();
+            assert!(
+                description.contains(&format!("after {} moves", moves.len().div_ceil(2))),
+                "{name}: {description}"
+            );
+            assert!(
+                !played.custom_ids().iter().any(|id| id.starts_with("kz1:move:")),
+                "{name}: no Move button under a finished game"
+            );
+            let fields = fields_of(embed);
+            for who in ["alice", "bob"] {
+                assert!(
+                    fields.iter().any(|(n, v)| n == &format!("Rating · {who}")
+                        && v.contains("Global: 1500 → ")),
+                    "{name}: {fields:?}"
+                );
+            }
+        }
+        let game = {
+            let service = bot.service();
+            let ids = service
+                .store()
+                .game_ids_of(kibitz::service::UserId(ALICE.id))
+                .unwrap();
+            ids.into_iter()
+                .map(|id| service.game_doc(&id).unwrap())
+                .find(|doc| doc.kind.name() == name.to_lowercase())
+                .expect("the game")
+        };
+        let finished = game.finished.as_ref().expect("over");
+        assert_eq!(finished.outcome.winner(), Some(winner), "{name}");
+        assert_eq!(game.moves.len(), moves.len(), "{name}");
+        let status = kibitz::games::status_string(game.kind, Some(&finished.outcome));
+        assert!(status.contains(reason), "{name}: {status}");
+    }
+    bot.shutdown().await.unwrap();
+}
