@@ -173,7 +173,8 @@ impl Service {
             });
         }
         reply.card = Some(card);
-        if doc.is_active() && doc.players.iter().all(|p| !p.user.is_computer()) {
+        // Under a game against the computer too: only its human player can use them.
+        if doc.is_active() {
             reply.buttons = board_buttons(doc);
         }
         reply

@@ -3044,3 +3044,56 @@ async fn a_whole_game_of_each_kind_is_played_to_its_end_with_the_menus_only() {
     }
     bot.shutdown().await.unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_the_computer_has_the_board_buttons_for_its_human() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
+    let sent = fake.slash(
+        ALICE,
+        "challenge",
+        json!([
+            integer_option("game", XIANGQI),
+            integer_option("side", 0),
+            integer_option("level", 1)
+        ]),
+    );
+    let started = fake.final_answer(&sent.token).await;
+    let ids = started.custom_ids();
+    for verb in ["move", "draw-offer", "resign", "board"] {
+        id_of(&ids, verb);
+    }
+    let at = fake.messages_with_custom_id(id_of(&ids, "move"))[0];
+    // Bob does not play here.
+    let press = fake.press(BOB, at, id_of(&ids, "move"));
+    let refused = fake.final_answer(&press.token).await;
+    assert!(refused.ephemeral() && refused.content().contains("not"), "{}", refused.content());
+    // Alice moves with the menus; the computer's answer is a board embed with the buttons.
+    let mark = fake.mark();
+    let played = play_by_menus(&fake, ALICE, at, &ids, "h2e2").await;
+    assert!(played.content().contains("thinking"), "{}", played.content());
+    let posted = fake
+        .wait_for_call(mark, "the computer's move", |c| {
+            c.method == "POST"
+                && c.path.contains("/messages")
+                && c.content().contains("Computer level 1 played")
+        })
+        .await;
+    assert_eq!(posted.embeds().len(), 1, "{posted:?}");
+    assert_eq!(posted.pngs().len(), 1);
+    assert_eq!(
+        posted.embeds()[0]["image"]["url"],
+        format!("attachment://{}", posted.pngs()[0].filename)
+    );
+    let ids = posted.custom_ids();
+    let at = fake.messages_with_custom_id(id_of(&ids, "move"))[0];
+    let press = fake.press(ALICE, at, id_of(&ids, "move"));
+    let menu = fake.final_answer(&press.token).await;
+    assert!(menu.ephemeral());
+    assert!(
+        menu.custom_ids().iter().any(|id| id.starts_with("kz1:move-from:")),
+        "{menu:?}"
+    );
+    bot.shutdown().await.unwrap();
+}
