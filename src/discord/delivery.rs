@@ -82,10 +82,9 @@ pub fn deliver(notice: &Notice, sent: &ReplySent<'_>, lang: Lang) -> Delivery {
         )
     };
     match notice.delivery {
-        NotifyPref::Mention => Delivery::Channel(
-            channel,
-            message(vec![notice.user.0], seen_with_reply),
-        ),
+        NotifyPref::Mention => {
+            Delivery::Channel(channel, message(vec![notice.user.0], seen_with_reply))
+        }
         NotifyPref::Dm => Delivery::Direct {
             user: notice.user.0,
             message: message(Vec::new(), false),

@@ -10,7 +10,9 @@
 //! service.address(&mut response, notify);
 //! ```
 
-use super::{Attachment, Button, Card, Languages, Notice, NoticeKind, Picture, Reply, Response, Service};
+use super::{
+    Attachment, Button, Card, Languages, Notice, NoticeKind, Picture, Reply, Response, Service,
+};
 use crate::model::{ChannelId, GameId, NotifyPref, ServerId, UserId};
 use crate::store::GameDoc;
 

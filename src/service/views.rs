@@ -268,7 +268,9 @@ impl Service {
     /// game cannot be rebuilt (the answer is then text only).
     pub(super) fn end_card(&self, doc: &GameDoc) -> Option<Card> {
         let game = self.rebuild(doc).ok()?;
-        let mut card = self.board_reply(doc, game.as_ref(), None, Text::new()).card?;
+        let mut card = self
+            .board_reply(doc, game.as_ref(), None, Text::new())
+            .card?;
         card.image = None;
         Some(card)
     }
@@ -725,7 +727,11 @@ fn paged(
         .chain(rows.iter().skip(page * per_page).take(per_page))
         .cloned()
         .collect();
-    let text: Vec<Msg> = head.iter().chain(rows.iter().take(text_rows)).cloned().collect();
+    let text: Vec<Msg> = head
+        .iter()
+        .chain(rows.iter().take(text_rows))
+        .cloned()
+        .collect();
     let mut reply = Reply::text(Text::from(text));
     reply.card = Card::listing(&Text::from(shown)).map(|mut card| {
         // The card stands for the whole list, whichever page it shows.

@@ -2800,7 +2800,10 @@ async fn notices_about_a_position_are_board_embeds_and_the_end_shows_rating_chan
         "{embed}"
     );
     assert!(
-        reminder.custom_ids().iter().any(|id| id.contains(":board:")),
+        reminder
+            .custom_ids()
+            .iter()
+            .any(|id| id.contains(":board:")),
         "the reminder keeps its board button"
     );
 
@@ -2840,7 +2843,11 @@ async fn notices_about_a_position_are_board_embeds_and_the_end_shows_rating_chan
         );
         assert!(value.contains("This server: 1500 → "), "{who}: {value}");
     }
-    assert!(resigned.content().contains("resigned"), "{}", resigned.content());
+    assert!(
+        resigned.content().contains("resigned"),
+        "{}",
+        resigned.content()
+    );
     // Bob hears of the end by DM: the same card.
     let dm = fake
         .wait_for_call(mark, "the game-over DM", |c| {
@@ -2894,7 +2901,9 @@ async fn play_by_menus(
             .collect();
         letters + &digits
     };
-    let file = square.trim_end_matches(|c: char| c.is_ascii_digit()).to_string();
+    let file = square
+        .trim_end_matches(|c: char| c.is_ascii_digit())
+        .to_string();
     let press = fake.press(who, board, id_of(ids, "move"));
     let mut menu = fake.final_answer(&press.token).await;
     for _ in 0..8 {
@@ -2905,11 +2914,7 @@ async fn play_by_menus(
             .find(|id| id.starts_with("kz1:move-from:") || id.starts_with("kz1:move-to:"))
             .unwrap_or_else(|| panic!("no menu to play {mv}: {}", menu.content()));
         let values = option_values(&menu.payload(), &custom_id);
-        let wanted = [
-            mv.to_string(),
-            format!("s:{square}"),
-            format!("f:{file}"),
-        ];
+        let wanted = [mv.to_string(), format!("s:{square}"), format!("f:{file}")];
         let pick = wanted
             .iter()
             .find(|w| values.contains(w))
@@ -3013,14 +3018,19 @@ async fn a_whole_game_of_each_kind_is_played_to_its_end_with_the_menus_only() {
                 "{name}: {description}"
             );
             assert!(
-                !played.custom_ids().iter().any(|id| id.starts_with("kz1:move:")),
+                !played
+                    .custom_ids()
+                    .iter()
+                    .any(|id| id.starts_with("kz1:move:")),
                 "{name}: no Move button under a finished game"
             );
             let fields = fields_of(embed);
             for who in ["alice", "bob"] {
                 assert!(
-                    fields.iter().any(|(n, v)| n == &format!("Rating · {who}")
-                        && v.contains("Global: 1500 → ")),
+                    fields
+                        .iter()
+                        .any(|(n, v)| n == &format!("Rating · {who}")
+                            && v.contains("Global: 1500 → ")),
                     "{name}: {fields:?}"
                 );
             }
@@ -3068,11 +3078,19 @@ async fn a_game_against_the_computer_has_the_board_buttons_for_its_human() {
     // Bob does not play here.
     let press = fake.press(BOB, at, id_of(&ids, "move"));
     let refused = fake.final_answer(&press.token).await;
-    assert!(refused.ephemeral() && refused.content().contains("not"), "{}", refused.content());
+    assert!(
+        refused.ephemeral() && refused.content().contains("not"),
+        "{}",
+        refused.content()
+    );
     // Alice moves with the menus; the computer's answer is a board embed with the buttons.
     let mark = fake.mark();
     let played = play_by_menus(&fake, ALICE, at, &ids, "h2e2").await;
-    assert!(played.content().contains("thinking"), "{}", played.content());
+    assert!(
+        played.content().contains("thinking"),
+        "{}",
+        played.content()
+    );
     let posted = fake
         .wait_for_call(mark, "the computer's move", |c| {
             c.method == "POST"
@@ -3092,7 +3110,9 @@ async fn a_game_against_the_computer_has_the_board_buttons_for_its_human() {
     let menu = fake.final_answer(&press.token).await;
     assert!(menu.ephemeral());
     assert!(
-        menu.custom_ids().iter().any(|id| id.starts_with("kz1:move-from:")),
+        menu.custom_ids()
+            .iter()
+            .any(|id| id.starts_with("kz1:move-from:")),
         "{menu:?}"
     );
     bot.shutdown().await.unwrap();
