@@ -1334,11 +1334,19 @@ async fn a_servers_language_reaches_its_posts_notices_threads_and_the_clocks_new
         })
         .await;
     assert_eq!(
-        reminder.content(),
+        reminder.message_content(),
         format!(
             "<@{}> Promemoria: tocca a te nella partita {game}. Tempo rimasto: 1 ora (scadenza <t:1800036000:f> (<t:1800036000:R>)), poi perdi per tempo.",
             BOB.id
         )
+    );
+    // Under it, the board as an embed, in the server's language.
+    assert!(
+        reminder
+            .content()
+            .contains("Xiangqi · alice (Rosso) contro bob (Nero)\nUltima mossa: C2=5"),
+        "{}",
+        reminder.content()
     );
     assert_eq!(
         labels(&reminder.payload()),
