@@ -38,6 +38,8 @@ duration-three = { $first } { $second } { $third }
 
 # A moment: 30 Nov 2026, 19:14 UTC.
 date-time = { $day } { $month } { $year }, { $time } UTC
+# A moment on Discord: the moment in the reader's own zone, then the live relative time ("in 2 days").
+date-time-discord = { $moment } ({ $relative })
 month-1 = Jan
 month-2 = Feb
 month-3 = Mar

@@ -31,6 +31,7 @@ duration-pair = { $larger } y { $smaller }
 duration-three = { $first }, { $second } y { $third }
 
 date-time = { $day } { $month } { $year }, { $time } UTC
+date-time-discord = { $moment } ({ $relative })
 month-1 = ene
 month-2 = feb
 month-3 = mar

@@ -31,6 +31,7 @@ duration-pair = { $larger } e { $smaller }
 duration-three = { $first }, { $second } e { $third }
 
 date-time = { $day } { $month } { $year }, { $time } UTC
+date-time-discord = { $moment } ({ $relative })
 month-1 = gen
 month-2 = feb
 month-3 = mar

@@ -34,6 +34,7 @@ duration-pair = { $larger } { $smaller }
 duration-three = { $first } { $second } { $third }
 
 date-time = { $day } { $month } { $year }, { $time } UTC
+date-time-discord = { $moment } ({ $relative })
 month-1 = sty
 month-2 = lut
 month-3 = mar

@@ -19,6 +19,7 @@ duration-pair = { $larger }{ $smaller }
 duration-three = { $first }{ $second }{ $third }
 
 date-time = { $year }年{ $month }{ $day }日 { $time } UTC
+date-time-discord = { $moment }（{ $relative }）
 month-1 = 1月
 month-2 = 2月
 month-3 = 3月

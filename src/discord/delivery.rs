@@ -1,8 +1,8 @@
 //! Where a notice goes and how: a ping in the game's channel, a direct message (with a ping
 //! in the channel when DMs are closed), or nothing, by the player's preference.
 
-use super::outgoing::{button_rows, compose, Outgoing};
-use crate::i18n::{say_text, Lang};
+use super::outgoing::{compose, Outgoing, Said};
+use crate::i18n::Lang;
 use crate::service::{Notice, NoticeKind, NotifyPref};
 
 /// Where a notice goes.
@@ -44,47 +44,57 @@ pub struct ReplySent<'a> {
 pub fn deliver(notice: &Notice, sent: &ReplySent<'_>, lang: Lang) -> Delivery {
     let channel = notice.channel.0;
     let seen_with_reply = sent.public_reply_channel == Some(channel);
-    let with_picture = |mut message: Outgoing, shown: bool| {
-        if notice.kind == NoticeKind::YourTurn && !shown && message.files.is_empty() {
-            if let Some((name, bytes)) = sent.picture {
-                message.files.push((name.to_string(), bytes.to_vec()));
-            }
-        }
-        message
-    };
-    // A notice with its own board (the computer's move) shows it: the picture, or else the
-    // board as text.
+    // A notice with its own board (the computer's move, a reminder) shows it: the picture, or
+    // else the board as text.
     let board_text = if notice.image().is_some() {
         None
     } else {
         notice.board_text.as_deref()
     };
-    let base = |mentions: Vec<u64>| Outgoing {
-        content: compose(&mentions, &say_text(lang, &notice.text), board_text),
-        mentions,
-        files: notice
+    // A notice that goes with the reply (the player's turn, the end of the game) shows the
+    // reply's picture where the player would not see the reply (`shown`): in its card, when
+    // the card is that board's.
+    let message = |mentions: Vec<u64>, shown: bool| {
+        let mut files: Vec<(String, Vec<u8>)> = notice
             .attachments
             .iter()
             .map(|a| (a.filename.clone(), a.bytes.clone()))
-            .collect(),
-        rows: button_rows(&notice.buttons, lang),
-        ephemeral: false,
+            .collect();
+        let wanted = notice.card.as_ref().and_then(|card| card.image.as_deref());
+        if let Some((name, bytes)) = sent.picture {
+            if !shown
+                && files.is_empty()
+                && (notice.kind == NoticeKind::YourTurn || wanted == Some(name))
+            {
+                files.push((name.to_string(), bytes.to_vec()));
+            }
+        }
+        Outgoing::carded(
+            Said {
+                text: &notice.text,
+                card: notice.card.as_ref(),
+                mentions,
+                files,
+                board_text,
+                buttons: &notice.buttons,
+            },
+            lang,
+        )
     };
     match notice.delivery {
-        NotifyPref::Mention => Delivery::Channel(
-            channel,
-            with_picture(base(vec![notice.user.0]), seen_with_reply),
-        ),
+        NotifyPref::Mention => {
+            Delivery::Channel(channel, message(vec![notice.user.0], seen_with_reply))
+        }
         NotifyPref::Dm => Delivery::Direct {
             user: notice.user.0,
-            message: with_picture(base(Vec::new()), false),
+            message: message(Vec::new(), false),
             fallback_channel: (!notice.private).then_some(channel),
         },
         NotifyPref::None => {
             if seen_with_reply && notice.kind == NoticeKind::YourTurn {
                 Delivery::Skip
             } else {
-                Delivery::Channel(channel, with_picture(base(Vec::new()), seen_with_reply))
+                Delivery::Channel(channel, message(Vec::new(), seen_with_reply))
             }
         }
     }
@@ -123,6 +133,7 @@ mod tests {
             attachments: Vec::new(),
             pictures: Vec::new(),
             private: false,
+            card: None,
         }
     }
 

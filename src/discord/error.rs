@@ -4,7 +4,7 @@
 
 use super::outgoing::Outgoing;
 use crate::games::{msg, Msg};
-use crate::i18n::{say, Lang};
+use crate::i18n::{say, say_on, Lang, Medium};
 use crate::service::text::capitalise;
 use crate::service::{random_short_id, ServiceError};
 use poise::serenity_prelude as serenity;
@@ -108,7 +108,7 @@ pub fn answer_for(error: &BotError, invocation: &Invocation, lang: Lang) -> Outg
     let game = game.as_deref().unwrap_or("");
     match error.user_message() {
         Some(message) => {
-            let message = say(lang, &message);
+            let message = say_on(Medium::Discord, lang, &message);
             tracing::debug!(user, command = %what, game, %message, "user error");
             Outgoing::private(&capitalise(&message))
         }

@@ -10,6 +10,7 @@
 //! - [`autocomplete`]: the service's suggestions as Discord's choices;
 //! - [`error`] and [`on_error`]: errors, and the one place they become answers;
 //! - [`localise`]: the commands' words in every language;
+//! - [`embed`]: the service's cards as embeds, within Discord's limits;
 //! - [`bot`]: start-up, the clock's loops, shutdown.
 
 pub mod analysis;
@@ -18,6 +19,7 @@ pub mod autocomplete;
 pub mod bot;
 pub mod commands;
 pub mod delivery;
+pub mod embed;
 pub mod error;
 pub mod localise;
 pub mod on_error;

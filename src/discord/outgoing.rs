@@ -1,9 +1,11 @@
 //! Building messages: a service reply (or notice) said in one language becomes the text,
 //! pings, files and button rows every Discord builder needs, within Discord's limits.
 
-use crate::i18n::{say, say_text, Lang};
+use super::embed::{EmbedSpec, MAX_EMBED_TOTAL};
+use crate::games::Text;
+use crate::i18n::{say, say_text_on, Lang, Medium};
 use crate::service::text::truncate;
-use crate::service::{Button, ButtonStyle, Reply};
+use crate::service::{Button, ButtonStyle, Card, Reply};
 use poise::serenity_prelude as serenity;
 
 /// Discord's limit on the text of a message.
@@ -23,10 +25,72 @@ pub struct Outgoing {
     pub mentions: Vec<u64>,
     /// Files to attach (name, bytes).
     pub files: Vec<(String, Vec<u8>)>,
+    /// The alt texts of attached pictures (name, words).
+    pub alt_texts: Vec<(String, String)>,
+    /// Embeds under the text (a board, a list).
+    pub embeds: Vec<EmbedSpec>,
     /// Button rows.
     pub rows: Vec<Vec<ButtonSpec>>,
+    /// Select menus, each on its own row after the buttons.
+    pub selects: Vec<SelectSpec>,
     /// Visible only to the person who asked.
     pub ephemeral: bool,
+}
+
+/// What a message says, before it is said in a language: see [`Outgoing::carded`].
+pub struct Said<'a> {
+    pub text: &'a Text,
+    pub card: Option<&'a Card>,
+    /// Who is pinged.
+    pub mentions: Vec<u64>,
+    /// Files to attach (name, bytes).
+    pub files: Vec<(String, Vec<u8>)>,
+    /// The board as text, when no picture shows it.
+    pub board_text: Option<&'a str>,
+    pub buttons: &'a [Button],
+}
+
+/// One select menu, as Discord gets it: (label, value) options, at most 25, values unique.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SelectSpec {
+    pub custom_id: String,
+    pub placeholder: String,
+    pub options: Vec<(String, String)>,
+}
+
+/// Discord's limits on a select menu.
+pub const MAX_OPTIONS: usize = 25;
+pub const MAX_OPTION_TEXT: usize = 100;
+pub const MAX_PLACEHOLDER: usize = 150;
+
+/// The service's menus said in `lang`, within Discord's limits: at most 25 options, labels
+/// and values of 100 characters, each value once; a menu without options is left out.
+pub fn select_specs(selects: &[crate::service::Select], lang: Lang) -> Vec<SelectSpec> {
+    selects
+        .iter()
+        .filter_map(|select| {
+            let mut seen = std::collections::HashSet::new();
+            let options: Vec<(String, String)> = select
+                .options
+                .iter()
+                .filter(|o| !o.value.is_empty() && o.value.len() <= MAX_OPTION_TEXT)
+                .filter(|o| seen.insert(o.value.clone()))
+                .take(MAX_OPTIONS)
+                .map(|o| {
+                    (
+                        truncate(&say(lang, &o.label), MAX_OPTION_TEXT),
+                        o.value.clone(),
+                    )
+                })
+                .collect();
+            let custom_id = select.action.custom_id();
+            (!options.is_empty() && custom_id.len() <= 100).then(|| SelectSpec {
+                custom_id,
+                placeholder: truncate(&say(lang, &select.placeholder), MAX_PLACEHOLDER),
+                options,
+            })
+        })
+        .collect()
 }
 
 /// One button, as Discord gets it.
@@ -106,23 +170,102 @@ pub(super) fn compose(mentions: &[u64], text: &str, board_text: Option<&str>) ->
 impl Outgoing {
     /// A service reply as a message.
     pub fn from_reply(reply: &Reply, lang: Lang) -> Outgoing {
-        let mentions: Vec<u64> = reply.mentions.iter().map(|u| u.0).collect();
         let board_text = if reply.image().is_some() {
             None
         } else {
             reply.board_text.as_deref()
         };
-        Outgoing {
-            content: compose(&mentions, &say_text(lang, &reply.text), board_text),
+        let files = reply
+            .attachments
+            .iter()
+            .map(|a| (a.filename.clone(), a.bytes.clone()))
+            .collect();
+        let mut out = Outgoing::carded(
+            Said {
+                text: &reply.text,
+                card: reply.card.as_ref(),
+                mentions: reply.mentions.iter().map(|u| u.0).collect(),
+                files,
+                board_text,
+                buttons: &reply.buttons,
+            },
+            lang,
+        );
+        out.selects = select_specs(&reply.selects, lang);
+        out.ephemeral = reply.ephemeral;
+        out
+    }
+
+    /// A message of a text with its card, if any (a reply's or a notice's): the lines the card
+    /// says are left out of the text, the rest (a headline, a warning) stays above it; the
+    /// card's picture is shown inside it when `files` holds it; the pings stay in the text (a
+    /// ping inside an embed notifies nobody).
+    pub fn carded(said: Said<'_>, lang: Lang) -> Outgoing {
+        let Said {
+            text,
+            card,
             mentions,
-            files: reply
-                .attachments
-                .iter()
-                .map(|a| (a.filename.clone(), a.bytes.clone()))
-                .collect(),
-            rows: button_rows(&reply.buttons, lang),
-            ephemeral: reply.ephemeral,
+            files,
+            board_text,
+            buttons,
+        } = said;
+        let names: Vec<String> = files.iter().map(|(name, _)| name.clone()).collect();
+        let (text, embeds, alt_texts) = match card {
+            Some(card) => {
+                let rest: Vec<_> = text
+                    .lines()
+                    .iter()
+                    .filter(|line| !card.replaces.contains(line))
+                    .cloned()
+                    .collect();
+                let embed = EmbedSpec::from_card(card, lang, &names);
+                let alt = embed
+                    .image
+                    .clone()
+                    .zip(EmbedSpec::alt_text(card, lang))
+                    .into_iter()
+                    .collect();
+                (Text::from(rest), vec![embed], alt)
+            }
+            None => (text.clone(), Vec::new(), Vec::new()),
+        };
+        // A list too long for one card is paged here (Discord's limits): its Previous / Next
+        // buttons follow the reply's own.
+        let mut buttons = buttons.to_vec();
+        if let Some(pages) = card.and_then(|card| card.pages) {
+            buttons.extend(pages.buttons());
         }
+        let text = say_text_on(Medium::Discord, lang, &text);
+        let content = if embeds.is_empty() || !text.trim().is_empty() || board_text.is_some() {
+            compose(&mentions, &text, board_text)
+        } else {
+            // An embed may stand alone: only the pings stay in the text.
+            mention_prefix(&mentions).trim_end().to_string()
+        };
+        Outgoing {
+            content,
+            mentions,
+            files,
+            alt_texts,
+            embeds,
+            rows: button_rows(&buttons, lang),
+            selects: Vec::new(),
+            ephemeral: false,
+        }
+    }
+
+    /// The embeds as serenity builds them, within the 6,000 characters all a message's embeds
+    /// may hold together.
+    fn create_embeds(&self) -> Vec<serenity::CreateEmbed> {
+        let mut total = 0;
+        self.embeds
+            .iter()
+            .take_while(|e| {
+                total += e.total_chars();
+                total <= MAX_EMBED_TOTAL
+            })
+            .map(EmbedSpec::create)
+            .collect()
     }
 
     /// A plain private message (errors, apologies).
@@ -143,26 +286,48 @@ impl Outgoing {
     }
 
     fn components(&self) -> Vec<serenity::CreateActionRow> {
-        self.rows
-            .iter()
-            .map(|row| {
-                serenity::CreateActionRow::Buttons(
-                    row.iter()
-                        .map(|b| {
-                            serenity::CreateButton::new(b.custom_id.clone())
-                                .label(b.label.clone())
-                                .style(b.style)
-                        })
-                        .collect(),
+        let buttons = self.rows.iter().map(|row| {
+            serenity::CreateActionRow::Buttons(
+                row.iter()
+                    .map(|b| {
+                        serenity::CreateButton::new(b.custom_id.clone())
+                            .label(b.label.clone())
+                            .style(b.style)
+                    })
+                    .collect(),
+            )
+        });
+        let selects = self.selects.iter().map(|menu| {
+            let options = menu
+                .options
+                .iter()
+                .map(|(label, value)| {
+                    serenity::CreateSelectMenuOption::new(label.clone(), value.clone())
+                })
+                .collect();
+            serenity::CreateActionRow::SelectMenu(
+                serenity::CreateSelectMenu::new(
+                    menu.custom_id.clone(),
+                    serenity::CreateSelectMenuKind::String { options },
                 )
-            })
-            .collect()
+                .placeholder(menu.placeholder.clone()),
+            )
+        });
+        // Discord's five rows: the menus first, since a menu is the reason for its message.
+        let rows: Vec<_> = selects.chain(buttons).take(MAX_ROWS).collect();
+        rows
     }
 
     fn attachments(&self) -> Vec<serenity::CreateAttachment> {
         self.files
             .iter()
-            .map(|(name, bytes)| serenity::CreateAttachment::bytes(bytes.clone(), name.clone()))
+            .map(|(name, bytes)| {
+                let file = serenity::CreateAttachment::bytes(bytes.clone(), name.clone());
+                match self.alt_texts.iter().find(|(n, _)| n == name) {
+                    Some((_, alt)) => file.description(alt.clone()),
+                    None => file,
+                }
+            })
             .collect()
     }
 
@@ -175,6 +340,7 @@ impl Outgoing {
         }
         serenity::EditInteractionResponse::new()
             .content(self.content.clone())
+            .embeds(self.create_embeds())
             .components(self.components())
             .allowed_mentions(self.allowed_mentions())
             .attachments(attachments)
@@ -184,6 +350,7 @@ impl Outgoing {
     pub fn followup(&self) -> serenity::CreateInteractionResponseFollowup {
         serenity::CreateInteractionResponseFollowup::new()
             .content(self.content.clone())
+            .embeds(self.create_embeds())
             .components(self.components())
             .allowed_mentions(self.allowed_mentions())
             .ephemeral(self.ephemeral)
@@ -195,6 +362,7 @@ impl Outgoing {
         serenity::CreateInteractionResponse::Message(
             serenity::CreateInteractionResponseMessage::new()
                 .content(self.content.clone())
+                .embeds(self.create_embeds())
                 .components(self.components())
                 .allowed_mentions(self.allowed_mentions())
                 .ephemeral(self.ephemeral)
@@ -206,6 +374,7 @@ impl Outgoing {
     pub fn message(&self) -> serenity::CreateMessage {
         serenity::CreateMessage::new()
             .content(self.content.clone())
+            .embeds(self.create_embeds())
             .components(self.components())
             .allowed_mentions(self.allowed_mentions())
             .add_files(self.attachments())
@@ -242,6 +411,8 @@ mod tests {
             ephemeral: false,
             pictures: Vec::new(),
             aside: None,
+            card: None,
+            selects: Vec::new(),
         };
         let out = Outgoing::from_reply(&reply, Lang::En);
         assert_eq!(

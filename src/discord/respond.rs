@@ -364,7 +364,11 @@ pub async fn button(
     metrics::acknowledged("button", arrived.elapsed());
     let asker = Asker::of_button(interaction, data.renderer.as_deref());
     let custom_id = interaction.data.custom_id.clone();
-    let press = move |s: &Service, a: &Actor, p: &Place| s.press(a, p, &custom_id);
+    let values = match &interaction.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+        _ => Vec::new(),
+    };
+    let press = move |s: &Service, a: &Actor, p: &Place| s.choose(a, p, &custom_id, &values);
     let (result, langs) = serve(data, asker, false, false, press).await?;
     metrics::command(&name, result.as_ref().err().map_or("ok", outcome_of));
     let Ready { response, notices } = match result {
@@ -380,9 +384,21 @@ pub async fn button(
         }
     };
     let out = Outgoing::from_reply(&response.reply, response.reply.lang(&langs, false));
+    // A public answer to a button on a private message (the confirmation of a resignation,
+    // a private board's Offer draw), or to a button under a board, is a new message in the
+    // channel: the message with the button stays as it is.
+    let pressed_private = interaction
+        .message
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+    let below = service::Action::from_custom_id(&interaction.data.custom_id)
+        .is_some_and(|action| action.answers_below());
     let (posted, public_channel) = if out.ephemeral {
         interaction.create_followup(&http, out.followup()).await?;
         (None, None)
+    } else if pressed_private || below {
+        let message = interaction.create_followup(&http, out.followup()).await?;
+        (Some(message), Some(interaction.channel_id))
     } else {
         let message = interaction
             .edit_response(&http, out.edit_response())

@@ -27,6 +27,33 @@ pub struct PieceView {
     pub letter: char,
 }
 
+impl PieceView {
+    /// The piece's name for messages (`piece-xiangqi-cannon-red`, `piece-topo-lepre`,
+    /// `piece-tempo-stone`); `None` for a letter the game does not have.
+    pub fn name(self, kind: GameKind) -> Option<super::Msg> {
+        match kind {
+            GameKind::Topo => super::topo::Role::from_letter(self.letter).map(|r| r.message()),
+            GameKind::Xiangqi => {
+                super::xiangqi::Role::from_letter(self.letter).map(|r| r.message(self.side))
+            }
+            GameKind::Tempo => (self.letter == super::tempo::Role::Stone.letter())
+                .then(|| super::Msg::new("piece-tempo-stone")),
+        }
+    }
+}
+
+impl Cell {
+    /// The cell a square's name (`h2`, `a10`) names in a game of `kind`: its file letter, its
+    /// rank number (from 0 in Xiangqi, from 1 in Topo and Tempo).
+    pub fn named(kind: GameKind, square: &str) -> Option<Cell> {
+        let mut chars = square.chars();
+        let file = chars.next().filter(char::is_ascii_lowercase)?;
+        let rank: u8 = chars.as_str().parse().ok()?;
+        let first = if kind == GameKind::Xiangqi { 0 } else { 1 };
+        Some(Cell::new(file as u8 - b'a', rank.checked_sub(first)?))
+    }
+}
+
 /// The cells the last move touched, to highlight them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MoveMarks {

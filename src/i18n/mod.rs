@@ -22,7 +22,7 @@ mod check;
 mod say;
 
 pub use crate::model::Lang;
-pub use say::{english, game_id, say, say_text, side_id};
+pub use say::{english, game_id, say, say_on, say_text, say_text_on, side_id, Medium};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
@@ -62,12 +62,12 @@ macro_rules! sources {
 }
 
 sources! {
-    En "en": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl", "analysis.ftl"],
-    It "it": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl", "analysis.ftl"],
-    Es "es": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl", "analysis.ftl"],
-    Pl "pl": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl", "analysis.ftl"],
-    ZhCn "zh-CN": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl", "analysis.ftl"],
-    ZhTw "zh-TW": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl", "analysis.ftl"],
+    En "en": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl", "analysis.ftl", "embeds.ftl"],
+    It "it": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl", "analysis.ftl", "embeds.ftl"],
+    Es "es": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl", "analysis.ftl", "embeds.ftl"],
+    Pl "pl": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl", "analysis.ftl", "embeds.ftl"],
+    ZhCn "zh-CN": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl", "analysis.ftl", "embeds.ftl"],
+    ZhTw "zh-TW": ["commands.ftl", "rules.ftl", "words.ftl", "answers.ftl", "views.ftl", "moves.ftl", "frontends.ftl", "notes.ftl", "vacation.ftl", "conditional.ftl", "web.ftl", "analysis.ftl", "embeds.ftl"],
 }
 
 /// The overlays of the regional variants: each replaces, whole (value and attributes), the

@@ -23,12 +23,43 @@ use std::time::Duration;
 /// assert_eq!(say(Lang::ZhCn, &d), "3天4小时");
 /// ```
 pub fn say(lang: Lang, msg: &Msg) -> String {
+    say_on(Medium::Written, lang, msg)
+}
+
+/// Where a text will be read, which decides how a moment is written: as a date and time in
+/// UTC anywhere (an export, the console, a page, a picture), or as Discord's timestamp markup,
+/// which every Discord client shows in its reader's own time zone and language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Medium {
+    /// A text that may leave Discord: moments as `30 Nov 2026, 19:14 UTC`.
+    #[default]
+    Written,
+    /// Markdown that a Discord client renders: moments as `<t:UNIX:f> (<t:UNIX:R>)` (the moment
+    /// in the reader's zone, and a live "in 2 days"). Only where Discord renders Markdown: a
+    /// message's content, an embed's description and field values — not titles, labels, select
+    /// options or autocomplete choices.
+    Discord,
+}
+
+/// `msg` in `lang`, written for `medium`.
+///
+/// ```
+/// use kibitz::games::{msg, Arg};
+/// use kibitz::i18n::{say_on, Lang, Medium};
+/// let m = msg!("verbatim", text = Arg::Time(1_796_066_040));
+/// assert_eq!(say_on(Medium::Written, Lang::En, &m), "30 Nov 2026, 19:14 UTC");
+/// assert_eq!(
+///     say_on(Medium::Discord, Lang::En, &m),
+///     "<t:1796066040:f> (<t:1796066040:R>)"
+/// );
+/// ```
+pub fn say_on(medium: Medium, lang: Lang, msg: &Msg) -> String {
     if lang == Lang::Pseudo {
-        return pseudo(msg);
+        return pseudo(medium, msg);
     }
     let mut args = FluentArgs::with_capacity(msg.args.len());
     for (name, arg) in &msg.args {
-        args.set(Cow::Borrowed(*name), value(lang, arg));
+        args.set(Cow::Borrowed(*name), value(medium, lang, arg));
     }
     let text = texts().get(lang, msg.id, Some(&args));
     match lang {
@@ -73,9 +104,14 @@ fn space_latin(text: &str) -> String {
 
 /// A message of several lines in `lang`, one line per message.
 pub fn say_text(lang: Lang, text: &Text) -> String {
+    say_text_on(Medium::Written, lang, text)
+}
+
+/// A message of several lines in `lang`, written for `medium`.
+pub fn say_text_on(medium: Medium, lang: Lang, text: &Text) -> String {
     text.lines()
         .iter()
-        .map(|m| say(lang, m))
+        .map(|m| say_on(medium, lang, m))
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -89,37 +125,51 @@ pub fn english(text: &Text) -> String {
 /// `⟪value⟫` per argument. The pseudo-language of the checks: any word in a front end's output
 /// that is neither inside `⟦…⟧` nor inside `⟪…⟫` was written in the code, not in the message
 /// files.
-fn pseudo(msg: &Msg) -> String {
+fn pseudo(medium: Medium, msg: &Msg) -> String {
     let mut out = format!("⟦{}⟧", msg.id);
     for (_, arg) in &msg.args {
         out.push('⟪');
-        out.push_str(&value_text(Lang::Pseudo, arg));
+        out.push_str(&value_text(medium, Lang::Pseudo, arg));
         out.push('⟫');
     }
     out
 }
 
-fn value<'a>(lang: Lang, arg: &Arg) -> FluentValue<'a> {
+fn value<'a>(medium: Medium, lang: Lang, arg: &Arg) -> FluentValue<'a> {
     match arg {
         Arg::Count(n) => FluentValue::from(*n),
-        other => FluentValue::from(value_text(lang, other)),
+        other => FluentValue::from(value_text(medium, lang, other)),
     }
 }
 
-/// An argument as text in `lang`.
-fn value_text(lang: Lang, arg: &Arg) -> String {
+/// An argument as text in `lang`, for `medium`.
+fn value_text(medium: Medium, lang: Lang, arg: &Arg) -> String {
     match arg {
         Arg::Text(t) => t.clone(),
         Arg::Count(n) => n.to_string(),
         Arg::Decimal(x) => decimal(lang, *x),
         Arg::Duration(d) => duration(lang, *d),
-        Arg::Time(t) => moment(lang, *t),
+        Arg::Time(t) => match medium {
+            Medium::Written => moment(lang, *t),
+            Medium::Discord => discord_moment(lang, *t),
+        },
         Arg::Game(kind) => say(lang, &Msg::new(game_id(*kind))),
         Arg::Side(kind, side) => say(lang, &Msg::new(side_id(*kind, *side))),
         Arg::Move(words) => words.spelled(lang.spelling()).to_string(),
-        Arg::Msg(m) => say(lang, m),
-        Arg::List(items) => list(lang, items),
+        Arg::Msg(m) => say_on(medium, lang, m),
+        Arg::List(items) => list(medium, lang, items),
     }
+}
+
+/// A moment as Discord's timestamp markup: the date and time (`f`) and the live relative time
+/// (`R`), put together by the language's `date-time-discord`.
+fn discord_moment(lang: Lang, unix: i64) -> String {
+    say(
+        lang,
+        &Msg::new("date-time-discord")
+            .with("moment", Arg::Text(format!("<t:{unix}:f>")))
+            .with("relative", Arg::Text(format!("<t:{unix}:R>"))),
+    )
 }
 
 /// The message id of a game's name.
@@ -215,8 +265,8 @@ fn moment(lang: Lang, unix: i64) -> String {
 }
 
 /// `a`, `a and b`, `a, b and c` in the language's words.
-fn list(lang: Lang, items: &[Arg]) -> String {
-    let words: Vec<String> = items.iter().map(|a| value_text(lang, a)).collect();
+fn list(medium: Medium, lang: Lang, items: &[Arg]) -> String {
+    let words: Vec<String> = items.iter().map(|a| value_text(medium, lang, a)).collect();
     match words.as_slice() {
         [] => String::new(),
         [one] => one.clone(),
@@ -301,6 +351,49 @@ mod tests {
         // Latin words are set apart from Chinese ones by a space.
         assert_eq!(words(Lang::ZhTw, abc), "a、b 和 c");
         assert_eq!(words(Lang::It, Arg::List(vec!["x".into()])), "x");
+    }
+
+    #[test]
+    fn on_discord_a_moment_is_a_timestamp_every_reader_sees_in_their_own_zone() {
+        let t = 1_796_066_040;
+        let m = msg!("views-turn-yours-paused", until = Arg::Time(t));
+        for lang in Lang::ALL.into_iter().chain(Lang::VARIANTS) {
+            let discord = say_on(Medium::Discord, lang, &m);
+            assert!(
+                discord.contains(&format!("<t:{t}:f>")) && discord.contains(&format!("<t:{t}:R>")),
+                "{lang}: {discord}"
+            );
+            assert!(
+                !discord.contains("UTC") && !discord.contains("2026"),
+                "{lang}: {discord}"
+            );
+            // Anywhere else the moment stays written out, in UTC.
+            let written = say_on(Medium::Written, lang, &m);
+            assert_eq!(written, say(lang, &m));
+            assert!(
+                written.contains("UTC") && !written.contains("<t:"),
+                "{lang}: {written}"
+            );
+        }
+        // A moment inside a list or a nested message is marked up too.
+        let nested = msg!(
+            "verbatim",
+            text = Arg::List(vec![Arg::Time(t), Arg::Msg(Box::new(m))])
+        );
+        assert_eq!(
+            say_on(Medium::Discord, Lang::En, &nested)
+                .matches(":R>")
+                .count(),
+            2
+        );
+        assert_eq!(
+            say_on(
+                Medium::Discord,
+                Lang::Pseudo,
+                &msg!("verbatim", text = Arg::Time(t))
+            ),
+            format!("⟦verbatim⟧⟪⟦date-time-discord⟧⟪<t:{t}:f>⟫⟪<t:{t}:R>⟫⟫")
+        );
     }
 
     #[test]

@@ -13,7 +13,43 @@
 //! assert_eq!(Action::from_custom_id(&id), Some(action));
 //! ```
 
+use super::Scope;
+use crate::games::GameKind;
 use crate::model::{ChallengeId, GameId};
+
+/// A long list shown a page at a time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ListKind {
+    /// The presser's own games (`/games`).
+    Games,
+    /// A leaderboard.
+    Leaderboard(GameKind, Scope),
+}
+
+impl ListKind {
+    fn id(self) -> String {
+        match self {
+            ListKind::Games => "games".to_string(),
+            ListKind::Leaderboard(kind, Scope::Server) => format!("lb-server-{}", kind.name()),
+            ListKind::Leaderboard(kind, Scope::Global) => format!("lb-global-{}", kind.name()),
+        }
+    }
+
+    fn read(id: &str) -> Option<ListKind> {
+        if id == "games" {
+            return Some(ListKind::Games);
+        }
+        let rest = id.strip_prefix("lb-")?;
+        let (scope, game) = rest.split_once('-')?;
+        let scope = match scope {
+            "server" => Scope::Server,
+            "global" => Scope::Global,
+            _ => return None,
+        };
+        let kind = GameKind::ALL.into_iter().find(|k| k.name() == game)?;
+        Some(ListKind::Leaderboard(kind, scope))
+    }
+}
 
 const PREFIX: &str = "kz1";
 /// The version in [`PREFIX`]: ids of other versions are `kz<N>:…`.
@@ -49,6 +85,20 @@ pub enum Action {
     DeclineTakeback { game: GameId, ply: usize },
     /// Show the current board of a game (from the presser's side).
     ShowBoard(GameId),
+    /// Offer a draw from the button under a board shown at `ply`.
+    OfferDraw { game: GameId, ply: usize },
+    /// Resign from the button under a board shown at `ply`: asks to confirm first.
+    Resign { game: GameId, ply: usize },
+    /// The confirmation of [`Action::Resign`].
+    ConfirmResign { game: GameId, ply: usize },
+    /// Move from the button under a board: opens the menu of the pieces that can move.
+    Move { game: GameId, ply: usize },
+    /// The menu of pieces (its value: a square, or a file when there are too many squares).
+    MoveFrom { game: GameId, ply: usize },
+    /// The menu of moves (its value: a move in canonical notation).
+    MoveTo { game: GameId, ply: usize },
+    /// Another page of a long list.
+    Page { list: ListKind, page: usize },
 }
 
 impl Action {
@@ -67,6 +117,15 @@ impl Action {
                 format!("{PREFIX}:takeback-decline:{game}:{ply}")
             }
             Action::ShowBoard(game) => format!("{PREFIX}:board:{game}"),
+            Action::OfferDraw { game, ply } => format!("{PREFIX}:draw-offer:{game}:{ply}"),
+            Action::Resign { game, ply } => format!("{PREFIX}:resign:{game}:{ply}"),
+            Action::ConfirmResign { game, ply } => {
+                format!("{PREFIX}:resign-confirm:{game}:{ply}")
+            }
+            Action::Move { game, ply } => format!("{PREFIX}:move:{game}:{ply}"),
+            Action::MoveFrom { game, ply } => format!("{PREFIX}:move-from:{game}:{ply}"),
+            Action::MoveTo { game, ply } => format!("{PREFIX}:move-to:{game}:{ply}"),
+            Action::Page { list, page } => format!("{PREFIX}:page:{}:{page}", list.id()),
         }
     }
 
@@ -80,11 +139,34 @@ impl Action {
             | Action::DeclineDraw { game, .. }
             | Action::AcceptTakeback { game, .. }
             | Action::DeclineTakeback { game, .. }
-            | Action::ShowBoard(game) => Some(game),
+            | Action::ShowBoard(game)
+            | Action::OfferDraw { game, .. }
+            | Action::Resign { game, .. }
+            | Action::ConfirmResign { game, .. }
+            | Action::Move { game, .. }
+            | Action::MoveFrom { game, .. }
+            | Action::MoveTo { game, .. } => Some(game),
+            Action::Page { .. } => None,
         }
     }
 
     /// Reads a custom id back; `None` for anything this version did not write.
+    /// Whether the answer to this button goes below its message rather than replacing it: the
+    /// actions under a board leave the board as it is (an offer or a resignation is news of
+    /// its own; a confirmation or a private board is for the presser alone).
+    pub fn answers_below(&self) -> bool {
+        matches!(
+            self,
+            Action::ShowBoard(_)
+                | Action::OfferDraw { .. }
+                | Action::Resign { .. }
+                | Action::ConfirmResign { .. }
+                | Action::Move { .. }
+                | Action::MoveFrom { .. }
+                | Action::MoveTo { .. }
+        )
+    }
+
     pub fn from_custom_id(text: &str) -> Option<Action> {
         Action::read(text).ok()
     }
@@ -139,6 +221,34 @@ impl Action {
                 ply: ply()?,
             },
             "board" => Action::ShowBoard(game()?),
+            "draw-offer" => Action::OfferDraw {
+                game: game()?,
+                ply: ply()?,
+            },
+            "resign" => Action::Resign {
+                game: game()?,
+                ply: ply()?,
+            },
+            "resign-confirm" => Action::ConfirmResign {
+                game: game()?,
+                ply: ply()?,
+            },
+            "move" => Action::Move {
+                game: game()?,
+                ply: ply()?,
+            },
+            "move-from" => Action::MoveFrom {
+                game: game()?,
+                ply: ply()?,
+            },
+            "move-to" => Action::MoveTo {
+                game: game()?,
+                ply: ply()?,
+            },
+            "page" => Action::Page {
+                list: ListKind::read(id)?,
+                page: ply()?,
+            },
             _ => return None,
         };
         Some(action)
@@ -199,7 +309,40 @@ mod tests {
                 game: g.clone(),
                 ply: usize::MAX,
             },
-            Action::ShowBoard(g),
+            Action::ShowBoard(g.clone()),
+            Action::OfferDraw {
+                game: g.clone(),
+                ply: 7,
+            },
+            Action::Resign {
+                game: g.clone(),
+                ply: 0,
+            },
+            Action::ConfirmResign {
+                game: g.clone(),
+                ply: usize::MAX,
+            },
+            Action::Move {
+                game: g.clone(),
+                ply: 3,
+            },
+            Action::MoveFrom {
+                game: g.clone(),
+                ply: 4,
+            },
+            Action::MoveTo { game: g, ply: 5 },
+            Action::Page {
+                list: ListKind::Games,
+                page: 3,
+            },
+            Action::Page {
+                list: ListKind::Leaderboard(GameKind::Xiangqi, Scope::Global),
+                page: 0,
+            },
+            Action::Page {
+                list: ListKind::Leaderboard(GameKind::Topo, Scope::Server),
+                page: 9,
+            },
         ]
     }
 

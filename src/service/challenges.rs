@@ -88,7 +88,35 @@ impl Service {
                 expiry = self.config.challenge_expiry
             ),
         };
-        let mut reply = Reply::text(headline);
+        let mut reply = Reply::text(headline.clone());
+        // As a card: the sentence, then when it runs out, as a moment each reader sees in their
+        // own time zone.
+        let mut card = super::Card::titled(msg!(
+            "embed-challenge-title",
+            game = request.game,
+            challenge = doc.id.to_string()
+        ));
+        card.description.push(headline.clone());
+        card.replaces.push(headline);
+        card.fields.push(super::CardField {
+            name: Msg::new("embed-field-time-per-move"),
+            value: msg!("embed-time-per-move-value", time = time).into(),
+            inline: true,
+        });
+        card.fields.push(super::CardField {
+            name: Msg::new("embed-field-expires"),
+            value: msg!(
+                "embed-deadline-value",
+                deadline = crate::games::Arg::Time(doc.expires.0)
+            )
+            .into(),
+            inline: true,
+        });
+        card.footer = Some(msg!(
+            "embed-footer-challenge",
+            challenge = doc.id.to_string()
+        ));
+        reply.card = Some(card);
         reply.buttons = vec![
             Button::new(
                 Msg::new("challenge-button-accept"),

@@ -496,10 +496,12 @@ impl Service {
                 } else {
                     NoticeKind::GameOver
                 };
+                // The board of the human's turn, with its buttons (their Move menus).
                 let board = Notify::to(human)
                     .about(doc)
                     .says(kind, reply.text.clone())
-                    .board(&reply);
+                    .board(&reply)
+                    .buttons(reply.buttons.clone());
                 let pref = self.notify_pref(human);
                 let mut notices = if pref == NotifyPref::Dm {
                     // The move is posted in the game's channel, as a person's would be, and the

@@ -1,9 +1,11 @@
 //! Buttons and settings: pressing a button, notification preferences, languages, server
 //! settings.
 
+use super::move_menu::Step as MenuStep;
 use super::offers::{DrawOffer, Step, TakebackRequest};
 use super::{
-    Action, Actor, ButtonIdError, Place, Reply, Response, Service, ServiceResult, UserError,
+    Action, Actor, Button, ButtonIdError, ButtonStyle, DrawAction, Place, Reply, Response, Select,
+    Service, ServiceResult, UserError,
 };
 use crate::games::{msg, Msg};
 use crate::model::{ChannelId, GameId, NotifyPref, RepetitionRule, ServerId};
@@ -12,6 +14,18 @@ use crate::store::ServerSettings;
 impl Service {
     /// A button was pressed: decodes its custom id and runs the action as `actor`.
     pub fn press(&self, actor: &Actor, place: &Place, custom_id: &str) -> ServiceResult<Response> {
+        self.choose(actor, place, custom_id, &[])
+    }
+
+    /// A button was pressed or a menu's options chosen (`values`): decodes the custom id and
+    /// runs the action as `actor`.
+    pub fn choose(
+        &self,
+        actor: &Actor,
+        place: &Place,
+        custom_id: &str,
+        values: &[String],
+    ) -> ServiceResult<Response> {
         let action = Action::read(custom_id).map_err(|e| match e {
             ButtonIdError::Older => UserError::UnknownButton,
             ButtonIdError::Newer => UserError::NewerButton,
@@ -60,7 +74,110 @@ impl Service {
                 reply.ephemeral = true;
                 Ok(reply.into())
             }
+            Action::OfferDraw { game, ply } => {
+                self.board_button_allowed(actor, &game, ply)?;
+                self.draw(actor, place, Some(game.as_str()), DrawAction::Offer)
+            }
+            Action::Resign { game, ply } => {
+                self.board_button_allowed(actor, &game, ply)?;
+                let mut reply =
+                    Reply::private(msg!("board-resign-confirm", game = game.to_string()));
+                reply.buttons = vec![Button::new(
+                    Msg::new("board-button-resign-confirm"),
+                    ButtonStyle::Danger,
+                    Action::ConfirmResign { game, ply },
+                )];
+                Ok(reply.into())
+            }
+            Action::ConfirmResign { game, ply } => {
+                self.board_button_allowed(actor, &game, ply)?;
+                self.resign(actor, place, Some(game.as_str()))
+            }
+            Action::Move { game, ply } => self.move_menu(actor, &game, ply, &MenuStep::Start),
+            Action::MoveFrom { game, ply } => {
+                let from = values.first().ok_or(UserError::BadButton)?;
+                let step = MenuStep::read(from).ok_or(UserError::BadButton)?;
+                self.move_menu(actor, &game, ply, &step)
+            }
+            Action::Page { list, page } => match list {
+                super::ListKind::Games => self.games_page(actor, place, page).map(Response::from),
+                super::ListKind::Leaderboard(kind, scope) => self
+                    .leaderboard_page(place, kind, scope, page)
+                    .map(Response::from),
+            },
+            Action::MoveTo { game, ply } => {
+                self.board_button_allowed(actor, &game, ply)?;
+                let chosen = values.first().ok_or(UserError::BadButton)?;
+                // "More moves": the next page of the piece's moves; anything else is a move.
+                match MenuStep::read(chosen) {
+                    Some(step) => self.move_menu(actor, &game, ply, &step),
+                    None => self.play(actor, place, Some(game.as_str()), chosen),
+                }
+            }
         }
+    }
+
+    /// A private menu of a move from the board's Move button (see [`super::move_menu`]): the
+    /// pieces that can move, then, once one is chosen, its moves.
+    fn move_menu(
+        &self,
+        actor: &Actor,
+        game: &GameId,
+        ply: usize,
+        step: &MenuStep,
+    ) -> ServiceResult<Response> {
+        self.board_button_allowed(actor, game, ply)?;
+        let doc = self.game_doc(game)?;
+        if doc.side_of(actor.user) != Some(doc.to_move) {
+            return Err(UserError::NotYourTurn {
+                game: doc.id.clone(),
+                waiting_for: doc.player(doc.to_move).clone(),
+            }
+            .into());
+        }
+        let rebuilt = self.rebuild(&doc)?;
+        let menu = super::move_menu::menu(
+            doc.kind,
+            game.as_str(),
+            &rebuilt.board(),
+            &rebuilt.move_choices(),
+            step,
+        )
+        .ok_or_else(|| UserError::BoardMovedOn(game.clone()))?;
+        let action = if menu.moves {
+            Action::MoveTo {
+                game: game.clone(),
+                ply,
+            }
+        } else {
+            Action::MoveFrom {
+                game: game.clone(),
+                ply,
+            }
+        };
+        let mut reply = Reply::private(menu.placeholder.clone());
+        reply.selects.push(Select {
+            action,
+            placeholder: menu.placeholder,
+            options: menu.options,
+        });
+        Ok(reply.into())
+    }
+}
+
+impl Service {
+    /// Whether `actor` may use a button under the board of `game` shown at `ply`: only its
+    /// players, and only while the game is still at that position (a button under an older
+    /// board would act on a position its presser is not looking at).
+    fn board_button_allowed(&self, actor: &Actor, game: &GameId, ply: usize) -> ServiceResult<()> {
+        let doc = self.game_doc(game)?;
+        if doc.side_of(actor.user).is_none() {
+            return Err(UserError::NotAPlayer(game.clone()).into());
+        }
+        if !doc.is_active() || doc.moves.len() != ply {
+            return Err(UserError::BoardMovedOn(game.clone()).into());
+        }
+        Ok(())
     }
 
     /// `/notify mention|dm|none`: how the actor wants to hear about their games.

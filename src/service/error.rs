@@ -95,6 +95,8 @@ pub enum UserError {
     TakebackAlreadyAsked(GameId),
     /// A button under an offer made at another position.
     StaleButton,
+    /// A button under a board of an earlier position of the game.
+    BoardMovedOn(GameId),
     /// A button id of an older kibitz.
     UnknownButton,
     /// A button id of a newer kibitz (during a rolling upgrade, say).
@@ -277,6 +279,7 @@ impl UserError {
                 msg!("error-takeback-already-asked", game = game.to_string())
             }
             E::StaleButton => Msg::new("error-stale-button"),
+            E::BoardMovedOn(game) => msg!("error-board-moved-on", game = game.to_string()),
             E::UnknownButton => Msg::new("error-older-button"),
             E::NewerButton => Msg::new("error-newer-button"),
             E::BadButton => Msg::new("error-bad-button"),

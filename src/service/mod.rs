@@ -42,6 +42,7 @@ mod metered;
 pub mod metrics;
 pub use metrics::{Gateway, ShardState};
 pub use published::{GameLine, GamePage, ServerPage, SERVER_PAGE_FINISHED};
+mod move_menu;
 mod notes;
 mod notify;
 mod offers;
@@ -57,7 +58,7 @@ mod types;
 mod vacation;
 mod views;
 
-pub use action::{Action, ButtonIdError};
+pub use action::{Action, ButtonIdError, ListKind};
 pub use analysis::{eval_text, AnalysisBudget};
 pub use choices::{rank_choices, ChallengeFilter, Choice, GameFilter, MoveSuggestions, NO_MOVE};
 pub use clock::{human_duration, parse_duration, BadDuration, Clock, SystemClock, TestClock};
@@ -81,8 +82,8 @@ pub use crate::model::{
 pub use crate::store::Location;
 pub(crate) use notify::Notify;
 pub use reply::{
-    Attachment, Button, ButtonStyle, CaptionRequest, GameStarted, GraphRequest, Notice, NoticeKind,
-    Picture, Positions, Reply, Response,
+    Attachment, Button, ButtonStyle, CaptionRequest, Card, CardField, GameStarted, GraphRequest,
+    Notice, NoticeKind, Pages, Picture, Positions, Reply, Response, Select, SelectOption,
 };
 pub use types::{
     default_rules_url, Actor, ChallengeRequest, DrawAction, Place, Scope, ServiceConfig,
@@ -126,6 +127,11 @@ pub struct Service {
     ended: Mutex<Vec<GameId>>,
     /// This process's token in the analysis claims it writes.
     owner: String,
+    /// The rating changes of the games that ended last (newest last, at most
+    /// [`ratings::ENDED_KEPT`]), for the announcements of their end: the write that ends a game
+    /// knows them (the ratings before and after); afterwards only the new ones are stored. Kept
+    /// in memory: after a restart an old game's end is shown without them.
+    ended_ratings: Mutex<std::collections::VecDeque<(GameId, Vec<ratings::RatingChange>)>>,
 }
 
 impl Service {
@@ -165,6 +171,7 @@ impl Service {
             running: Mutex::new(analysis::RunningTable::new()),
             ended: Mutex::new(Vec::new()),
             owner: format!("{}-{}", std::process::id(), random_short_id(6)),
+            ended_ratings: Mutex::new(std::collections::VecDeque::new()),
         };
         let extended = service.compensate_downtime()?;
         if extended > 0 {

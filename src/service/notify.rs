@@ -10,7 +10,9 @@
 //! service.address(&mut response, notify);
 //! ```
 
-use super::{Attachment, Button, Languages, Notice, NoticeKind, Picture, Reply, Response, Service};
+use super::{
+    Attachment, Button, Card, Languages, Notice, NoticeKind, Picture, Reply, Response, Service,
+};
 use crate::model::{ChannelId, GameId, NotifyPref, ServerId, UserId};
 use crate::store::GameDoc;
 
@@ -29,6 +31,7 @@ pub(crate) struct Notify {
     attachments: Vec<Attachment>,
     pictures: Vec<Picture>,
     private: bool,
+    card: Option<Card>,
 }
 
 /// The first step of a [`Notify`]: whom it is for. Next, say where with [`Recipient::about`]
@@ -59,11 +62,21 @@ impl Notify {
         self
     }
 
-    /// Carries a board: `reply`'s board text and picture (the computer's move).
+    /// Carries a board: `reply`'s board text, picture and card (the computer's move, a
+    /// reminder).
     pub(crate) fn board(mut self, reply: &Reply) -> Self {
         self.board_text = reply.board_text.clone();
         self.attachments = reply.attachments.clone();
         self.pictures = reply.pictures.clone();
+        self.card = reply.card.clone();
+        self
+    }
+
+    /// Carries the card of the board `reply` shows, not its picture: the notice goes with that
+    /// reply, whose picture the front end attaches where the player would not see the reply
+    /// (the player's turn, the end of the game).
+    pub(crate) fn card_of(mut self, reply: &Reply) -> Self {
+        self.card = reply.card.clone();
         self
     }
 
@@ -90,6 +103,7 @@ impl Notify {
             attachments: self.attachments,
             pictures: self.pictures,
             private: self.private,
+            card: self.card,
         }
     }
 }
@@ -134,6 +148,7 @@ impl Addressed {
             attachments: Vec::new(),
             pictures: Vec::new(),
             private: false,
+            card: None,
         }
     }
 }

@@ -34,13 +34,15 @@ impl Service {
                     .finish_lock
                     .lock()
                     .map_err(|_| ServiceError::Internal("finish lock poisoned".into()))?;
-                let ratings = self.rating_writes(&new)?;
-                self.store.update_game(&new, &ratings)
+                let (ratings, changes) = self.rating_writes(&new)?;
+                self.store
+                    .update_game(&new, &ratings)
+                    .map(|_| self.remember_rating_changes(&new.id, changes))
             } else {
-                self.store.update_game(&new, &[])
+                self.store.update_game(&new, &[]).map(|_| ())
             };
             match result {
-                Ok(_) => return Ok(Some((new, value))),
+                Ok(()) => return Ok(Some((new, value))),
                 Err(StoreError::Conflict { .. }) => continue,
                 Err(e) => return Err(e.into()),
             }
@@ -326,7 +328,8 @@ impl Service {
             }
             let notify = Notify::to(opponent)
                 .about(&doc)
-                .says(NoticeKind::YourTurn, text);
+                .says(NoticeKind::YourTurn, text)
+                .card_of(&response.reply);
             self.address_from(&mut response, place.channel, notify);
         } else if !doc.is_active() {
             self.announce_end(&mut response, &doc, actor.user);
@@ -371,7 +374,8 @@ impl Service {
             }
             let notify = Notify::to(actor.user)
                 .about(doc)
-                .says(NoticeKind::YourTurn, text);
+                .says(NoticeKind::YourTurn, text)
+                .card_of(&response.reply);
             self.address_from(response, place.channel, notify);
         }
         let mut told = Text::from(msg!(
@@ -467,6 +471,11 @@ impl Service {
             return;
         };
         let result = super::views::result_msg(doc, finished);
+        // The answer that ended the game (a resignation, an accepted draw) says the end as a
+        // card too, with the rating changes; a final move's board has its own.
+        if response.reply.card.is_none() {
+            response.reply.card = self.end_card(doc);
+        }
         for player in doc.players.iter().filter(|p| p.user != actor) {
             let kind = if finished.outcome.reason() == EndReason::Time {
                 NoticeKind::TimeLoss
@@ -475,14 +484,17 @@ impl Service {
             };
             self.address(
                 response,
-                Notify::to(player.user).about(doc).says(
-                    kind,
-                    msg!(
-                        "play-game-over",
-                        game = doc.id.to_string(),
-                        result = result.clone()
-                    ),
-                ),
+                Notify::to(player.user)
+                    .about(doc)
+                    .says(
+                        kind,
+                        msg!(
+                            "play-game-over",
+                            game = doc.id.to_string(),
+                            result = result.clone()
+                        ),
+                    )
+                    .card_of(&response.reply),
             );
         }
     }
@@ -508,7 +520,11 @@ impl Service {
                 } else {
                     NoticeKind::GameOver
                 };
-                self.notice(Notify::to(p.user).about(doc).says(kind, text.clone()))
+                let mut notify = Notify::to(p.user).about(doc).says(kind, text.clone());
+                if let Some(board) = self.notice_board(doc, p.user) {
+                    notify = notify.board(&board);
+                }
+                self.notice(notify)
             })
             .collect()
     }

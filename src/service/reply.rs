@@ -2,9 +2,9 @@
 //! [`Reply`] into an interaction response and a [`Notice`] into a posted message or DM; the
 //! console prints both.
 
-use super::action::Action;
+use super::action::{Action, ListKind};
 use super::languages::{Languages, ReplyLangs};
-use crate::games::{Msg, Text};
+use crate::games::{GameKind, Msg, Side, Text};
 use crate::model::{ChannelId, GameId, Lang, NotifyPref, UserId};
 use crate::render::RenderError;
 pub use crate::render::{CaptionRequest, GraphRequest, Picture, Positions};
@@ -76,6 +76,133 @@ pub struct Reply {
     /// A second answer that only the asker sees, under a reply everyone may see: their private
     /// notes under a public `/board`, their annotated record under a public `/export`.
     pub aside: Option<Box<Reply>>,
+    /// The same answer as a card, for a front end that can show one (a Discord embed): a
+    /// title, a colour, a description, named fields, a footer and the picture inside. The
+    /// lines of `text` the card says (its [`Card::replaces`]) are then left out of the message
+    /// itself; the console ignores the card and prints `text`.
+    pub card: Option<Card>,
+    /// Menus to choose from (each on its own row, under the buttons).
+    pub selects: Vec<Select>,
+}
+
+/// A menu under a reply: its custom id carries the action, the chosen option's value its
+/// argument.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Select {
+    pub action: Action,
+    /// What the closed menu says.
+    pub placeholder: Msg,
+    /// At most 25 (Discord's limit), values unique.
+    pub options: Vec<SelectOption>,
+}
+
+/// One option of a [`Select`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct SelectOption {
+    pub label: Msg,
+    pub value: String,
+}
+
+/// A titled summary of an answer: a game's board (its players, the side to move, the last move,
+/// the deadline), a list (the games, the leaderboard, the stats), a challenge.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Card {
+    /// The title (plain text: no Markdown, no moments).
+    pub title: Msg,
+    /// The side whose colour the card wears (the side to move; the winner of a finished game).
+    pub colour: Option<(GameKind, Side)>,
+    /// The body.
+    pub description: Text,
+    /// Named values (the deadline, the time per move).
+    pub fields: Vec<CardField>,
+    /// A line at the bottom (the game's id).
+    pub footer: Option<Msg>,
+    /// The file name of the attached picture to show inside the card.
+    pub image: Option<String>,
+    /// The picture said in words, for readers who cannot see it (the position: whose turn,
+    /// the last move, check).
+    pub alt: Text,
+    /// The lines of the reply's `text` the card says already.
+    pub replaces: Vec<Msg>,
+    /// More pages of the same list: the buttons that show the previous and next ones.
+    pub pages: Option<Pages>,
+}
+
+/// One named value of a [`Card`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct CardField {
+    pub name: Msg,
+    pub value: Text,
+    /// Shown side by side with its neighbours.
+    pub inline: bool,
+}
+
+/// Which page of a long list a card shows. Paging is a card's matter (Discord's limits): the
+/// reply's `text` holds the whole list for the front ends that show it all (the console); a
+/// front end showing the card puts Previous / Next buttons ([`Pages::buttons`]) under it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pages {
+    /// The list (what the buttons ask for again).
+    pub list: ListKind,
+    /// The page shown, from 0.
+    pub page: usize,
+    /// How many there are.
+    pub count: usize,
+}
+
+impl Pages {
+    /// The Previous / Next buttons of the page shown (none past either end).
+    pub fn buttons(&self) -> Vec<Button> {
+        let mut buttons = Vec::new();
+        let list = self.list;
+        if self.page > 0 {
+            buttons.push(Button::new(
+                Msg::new("embed-page-previous"),
+                ButtonStyle::Secondary,
+                Action::Page {
+                    list,
+                    page: self.page - 1,
+                },
+            ));
+        }
+        if self.page + 1 < self.count {
+            buttons.push(Button::new(
+                Msg::new("embed-page-next"),
+                ButtonStyle::Secondary,
+                Action::Page {
+                    list,
+                    page: self.page + 1,
+                },
+            ));
+        }
+        buttons
+    }
+}
+
+impl Card {
+    /// A list as a card: its first line the title, the others the body; it replaces them all.
+    pub fn listing(text: &Text) -> Option<Card> {
+        let (title, rest) = text.lines().split_first()?;
+        let mut card = Card::titled(title.clone());
+        card.description = Text::from(rest.to_vec());
+        card.replaces = text.lines().to_vec();
+        Some(card)
+    }
+
+    /// A card with only a title so far.
+    pub fn titled(title: Msg) -> Card {
+        Card {
+            title,
+            colour: None,
+            description: Text::new(),
+            fields: Vec::new(),
+            footer: None,
+            image: None,
+            alt: Text::new(),
+            replaces: Vec::new(),
+            pages: None,
+        }
+    }
 }
 
 impl Reply {
@@ -225,6 +352,10 @@ pub struct Notice {
     /// direct message that could not be delivered is dropped, never posted in the channel
     /// instead, where the opponent would read it.
     pub private: bool,
+    /// The game's board as a card (a Discord embed), for a notice about a game's position:
+    /// the player's turn, the computer's move, a reminder, the end. Its picture is this
+    /// notice's own, or the one of the reply it goes with (same file name).
+    pub card: Option<Card>,
 }
 
 impl Notice {

@@ -244,12 +244,14 @@ impl Service {
                     left = doc.time_left(now).unwrap_or_default(),
                     deadline = Arg::Time(deadline.0)
                 );
-                vec![self.notice(
-                    Notify::to(user)
-                        .about(&doc)
-                        .says(NoticeKind::Reminder, text)
-                        .buttons(vec![show_board_button(&doc)]),
-                )]
+                let mut notify = Notify::to(user)
+                    .about(&doc)
+                    .says(NoticeKind::Reminder, text)
+                    .buttons(vec![show_board_button(&doc)]);
+                if let Some(board) = self.notice_board(&doc, user) {
+                    notify = notify.board(&board);
+                }
+                vec![self.notice(notify)]
             }
         })
     }
@@ -389,11 +391,13 @@ impl Service {
                         game = doc.id.to_string(),
                         deadline = Arg::Time(deadline.0)
                     );
-                    let notice = self.notice(
-                        Notify::to(user)
-                            .about(&doc)
-                            .says(NoticeKind::Reminder, text),
-                    );
+                    let mut notify = Notify::to(user)
+                        .about(&doc)
+                        .says(NoticeKind::Reminder, text);
+                    if let Some(board) = self.notice_board(&doc, user) {
+                        notify = notify.board(&board);
+                    }
+                    let notice = self.notice(notify);
                     if let Ok(mut pending) = self.pending.lock() {
                         pending.push(notice);
                     }

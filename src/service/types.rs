@@ -89,7 +89,7 @@ pub enum TakebackAction {
 }
 
 /// Which leaderboard.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Scope {
     /// Games played in this server (the default).
     #[default]

@@ -2,8 +2,8 @@
 //! Their pictures are requests ([`Picture`]): the front ends draw them in the reader's language.
 
 use super::{
-    human_duration, Actor, Attachment, Picture, Place, Positions, Reply, Scope, Service,
-    ServiceResult, UserError,
+    human_duration, Action, Actor, Attachment, Button, ButtonStyle, Card, CardField, ListKind,
+    Picture, Place, Positions, Reply, Scope, Service, ServiceResult, UserError,
 };
 use crate::games::{self, msg, AnyGame, Arg, EndReason, Ended, GameKind, Msg, Side, Text};
 use crate::model::{FinishDoc, PlayerSlot, SideChoice, UserId};
@@ -62,7 +62,7 @@ impl Service {
         // winner who just played) but for whoever played the deciding move.
         let perspective = perspective.or_else(|| finished_side(doc));
         let mut text: Text = headline.into();
-        text.push(msg!(
+        let title = msg!(
             "views-board-title",
             id = doc.id.as_str(),
             game = doc.kind,
@@ -70,33 +70,112 @@ impl Service {
             first_side = (doc.kind, Side::First),
             second = player_msg(second),
             second_side = (doc.kind, Side::Second),
+        );
+        text.push(title.clone());
+        let mut card = Card::titled(msg!(
+            "embed-board-title",
+            game = doc.kind,
+            first = player_msg(first),
+            first_side = (doc.kind, Side::First),
+            second = player_msg(second),
+            second_side = (doc.kind, Side::Second),
+        ));
+        card.replaces.push(title);
+        card.alt.push(msg!(
+            "embed-alt-board",
+            game = doc.kind,
+            id = doc.id.as_str()
         ));
         if let Some(last) = game.last_move_words() {
-            text.push(msg!(
+            let last = msg!(
                 "views-last-move",
                 move = last,
                 check = check_arg(doc, game),
-            ));
+            );
+            text.push(last.clone());
+            card.description.push(last.clone());
+            card.alt.push(last.clone());
+            card.replaces.push(last);
         }
         text.push(status.clone());
+        card.replaces.push(status.clone());
+        // The card says whose turn it is, and the clock in its own fields.
+        let turn = match &doc.finished {
+            Some(_) => status.clone(),
+            None => msg!(
+                "views-status-to-move",
+                side = (doc.kind, doc.to_move),
+                player = player_msg(doc.player(doc.to_move)),
+                number = doc.moves.len() / 2 + 1,
+            ),
+        };
+        card.description.push(turn.clone());
+        card.alt.push(turn);
+        card.colour = match &doc.finished {
+            None => Some((doc.kind, doc.to_move)),
+            Some(finished) => finished.outcome.winner().map(|side| (doc.kind, side)),
+        };
+        if doc.finished.is_none() {
+            if let Some(deadline) = doc.deadline {
+                card.fields.push(CardField {
+                    name: Msg::new("embed-field-deadline"),
+                    value: msg!("embed-deadline-value", deadline = Arg::Time(deadline.0)).into(),
+                    inline: true,
+                });
+            } else if let Some(pause) = doc.paused {
+                card.fields.push(CardField {
+                    name: Msg::new("embed-field-clock"),
+                    value: msg!(
+                        "embed-clock-paused",
+                        until = Arg::Time(pause.until.0),
+                        left = Duration::from_secs(pause.left)
+                    )
+                    .into(),
+                    inline: true,
+                });
+            }
+        }
+        if doc.time_per_move > 0 {
+            card.fields.push(CardField {
+                name: Msg::new("embed-field-time-per-move"),
+                value: msg!(
+                    "embed-time-per-move-value",
+                    time = Duration::from_secs(doc.time_per_move)
+                )
+                .into(),
+                inline: true,
+            });
+        }
+        card.fields.extend(self.rating_fields(doc));
+        card.footer = Some(msg!("embed-footer-game", id = doc.id.as_str()));
         // Whoever looks learns that a player is away, and until when (their clock, or their
         // opponent's wait).
         for player in doc.players.iter() {
             if let Ok(Some(away)) = self.vacation_of(player.user, self.now()) {
                 if doc.is_active() {
-                    text.push(self.away_msg(doc, player.user, &away));
+                    let away = self.away_msg(doc, player.user, &away);
+                    text.push(away.clone());
+                    card.description.push(away.clone());
+                    card.replaces.push(away);
                 }
             }
         }
         let mut reply = Reply::text(text);
         reply.board_text = Some(game.board_text());
         if self.config.pictures {
+            let filename = format!("{}-{}.png", doc.id, doc.moves.len());
+            card.image = Some(filename.clone());
             reply.pictures.push(Picture {
                 positions: Positions::Board(game.board()),
                 perspective,
                 caption: Some(caption(doc, status, Vec::new())),
-                filename: format!("{}-{}.png", doc.id, doc.moves.len()),
+                filename,
             });
+        }
+        reply.card = Some(card);
+        // Under a game against the computer too: only its human player can use them.
+        if doc.is_active() {
+            reply.buttons = board_buttons(doc);
         }
         reply
     }
@@ -134,6 +213,9 @@ impl Service {
             for picture in &mut reply.pictures {
                 if let Some(stem) = picture.filename.strip_suffix(".png") {
                     picture.filename = format!("{stem}-{}.png", doc.kind.side_name(side));
+                    if let Some(card) = &mut reply.card {
+                        card.image = Some(picture.filename.clone());
+                    }
                 }
             }
         }
@@ -141,10 +223,74 @@ impl Service {
         Ok(reply)
     }
 
+    /// The fields of a finished game's card that say each player's rating change (old → new,
+    /// ±delta), on the server's board and the global one; none for an unrated game, or one
+    /// that ended before the bot last started.
+    fn rating_fields(&self, doc: &GameDoc) -> Vec<CardField> {
+        if doc.finished.is_none() {
+            return Vec::new();
+        }
+        let changes = self.rating_changes(&doc.id);
+        doc.players
+            .iter()
+            .filter_map(|player| {
+                let lines: Vec<Msg> = changes
+                    .iter()
+                    .filter(|change| change.user == player.user)
+                    .map(|change| {
+                        let before = change.before.round() as i64;
+                        let after = change.after.round() as i64;
+                        let delta = after - before;
+                        let board = match change.scope {
+                            BoardScope::Server(_) => Msg::new("embed-rating-server"),
+                            BoardScope::Global => Msg::new("embed-rating-global"),
+                        };
+                        msg!(
+                            "embed-rating-change",
+                            board = board,
+                            before = before,
+                            after = after,
+                            delta = format!("{delta:+}"),
+                        )
+                    })
+                    .collect();
+                (!lines.is_empty()).then(|| CardField {
+                    name: msg!("embed-field-rating", player = player_msg(player)),
+                    value: Text::from(lines),
+                    inline: true,
+                })
+            })
+            .collect()
+    }
+
+    /// The card of a finished game, without its picture: for an answer that ended it without
+    /// a move (a resignation, an agreed draw), whose words say the result. `None` when the
+    /// game cannot be rebuilt (the answer is then text only).
+    pub(super) fn end_card(&self, doc: &GameDoc) -> Option<Card> {
+        let game = self.rebuild(doc).ok()?;
+        let mut card = self
+            .board_reply(doc, game.as_ref(), None, Text::new())
+            .card?;
+        card.image = None;
+        Some(card)
+    }
+
+    /// The board of `doc` as `user` sees it, for a notice that carries it (a reminder, the
+    /// loss on time): `None` when the game cannot be rebuilt (the notice is then text only).
+    pub(super) fn notice_board(&self, doc: &GameDoc, user: UserId) -> Option<Reply> {
+        let game = self.rebuild(doc).ok()?;
+        Some(self.board_reply(doc, game.as_ref(), doc.side_of(user), Text::new()))
+    }
+
     /// `/games`: the actor's games, active first (their turn first, then by deadline), then the
     /// last [`FINISHED_SHOWN`] finished ones, then a line for each of those whose record cannot
     /// be read.
-    pub fn games(&self, actor: &Actor, _place: &Place) -> ServiceResult<Reply> {
+    pub fn games(&self, actor: &Actor, place: &Place) -> ServiceResult<Reply> {
+        self.games_page(actor, place, 0)
+    }
+
+    /// One page of `/games` (from 0; a page past the end shows the last).
+    pub fn games_page(&self, actor: &Actor, _place: &Place, page: usize) -> ServiceResult<Reply> {
         self.touch(actor)?;
         let PlayerGames {
             mut active,
@@ -228,7 +374,9 @@ impl Service {
         for line in broken {
             lines.push(line);
         }
-        Ok(Reply::private(lines))
+        let mut reply = paged(lines, 1, GAMES_PER_PAGE, page, ListKind::Games, usize::MAX);
+        reply.ephemeral = true;
+        Ok(reply)
     }
 
     /// The text record of a game: tags, then the numbered moves in canonical notation, then the
@@ -354,8 +502,20 @@ impl Service {
     /// Glicko-2 rating, with points, games and W/D/L: one line per player (a table would need
     /// columns that CJK names and headers do not keep in a code block).
     pub fn leaderboard(&self, place: &Place, kind: GameKind, scope: Scope) -> ServiceResult<Reply> {
-        /// How many players a leaderboard shows.
-        const LEADERBOARD_ROWS: usize = 20;
+        self.leaderboard_page(place, kind, scope, 0)
+    }
+
+    /// One page of a leaderboard (from 0; a page past the end shows the last): 20 players a
+    /// page, of the best 200.
+    pub fn leaderboard_page(
+        &self,
+        place: &Place,
+        kind: GameKind,
+        scope: Scope,
+        page: usize,
+    ) -> ServiceResult<Reply> {
+        /// How many players a leaderboard shows, over its pages.
+        const LEADERBOARD_ROWS: usize = 200;
         let board_scope = match (scope, place.server) {
             (Scope::Server, Some(server)) => BoardScope::Server(server),
             (Scope::Server, None) => return Err(UserError::NoServerHere.into()),
@@ -401,7 +561,14 @@ impl Service {
                 losses = row.losses,
             ));
         }
-        Ok(Reply::text(lines))
+        Ok(paged(
+            lines,
+            2,
+            LEADERBOARD_PER_PAGE,
+            page,
+            ListKind::Leaderboard(kind, scope),
+            LEADERBOARD_TEXT_ROWS,
+        ))
     }
 
     /// `/stats`: a player's record in each game (global), and this server's where there is one.
@@ -467,7 +634,9 @@ impl Service {
             lines.push(line);
         }
         lines.push(msg!("views-stats-active", count = active));
-        Ok(Reply::text(lines))
+        let mut reply = Reply::text(lines);
+        reply.card = Card::listing(&reply.text);
+        Ok(reply)
     }
 
     /// `/rules`: a game in short, the ways its moves may be written, where the full rules are
@@ -558,6 +727,93 @@ pub(crate) fn player_msg(slot: &PlayerSlot) -> Msg {
         Some(level) => msg!("views-computer-player", level = level),
         None => Msg::verbatim(slot.name.clone()),
     }
+}
+
+/// Lines of `/games` a page.
+pub const GAMES_PER_PAGE: usize = 15;
+/// Players of a leaderboard a page.
+pub const LEADERBOARD_PER_PAGE: usize = 20;
+/// Players of a leaderboard said as text (the console's list, as before the pages).
+const LEADERBOARD_TEXT_ROWS: usize = 20;
+
+/// A list a page at a time, for a card: its first `header` lines on every page (the title
+/// first), then page `page` (from 0, at most the last) of the rest, `per_page` a page, with
+/// "page 2 of 5" in its footer and the [`super::Pages`] when there is more than one page. The
+/// reply's text keeps the first `text_rows` rows of the list (all of them with `usize::MAX`):
+/// a front end that shows text (the console) shows the list as it always did, unpaged.
+fn paged(
+    lines: Text,
+    header: usize,
+    per_page: usize,
+    page: usize,
+    list: ListKind,
+    text_rows: usize,
+) -> Reply {
+    let all = lines.lines();
+    let (head, rows) = all.split_at(header.min(all.len()));
+    let per_page = per_page.max(1);
+    let count = rows.len().div_ceil(per_page).max(1);
+    let page = page.min(count - 1);
+    let shown: Vec<Msg> = head
+        .iter()
+        .chain(rows.iter().skip(page * per_page).take(per_page))
+        .cloned()
+        .collect();
+    let text: Vec<Msg> = head
+        .iter()
+        .chain(rows.iter().take(text_rows))
+        .cloned()
+        .collect();
+    let mut reply = Reply::text(Text::from(text));
+    reply.card = Card::listing(&Text::from(shown)).map(|mut card| {
+        // The card stands for the whole list, whichever page it shows.
+        card.replaces = all.to_vec();
+        if count > 1 {
+            card.pages = Some(super::Pages { list, page, count });
+            card.footer = Some(msg!("embed-page", page = page + 1, count = count));
+        }
+        card
+    });
+    reply
+}
+
+/// The one-tap actions under a running game's board, for its players: offer a draw, resign
+/// (after a confirmation), the board from one's own side. Each names the position it was
+/// shown at, so that it refuses once the game has moved on.
+fn board_buttons(doc: &GameDoc) -> Vec<Button> {
+    let ply = doc.moves.len();
+    let game = doc.id.clone();
+    vec![
+        Button::new(
+            Msg::new("board-button-move"),
+            ButtonStyle::Primary,
+            Action::Move {
+                game: game.clone(),
+                ply,
+            },
+        ),
+        Button::new(
+            Msg::new("board-button-offer-draw"),
+            ButtonStyle::Secondary,
+            Action::OfferDraw {
+                game: game.clone(),
+                ply,
+            },
+        ),
+        Button::new(
+            Msg::new("board-button-resign"),
+            ButtonStyle::Danger,
+            Action::Resign {
+                game: game.clone(),
+                ply,
+            },
+        ),
+        Button::new(
+            Msg::new("board-button-mine"),
+            ButtonStyle::Secondary,
+            Action::ShowBoard(game),
+        ),
+    ]
 }
 
 /// The side a finished game is drawn from when nobody asked for one: the side that played the

@@ -111,6 +111,24 @@ fn the_clock_can_be_advanced_to_see_reminders_and_losses_on_time() {
 }
 
 #[test]
+fn the_consoles_games_list_is_whole_however_long() {
+    // Discord shows a long /games a page at a time; the console shows all of it, as before,
+    // and no page buttons. 20 games with bob, more than Discord's page of 15 lines.
+    let dir = tempfile::tempdir().unwrap();
+    let mut script = String::new();
+    for _ in 0..20 {
+        script.push_str("alice> challenge bob tempo first 1d\nbob> accept\n");
+    }
+    script.push_str("alice> games\n");
+    let out = run_script(&args(dir.path(), false), &script);
+    let list = &out[out.rfind("alice> games").unwrap()..];
+    assert!(list.contains("(20 going on)"), "{list}");
+    let lines = list.lines().filter(|l| l.contains(" vs bob ")).count();
+    assert_eq!(lines, 20, "every game is listed:\n{list}");
+    assert!(!list.contains("Next") && !list.contains(":page:"), "{list}");
+}
+
+#[test]
 fn a_vacation_in_the_console_stops_the_clock_and_a_forgotten_one_starts_by_itself() {
     let dir = tempfile::tempdir().unwrap();
     let m = tempo_moves(2);

@@ -1132,7 +1132,7 @@ async fn private_answers_are_in_the_askers_language_and_posts_in_the_servers() {
     // too, whoever reads it.
     let (message, ids) = challenge(&fake, XIANGQI, None).await;
     let posted = fake.message(message).expect("the challenge message");
-    let text = posted["content"].as_str().unwrap_or_default();
+    let text = &message_text(&posted);
     assert!(
         text.contains("**alice** sfida **bob** a Xiangqi (alice gioca con il Rosso; 3 giorni per mossa). Sfida `"),
         "{text}"
@@ -1160,7 +1160,7 @@ async fn private_answers_are_in_the_askers_language_and_posts_in_the_servers() {
     assert!(fake.answers(&sent.token)[0].ephemeral());
     let text = games.content();
     assert!(
-        text.starts_with("**Twoje partie** (w toku: 1)")
+        text.starts_with("Twoje partie (w toku: 1)")
             && text.contains(&format!(
                 "`{game}` Xiangqi kontra bob (twoja strona: Czerwone), ruch 1 · ruch: bob — pozostały czas: "
             )),
@@ -1181,7 +1181,7 @@ async fn private_answers_are_in_the_askers_language_and_posts_in_the_servers() {
     let sent = fake.slash(BOB, "games", json!([]));
     let text = fake.final_answer(&sent.token).await.content();
     assert!(
-        text.starts_with("**Your games** (1 going on)") && !text.contains("Twoje"),
+        text.starts_with("Your games (1 going on)") && !text.contains("Twoje"),
         "{text}"
     );
 
@@ -1228,7 +1228,7 @@ async fn a_servers_language_reaches_its_posts_notices_threads_and_the_clocks_new
 
     let (message, ids) = challenge(&fake, XIANGQI, Some("10h")).await;
     let posted = fake.message(message).expect("the challenge message");
-    let text = posted["content"].as_str().unwrap_or_default();
+    let text = &message_text(&posted);
     assert!(
         text.contains(
             "**alice** sfida **bob** a Xiangqi (alice gioca con il Rosso; 10 ore per mossa)"
@@ -1289,9 +1289,8 @@ async fn a_servers_language_reaches_its_posts_notices_threads_and_the_clocks_new
     let text = answer.content();
     assert!(
         text.contains("alice ha giocato **C2=5** (h2e2).")
-            && text.contains(
-                "Muove il Nero (bob) · mossa 1 · scade tra 10 ore (15 gen 2027, 18:00 UTC)"
-            ),
+            && text.contains("Muove il Nero (bob) · mossa 1")
+            && text.contains("Scadenza\n<t:1800036000:f> (<t:1800036000:R>)"),
         "{text}"
     );
     assert!(!text.contains("played") && !text.contains("ruch"), "{text}");
@@ -1301,18 +1300,26 @@ async fn a_servers_language_reaches_its_posts_notices_threads_and_the_clocks_new
         })
         .await;
     assert_eq!(
-        notice.content(),
+        notice.message_content(),
         format!(
-            "<@{}> Tocca a te nella partita {game} (alice ha giocato C2=5). Scadenza: 15 gen 2027, 18:00 UTC.",
+            "<@{}> Tocca a te nella partita {game} (alice ha giocato C2=5). Scadenza: <t:1800036000:f> (<t:1800036000:R>).",
             BOB.id
         )
+    );
+    // Under it, the board as an embed, in Italian too.
+    assert!(
+        notice
+            .content()
+            .contains("Xiangqi · alice (Rosso) contro bob (Nero)\nUltima mossa: C2=5"),
+        "{}",
+        notice.content()
     );
     // What only Alice sees is in her language.
     let sent = fake.slash(ALICE, "games", json!([]));
     let answer = fake.final_answer(&sent.token).await;
     assert!(fake.answers(&sent.token)[0].ephemeral());
     assert!(
-        answer.content().starts_with("**Twoje partie** (w toku: 1)"),
+        answer.content().starts_with("Twoje partie (w toku: 1)"),
         "{}",
         answer.content()
     );
@@ -1333,11 +1340,19 @@ async fn a_servers_language_reaches_its_posts_notices_threads_and_the_clocks_new
         })
         .await;
     assert_eq!(
-        reminder.content(),
+        reminder.message_content(),
         format!(
-            "<@{}> Promemoria: tocca a te nella partita {game}. Tempo rimasto: 1 ora (scadenza 15 gen 2027, 18:00 UTC), poi perdi per tempo.",
+            "<@{}> Promemoria: tocca a te nella partita {game}. Tempo rimasto: 1 ora (scadenza <t:1800036000:f> (<t:1800036000:R>)), poi perdi per tempo.",
             BOB.id
         )
+    );
+    // Under it, the board as an embed, in the server's language.
+    assert!(
+        reminder
+            .content()
+            .contains("Xiangqi · alice (Rosso) contro bob (Nero)\nUltima mossa: C2=5"),
+        "{}",
+        reminder.content()
     );
     assert_eq!(
         labels(&reminder.payload()),
@@ -1602,8 +1617,9 @@ async fn a_chinese_reader_sees_chinese_notation_in_a_private_board() {
     bot.shutdown().await.unwrap();
 }
 
-/// Everything the bot sent to Discord so far, as text to check: message contents, button
-/// labels, thread names and autocomplete choices, one per line.
+/// Everything the bot sent to Discord so far, as text to check: message contents and embeds
+/// (titles, descriptions, field names and values, footers), button labels, select menus'
+/// options, alt texts, thread names and autocomplete choices, one per line.
 fn everything_sent(fake: &FakeDiscord) -> String {
     let mut lines = Vec::new();
     for call in fake.calls() {
@@ -1620,8 +1636,19 @@ fn everything_sent(fake: &FakeDiscord) -> String {
                 if let Some(label) = button["label"].as_str() {
                     lines.push(label.to_string());
                 }
+                for option in button["options"].as_array().into_iter().flatten() {
+                    for key in ["label", "description"] {
+                        if let Some(text) = option[key].as_str() {
+                            lines.push(text.to_string());
+                        }
+                    }
+                }
+                if let Some(placeholder) = button["placeholder"].as_str() {
+                    lines.push(placeholder.to_string());
+                }
             }
         }
+        lines.extend(call.alt_texts());
         for choice in payload["choices"].as_array().into_iter().flatten() {
             if let Some(name) = choice["name"].as_str() {
                 lines.push(name.to_string());
@@ -1669,7 +1696,20 @@ async fn pseudo_session() -> String {
     let pressed = fake.press(CAROL, message, button(&ids, "challenge-accept"));
     fake.final_answer(&pressed.token).await;
     let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
-    fake.final_answer(&pressed.token).await;
+    let board = fake.final_answer(&pressed.token).await.custom_ids();
+    // The taps under the board: the Move menus (a piece chosen, no move yet), Resign's
+    // confirmation (not confirmed), someone else's press.
+    let press = fake.press(ALICE, message, id_of(&board, "move"));
+    let pieces = fake.final_answer(&press.token).await;
+    let menu = id_of(&pieces.custom_ids(), "move-from").to_string();
+    let piece = first_option(&pieces.payload(), &menu);
+    let at = fake.messages_with_custom_id(&menu)[0];
+    let chose = fake.choose(ALICE, at, &menu, &[&piece]);
+    fake.final_answer(&chose.token).await;
+    let press = fake.press(ALICE, message, id_of(&board, "resign"));
+    fake.final_answer(&press.token).await;
+    let press = fake.press(CAROL, message, id_of(&board, "draw-offer"));
+    fake.final_answer(&press.token).await;
     let first = suggestions(&fake, ALICE, "").await;
     ask(
         &fake,
@@ -1805,6 +1845,18 @@ async fn the_bots_own_words_all_come_from_the_message_files() {
         "⟦error-conditional-bad-move⟧",
         "⟦conditional-list-header⟧",
         "⟦conditional-played⟧",
+        // Embeds (titles, field names and values, footers), alt texts, buttons, menus.
+        "⟦embed-board-title⟧",
+        "⟦embed-field-deadline⟧",
+        "⟦embed-deadline-value⟧⟪⟦date-time-discord⟧",
+        "⟦embed-footer-game⟧",
+        "⟦embed-challenge-title⟧",
+        "⟦embed-alt-board⟧",
+        "⟦board-button-move⟧",
+        "⟦board-pick-piece-option⟧",
+        "⟦board-pick-move⟧",
+        "⟦board-resign-confirm⟧",
+        "⟦error-not-a-player⟧",
     ] {
         assert!(sent.contains(id), "{id} in {sent}");
     }
@@ -2004,7 +2056,7 @@ async fn a_vacation_stops_the_clock_and_the_opponent_sees_it() {
     let sent = fake.slash(BOB, "board", json!([]));
     let board = fake.final_answer(&sent.token).await;
     assert!(
-        board.content().contains("clock stopped for a vacation"),
+        board.content().contains("stopped for a vacation until"),
         "{}",
         board.content()
     );
@@ -2127,6 +2179,955 @@ async fn a_conditional_line_answers_the_opponents_move_through_discord() {
         listed.content().contains("You have no conditional lines"),
         "{}",
         listed.content()
+    );
+    bot.shutdown().await.unwrap();
+}
+
+/// Every `<t:UNIX:STYLE>` markup in `text`, as (unix, style).
+fn timestamps(text: &str) -> Vec<(i64, char)> {
+    let mut found = Vec::new();
+    for (at, _) in text.match_indices("<t:") {
+        let rest = &text[at + 3..];
+        let Some(end) = rest.find('>') else { continue };
+        let inner = &rest[..end];
+        if let Some((unix, style)) = inner.split_once(':') {
+            if let (Ok(unix), Some(style)) = (unix.parse(), style.chars().next()) {
+                found.push((unix, style));
+            }
+        }
+    }
+    found
+}
+
+/// Alice's only game's deadline as stored.
+fn stored_deadline(bot: &Bot) -> i64 {
+    let game = only_game(bot, ALICE);
+    let service = bot.service();
+    let doc = service
+        .game_doc(&kibitz::service::GameId::parse(&game).unwrap())
+        .unwrap();
+    doc.deadline.expect("a deadline").0
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_deadline_on_discord_is_a_local_timestamp_of_the_stored_moment() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::new(Timestamp(1_800_000_000));
+    let bot = start(&fake, dir.path(), Arc::new(clock.clone()), 1).await;
+    let (message, ids) = challenge(&fake, XIANGQI, Some("10h")).await;
+    // The challenge's expiry is a moment too.
+    let expires = bot.service().store().challenges().unwrap()[0].expires.0;
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    fake.final_answer(&pressed.token).await;
+    let mut deadlines = vec![stored_deadline(&bot), expires];
+    ask(&fake, ALICE, "board", json!([])).await;
+    // An hour later Alice moves: Bob's deadline is another moment.
+    clock.advance(Duration::from_secs(3600));
+    let moved = ask(&fake, ALICE, "move", json!([string_option("move", "h2e2")])).await;
+    deadlines.push(stored_deadline(&bot));
+    assert_ne!(deadlines[0], deadlines[2]);
+    let shown = timestamps(&moved.content());
+    assert!(
+        shown.contains(&(deadlines[2], 'f')) && shown.contains(&(deadlines[2], 'R')),
+        "Bob's deadline as a moment and a countdown: {}",
+        moved.content()
+    );
+    ask(&fake, BOB, "board", json!([])).await;
+    ask(&fake, ALICE, "games", json!([])).await;
+    // Bob's reminder, an hour before his deadline.
+    let mark = fake.mark();
+    clock.advance(Duration::from_secs(9 * 3600));
+    fake.wait_for_call(mark, "Bob's reminder", |c| {
+        c.method == "POST" && c.content().contains(&format!("<@{}>", BOB.id))
+    })
+    .await;
+    // Bob goes on vacation: its end is a timestamp of the stored end too.
+    ask(
+        &fake,
+        BOB,
+        "vacation",
+        json!([subcommand("start", json!([integer_option("days", 3)]))]),
+    )
+    .await;
+    let until = bot
+        .service()
+        .store()
+        .vacation(kibitz::service::UserId(BOB.id))
+        .unwrap()
+        .and_then(|v| v.current)
+        .expect("Bob's vacation")
+        .until
+        .0;
+    ask(&fake, ALICE, "games", json!([])).await;
+
+    let everything = everything_sent(&fake);
+    let shown = timestamps(&everything);
+    let moments: std::collections::BTreeSet<i64> = shown.iter().map(|(t, _)| *t).collect();
+    assert!(
+        deadlines.iter().all(|d| moments.contains(d)),
+        "{everything}"
+    );
+    assert!(moments.contains(&until), "the vacation's end: {everything}");
+    for moment in &moments {
+        assert!(
+            deadlines.contains(moment) || *moment == until,
+            "{moment} is no stored moment: {everything}"
+        );
+        // Each moment is shown both ways, side by side.
+        assert!(shown.contains(&(*moment, 'f')) && shown.contains(&(*moment, 'R')));
+    }
+    assert!(
+        !everything.contains("UTC"),
+        "no Discord text writes a time in UTC: {everything}"
+    );
+    bot.shutdown().await.unwrap();
+}
+
+#[test]
+fn the_fake_refuses_what_discord_refuses_in_a_message() {
+    let png = File {
+        filename: "K7Q2-1.png".into(),
+        bytes: b"\x89PNG\r\n\x1a\n".to_vec(),
+    };
+    let good = json!({
+        "content": "<@1>",
+        "embeds": [{ "title": "t", "description": "d", "fields": [{ "name": "n", "value": "v", "inline": true }],
+                     "image": { "url": "attachment://K7Q2-1.png" }, "footer": { "text": "f" } }],
+        "components": [{ "type": 1, "components": [{ "type": 2, "style": 1, "custom_id": "kz1:a", "label": "A" }] }],
+    });
+    assert_eq!(
+        message_problems(&good, std::slice::from_ref(&png), &[]),
+        Vec::<String>::new()
+    );
+    assert!(
+        message_problems(&good, &[], &["K7Q2-1.png".into()]).is_empty(),
+        "a kept file counts"
+    );
+    let refused = |change: &dyn Fn(&mut Value)| {
+        let mut body = good.clone();
+        change(&mut body);
+        let problems = message_problems(&body, std::slice::from_ref(&png), &[]);
+        assert!(!problems.is_empty(), "accepted: {body}");
+        problems
+    };
+    refused(&|b| b["embeds"][0]["image"]["url"] = json!("attachment://other.png"));
+    refused(&|b| b["embeds"][0]["title"] = json!("t".repeat(257)));
+    refused(&|b| b["embeds"][0]["fields"][0]["value"] = json!("v".repeat(1025)));
+    refused(&|b| b["embeds"][0]["fields"][0]["value"] = json!(""));
+    refused(&|b| b["embeds"][0]["fields"] = json!(vec![json!({ "name": "n", "value": "v" }); 26]));
+    refused(&|b| b["embeds"][0]["description"] = json!("d".repeat(4097)));
+    refused(&|b| {
+        b["embeds"][0]["description"] = json!("d".repeat(4000));
+        b["embeds"][0]["fields"] =
+            json!(vec![json!({ "name": "n", "value": "v".repeat(1000) }); 3]);
+    });
+    refused(&|b| b["content"] = json!("c".repeat(2001)));
+    let button =
+        |i: usize| json!({ "type": 2, "style": 1, "custom_id": format!("kz1:{i}"), "label": "A" });
+    refused(&|b| b["components"][0]["components"] = json!((0..6).map(button).collect::<Vec<_>>()));
+    refused(&|b| {
+        b["components"] = json!((0..6)
+            .map(|i| json!({ "type": 1, "components": [button(i)] }))
+            .collect::<Vec<_>>())
+    });
+    refused(&|b| b["components"][0]["components"][0]["custom_id"] = json!("x".repeat(101)));
+    refused(&|b| b["components"][0]["components"] = json!([button(1), button(1)]));
+    let select = |options: Vec<Value>| json!({ "type": 1, "components": [{ "type": 3, "custom_id": "kz1:s", "options": options }] });
+    let option = |v: &str| json!({ "label": v, "value": v });
+    assert!(message_problems(
+        &json!({ "components": [select(vec![option("a"), option("b")])] }),
+        &[],
+        &[]
+    )
+    .is_empty());
+    refused(&|b| {
+        b["components"] = json!([select((0..26).map(|i| option(&i.to_string())).collect())])
+    });
+    refused(&|b| b["components"] = json!([select(vec![option("a"), option("a")])]));
+    refused(&|b| b["components"] = json!([select(Vec::new())]));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_is_an_embed_with_its_picture_inside_and_the_ping_outside() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::new(Timestamp(1_800_000_000));
+    let bot = start(&fake, dir.path(), Arc::new(clock.clone()), 1).await;
+    let (message, ids) = challenge(&fake, XIANGQI, Some("10h")).await;
+    let challenge_embed = &fake.message(message).unwrap()["embeds"][0];
+    assert!(
+        challenge_embed["title"]
+            .as_str()
+            .unwrap()
+            .starts_with("Challenge "),
+        "{challenge_embed}"
+    );
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    fake.final_answer(&pressed.token).await;
+    let game = only_game(&bot, ALICE);
+    let moved = ask(&fake, ALICE, "move", json!([string_option("move", "h2e2")])).await;
+    let embeds = moved.embeds();
+    assert_eq!(embeds.len(), 1, "{embeds:?}");
+    let embed = &embeds[0];
+    assert_eq!(embed["title"], "Xiangqi · alice (Red) vs bob (Black)");
+    assert_eq!(
+        embed["color"], 0x202020,
+        "Black to move: the embed is black"
+    );
+    let description = embed["description"].as_str().unwrap();
+    assert!(
+        description.contains("Last move: C2=5") && description.contains("Black to move (bob)"),
+        "{description}"
+    );
+    let fields: Vec<(String, String)> = embed["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                f["name"].as_str().unwrap().to_string(),
+                f["value"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let deadline = stored_deadline(&bot);
+    assert_eq!(
+        fields,
+        [
+            (
+                "Deadline".to_string(),
+                format!("<t:{deadline}:f> (<t:{deadline}:R>)")
+            ),
+            ("Time per move".to_string(), "10 hours".to_string()),
+        ]
+    );
+    assert_eq!(embed["footer"]["text"], format!("Game {game}"));
+    // One upload: the picture is the embed's image.
+    let pngs = moved.pngs();
+    assert_eq!(pngs.len(), 1);
+    assert_eq!(
+        embed["image"]["url"],
+        format!("attachment://{}", pngs[0].filename)
+    );
+    let alt = moved.alt_texts();
+    assert_eq!(alt.len(), 1, "the picture has its alt text");
+    assert!(
+        alt[0].contains(&format!("Board of the Xiangqi game {game}."))
+            && alt[0].contains("Last move: C2=5")
+            && alt[0].contains("Black to move (bob)"),
+        "{}",
+        alt[0]
+    );
+    // The ping stays in the message's text (a mention inside an embed pings nobody).
+    assert!(
+        moved.message_content().contains(&format!("<@{}>", BOB.id)),
+        "{}",
+        moved.message_content()
+    );
+    assert!(!moved.message_content().contains("Last move"));
+
+    // A list is an embed too.
+    let games = ask(&fake, ALICE, "games", json!([])).await;
+    assert_eq!(games.embeds().len(), 1);
+    assert!(
+        games.embeds()[0]["title"]
+            .as_str()
+            .unwrap()
+            .contains("Your games"),
+        "{:?}",
+        games.embeds()
+    );
+    assert!(
+        games.message_content().is_empty(),
+        "{}",
+        games.message_content()
+    );
+    bot.shutdown().await.unwrap();
+}
+
+/// The custom id among `ids` that starts with `kz1:VERB:`.
+fn id_of<'a>(ids: &'a [String], verb: &str) -> &'a str {
+    let prefix = format!("kz1:{verb}:");
+    ids.iter()
+        .find(|id| id.starts_with(&prefix))
+        .map(String::as_str)
+        .unwrap_or_else(|| panic!("no {verb} button among {ids:?}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_buttons_under_a_board_are_for_its_players_and_its_position_only() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
+    let (message, ids) = challenge(&fake, XIANGQI, None).await;
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    let started = fake.final_answer(&pressed.token).await;
+    let first_board = started.custom_ids();
+    assert_eq!(
+        labels(&started.payload()),
+        ["Move", "Offer draw", "Resign", "My board"]
+    );
+    let sent = fake.slash(ALICE, "move", json!([string_option("move", "h2e2")]));
+    let moved = fake.final_answer(&sent.token).await;
+    let board = fake.original_message_id(&sent.token).unwrap();
+    let board_ids = moved.custom_ids();
+    let game = only_game(&bot, ALICE);
+
+    // Someone else is told, privately, that this is not their game.
+    let press = fake.press(CAROL, board, id_of(&board_ids, "resign"));
+    let answer = fake.final_answer(&press.token).await;
+    assert!(answer.ephemeral());
+    assert_eq!(
+        answer.content(),
+        format!("You are not playing in game {game}")
+    );
+    // A button under an older board refuses: the game has moved on.
+    let press = fake.press(BOB, message, id_of(&first_board, "draw-offer"));
+    let answer = fake.final_answer(&press.token).await;
+    assert!(answer.ephemeral());
+    assert!(
+        answer.content().contains("has moved on"),
+        "{}",
+        answer.content()
+    );
+
+    // "My board": the position from the presser's side, for them alone.
+    let press = fake.press(BOB, board, id_of(&board_ids, "board"));
+    let answer = fake.final_answer(&press.token).await;
+    assert!(answer.ephemeral() && answer.pngs().len() == 1, "{answer:?}");
+    // Offer draw: the offer is posted below the board, which stays as it was.
+    let before = fake.message(board).unwrap();
+    let press = fake.press(BOB, board, id_of(&board_ids, "draw-offer"));
+    let offer = fake.final_answer(&press.token).await;
+    assert!(!offer.ephemeral());
+    assert!(
+        offer.content().contains("offers a draw"),
+        "{}",
+        offer.content()
+    );
+    assert!(offer
+        .custom_ids()
+        .iter()
+        .any(|id| id.contains("draw-accept")));
+    assert_eq!(fake.message(board).unwrap()["embeds"], before["embeds"]);
+
+    // Resign asks first, privately; the confirmation ends the game for everyone to see.
+    let press = fake.press(BOB, board, id_of(&board_ids, "resign"));
+    let confirm = fake.final_answer(&press.token).await;
+    assert!(confirm.ephemeral());
+    assert!(confirm.content().contains(&format!("Resign game {game}?")));
+    assert_eq!(only_game(&bot, ALICE), game, "nothing happened yet");
+    let confirm_id = id_of(&confirm.custom_ids(), "resign-confirm").to_string();
+    let confirm_message = *fake
+        .messages_with_custom_id(&confirm_id)
+        .last()
+        .expect("the confirmation message");
+    let press = fake.press(BOB, confirm_message, &confirm_id);
+    let over = fake.final_answer(&press.token).await;
+    assert!(!over.ephemeral(), "the end of the game is public");
+    assert!(over.content().contains("resign"), "{}", over.content());
+    let doc = bot
+        .service()
+        .game_doc(&kibitz::service::GameId::parse(&game).unwrap())
+        .unwrap();
+    assert!(doc.finished.is_some());
+    assert!(
+        over.custom_ids().iter().all(|id| !id.contains(":resign:")),
+        "a finished game's board has no actions: {:?}",
+        over.custom_ids()
+    );
+    bot.shutdown().await.unwrap();
+}
+
+/// The first option's value of the select menu `custom_id` in `payload`, checking the menu
+/// against Discord's limits.
+fn first_option(payload: &Value, custom_id: &str) -> String {
+    for row in payload["components"].as_array().into_iter().flatten() {
+        for menu in row["components"].as_array().into_iter().flatten() {
+            if menu["custom_id"] == custom_id {
+                let options = menu["options"].as_array().expect("options");
+                assert!(!options.is_empty() && options.len() <= 25, "{menu}");
+                return options[0]["value"].as_str().unwrap().to_string();
+            }
+        }
+    }
+    panic!("no menu {custom_id} in {payload}")
+}
+
+/// `who` moves with the board's Move button and its two private menus (the first piece, its
+/// first move); returns the new board, posted in the channel, and its message.
+async fn move_by_menus(fake: &FakeDiscord, who: Person, board: u64, ids: &[String]) -> (Call, u64) {
+    let press = fake.press(who, board, id_of(ids, "move"));
+    let pieces = fake.final_answer(&press.token).await;
+    assert!(pieces.ephemeral(), "{pieces:?}");
+    let menu = id_of(&pieces.custom_ids(), "move-from").to_string();
+    let piece = first_option(&pieces.payload(), &menu);
+    let at = fake.messages_with_custom_id(&menu)[0];
+    let chose = fake.choose(who, at, &menu, &[&piece]);
+    let moves = fake.final_answer(&chose.token).await;
+    assert!(moves.ephemeral(), "{moves:?}");
+    let menu = id_of(&moves.custom_ids(), "move-to").to_string();
+    let mv = first_option(&moves.payload(), &menu);
+    let square = piece.strip_prefix("s:").expect("a piece, by its square");
+    assert!(mv.starts_with(square), "{mv} moves the piece on {square}");
+    let at = fake.messages_with_custom_id(&menu)[0];
+    let chose = fake.choose(who, at, &menu, &[&mv]);
+    let played = fake.final_answer(&chose.token).await;
+    assert!(!played.ephemeral(), "the move is posted: {played:?}");
+    assert_eq!(played.pngs().len(), 1);
+    let next = played.custom_ids();
+    let message = fake.messages_with_custom_id(id_of(&next, "move"))[0];
+    (played, message)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_of_each_kind_are_played_with_buttons_and_menus_only() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    // Three games of taps in a few seconds: more than a person's rate of commands.
+    let config = Config {
+        command_rate: None,
+        ..config(&fake, dir.path())
+    };
+    let bot = Bot::start(&config, Arc::new(SystemClock))
+        .await
+        .expect("the bot starts");
+    fake.wait_until_ready(1).await;
+    for (index, name) in [(0, "Topo"), (1, "Xiangqi"), (2, "Tempo")] {
+        let (message, ids) = challenge(&fake, index, None).await;
+        let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+        let mut board = fake.final_answer(&pressed.token).await;
+        let mut at = message;
+        // The game just started: Alice's one still running.
+        let game = {
+            let service = bot.service();
+            service
+                .store()
+                .game_ids_of(kibitz::service::UserId(ALICE.id))
+                .unwrap()
+                .into_iter()
+                .find(|id| service.game_doc(id).unwrap().finished.is_none())
+                .expect("the game just started")
+                .to_string()
+        };
+        for ply in 0..6 {
+            let who = if ply % 2 == 0 { ALICE } else { BOB };
+            // The opponent cannot open the menus: it is not their turn.
+            let other = if ply % 2 == 0 { BOB } else { ALICE };
+            let press = fake.press(other, at, id_of(&board.custom_ids(), "move"));
+            let refused = fake.final_answer(&press.token).await;
+            assert!(refused.ephemeral(), "{name}: {refused:?}");
+            let (next, message) = move_by_menus(&fake, who, at, &board.custom_ids()).await;
+            let doc = bot
+                .service()
+                .game_doc(&kibitz::service::GameId::parse(&game).unwrap())
+                .unwrap();
+            assert_eq!(doc.moves.len(), ply + 1, "{name}: one move played");
+            // The menus of the old board refuse now.
+            let press = fake.press(who, at, id_of(&board.custom_ids(), "move"));
+            let stale = fake.final_answer(&press.token).await;
+            assert!(
+                stale.content().contains("has moved on"),
+                "{}",
+                stale.content()
+            );
+            board = next;
+            at = message;
+        }
+        // Alice ends it with the buttons too: Resign, then the confirmation.
+        let press = fake.press(ALICE, at, id_of(&board.custom_ids(), "resign"));
+        let confirm = fake.final_answer(&press.token).await;
+        let id = id_of(&confirm.custom_ids(), "resign-confirm").to_string();
+        let press = fake.press(ALICE, fake.messages_with_custom_id(&id)[0], &id);
+        let over = fake.final_answer(&press.token).await;
+        assert!(!over.ephemeral());
+        let doc = bot
+            .service()
+            .game_doc(&kibitz::service::GameId::parse(&game).unwrap())
+            .unwrap();
+        assert!(doc.finished.is_some(), "{name}: the game is over");
+        assert_eq!(doc.moves.len(), 6);
+    }
+    bot.shutdown().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_leaderboard_of_200_is_paged_with_previous_and_next_within_discords_limits() {
+    use kibitz::model::RatingDoc;
+    use kibitz::store::{BoardScope, RatingWrite};
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let config = Config {
+        command_rate: None,
+        ..config(&fake, dir.path())
+    };
+    let bot = Bot::start(&config, Arc::new(SystemClock))
+        .await
+        .expect("the bot starts");
+    fake.wait_until_ready(1).await;
+    let rows: Vec<RatingWrite> = (0..200u64)
+        .map(|i| {
+            // Names as long as a name shown may be, to fill the pages.
+            let mut doc = RatingDoc::new(
+                kibitz::service::UserId(1_000 + i),
+                &format!("player{i:03}-{}", "x".repeat(40)),
+            );
+            doc.rating = 2000.0 - i as f64;
+            doc.played = 10;
+            doc.wins = 10;
+            RatingWrite {
+                scope: BoardScope::Global,
+                kind: kibitz::games::GameKind::Xiangqi,
+                doc,
+                played_before: 9,
+            }
+        })
+        .collect();
+    bot.service().store().put_ratings(&rows).unwrap();
+    let first = ask(
+        &fake,
+        ALICE,
+        "leaderboard",
+        json!([integer_option("game", XIANGQI), integer_option("scope", 1)]),
+    )
+    .await;
+    let mut seen = Vec::new();
+    let mut answer = first;
+    let mut pages = 0;
+    loop {
+        pages += 1;
+        let embed = &answer.embeds()[0];
+        assert_eq!(
+            embed["footer"]["text"],
+            format!("Page {pages} of 10"),
+            "{embed}"
+        );
+        let description = embed["description"].as_str().unwrap();
+        seen.extend(
+            description
+                .lines()
+                .filter(|l| l.contains("player"))
+                .map(str::to_string),
+        );
+        let ids = answer.custom_ids();
+        assert_eq!(
+            ids.iter()
+                .any(|id| id.ends_with(&format!(":{}", pages - 2))),
+            pages > 1,
+            "Previous from the second page on: {ids:?}"
+        );
+        let Some(next) = ids.iter().find(|id| id.ends_with(&format!(":{pages}"))) else {
+            break;
+        };
+        let at = fake.messages_with_custom_id(next)[0];
+        let press = fake.press(BOB, at, next);
+        answer = fake.final_answer(&press.token).await;
+        assert_eq!(answer.method, "PATCH", "the list is edited in place");
+    }
+    assert_eq!(pages, 10);
+    assert_eq!(seen.len(), 200, "every player once");
+    assert!(seen[0].contains("player000") && seen[199].contains("player199"));
+    bot.shutdown().await.unwrap();
+}
+
+/// An embed's fields as (name, value).
+fn fields_of(embed: &Value) -> Vec<(String, String)> {
+    embed["fields"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|f| {
+            (
+                f["name"].as_str().unwrap_or_default().to_string(),
+                f["value"].as_str().unwrap_or_default().to_string(),
+            )
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn notices_about_a_position_are_board_embeds_and_the_end_shows_rating_changes() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::new(Timestamp(1_800_000_000));
+    let bot = start(&fake, dir.path(), Arc::new(clock.clone()), 1).await;
+    let (message, ids) = challenge(&fake, XIANGQI, Some("10h")).await;
+    let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+    fake.final_answer(&pressed.token).await;
+    let game = only_game(&bot, ALICE);
+    // Bob hears of his games by direct message, where he does not see the channel's board.
+    let sent = fake.slash(BOB, "notify", json!([integer_option("how", 1)]));
+    fake.final_answer(&sent.token).await;
+    let dm_path = format!(
+        "/api/v10/channels/{}/messages",
+        dm_channel_id(&BOB.id.to_string())
+    );
+    let title = "Xiangqi · alice (Red) vs bob (Black)";
+    let board_embed = |call: &Call, what: &str| {
+        let embeds = call.embeds();
+        assert_eq!(embeds.len(), 1, "{what}: {call:?}");
+        let embed = embeds[0].clone();
+        assert_eq!(embed["title"], title, "{what}");
+        assert_eq!(embed["footer"]["text"], format!("Game {game}"), "{what}");
+        let pngs = call.pngs();
+        assert_eq!(pngs.len(), 1, "{what}: one upload");
+        assert_eq!(
+            embed["image"]["url"],
+            format!("attachment://{}", pngs[0].filename),
+            "{what}: the picture is inside the embed"
+        );
+        embed
+    };
+
+    // The your-turn notice.
+    let mark = fake.mark();
+    ask(&fake, ALICE, "move", json!([string_option("move", "h2e2")])).await;
+    let dm = fake
+        .wait_for_call(mark, "the your-turn DM", |c| {
+            c.method == "POST" && c.path == dm_path
+        })
+        .await;
+    let embed = board_embed(&dm, "your turn");
+    assert!(
+        dm.message_content().contains("Your move"),
+        "the notice's words stay above the board: {}",
+        dm.message_content()
+    );
+    assert_eq!(embed["color"], 0x202020, "Black to move");
+
+    // The reminder: the board with its deadline.
+    let deadline = stored_deadline(&bot);
+    let mark = fake.mark();
+    clock.advance(Duration::from_secs(9 * 3600));
+    let reminder = fake
+        .wait_for_call(mark, "the reminder", |c| {
+            c.method == "POST" && c.path == dm_path
+        })
+        .await;
+    let embed = board_embed(&reminder, "reminder");
+    assert!(
+        fields_of(&embed).contains(&(
+            "Deadline".to_string(),
+            format!("<t:{deadline}:f> (<t:{deadline}:R>)")
+        )),
+        "{embed}"
+    );
+    assert!(
+        reminder
+            .custom_ids()
+            .iter()
+            .any(|id| id.contains(":board:")),
+        "the reminder keeps its board button"
+    );
+
+    // Bob answers; Alice resigns the rated game: the end shows both players' rating changes.
+    ask(&fake, BOB, "move", json!([string_option("move", "h9g7")])).await;
+    let mark = fake.mark();
+    let resigned = ask(&fake, ALICE, "resign", json!([])).await;
+    let over = resigned.embeds();
+    assert_eq!(over.len(), 1, "{resigned:?}");
+    assert_eq!(over[0]["title"], title);
+    assert_eq!(over[0]["color"], 0x202020, "the winner's colour: Black");
+    let fields = fields_of(&over[0]);
+    let rating = |who: &str| {
+        fields
+            .iter()
+            .find(|(name, _)| name == &format!("Rating · {who}"))
+            .map(|(_, value)| value.clone())
+            .unwrap_or_else(|| panic!("no rating field for {who}: {fields:?}"))
+    };
+    let store = bot.service().store();
+    let user = |who: Person| kibitz::service::UserId(who.id);
+    for (who, person, sign) in [("alice", ALICE, '-'), ("bob", BOB, '+')] {
+        let value = rating(who);
+        let global = store
+            .rating(
+                kibitz::store::BoardScope::Global,
+                kibitz::games::GameKind::Xiangqi,
+                user(person),
+            )
+            .unwrap()
+            .expect("rated");
+        let after = global.rating.round() as i64;
+        let delta = after - 1500;
+        assert!(
+            value.contains(&format!("Global: 1500 → {after} ({sign}{})", delta.abs())),
+            "{who}: {value}"
+        );
+        assert!(value.contains("This server: 1500 → "), "{who}: {value}");
+    }
+    assert!(
+        resigned.content().contains("resigned"),
+        "{}",
+        resigned.content()
+    );
+    // Bob hears of the end by DM: the same card.
+    let dm = fake
+        .wait_for_call(mark, "the game-over DM", |c| {
+            c.method == "POST" && c.path == dm_path
+        })
+        .await;
+    let embeds = dm.embeds();
+    assert_eq!(embeds.len(), 1, "{dm:?}");
+    assert_eq!(fields_of(&embeds[0]), fields);
+    bot.shutdown().await.unwrap();
+}
+
+/// The values of the menu `custom_id` in `payload`, checked as Discord would: at most 25, each
+/// once.
+fn option_values(payload: &Value, custom_id: &str) -> Vec<String> {
+    for row in payload["components"].as_array().into_iter().flatten() {
+        for menu in row["components"].as_array().into_iter().flatten() {
+            if menu["custom_id"] == custom_id {
+                let values: Vec<String> = menu["options"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|o| o["value"].as_str().unwrap_or_default().to_string())
+                    .collect();
+                let unique: std::collections::HashSet<&String> = values.iter().collect();
+                assert!(!values.is_empty() && values.len() <= 25, "{menu}");
+                assert_eq!(unique.len(), values.len(), "{menu}");
+                return values;
+            }
+        }
+    }
+    panic!("no menu {custom_id} in {payload}")
+}
+
+/// `who` plays `mv` (in canonical notation) with the Move button under the board `board`
+/// (its message and custom ids) and the private menus only: the piece (by its file first when
+/// the menu offers files), then the move (through "more moves" when there are many); returns
+/// the answer to the last choice: the new board.
+async fn play_by_menus(
+    fake: &FakeDiscord,
+    who: Person,
+    board: u64,
+    ids: &[String],
+    mv: &str,
+) -> Call {
+    let square: String = {
+        let letters: String = mv.chars().take_while(char::is_ascii_alphabetic).collect();
+        let digits: String = mv[letters.len()..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        letters + &digits
+    };
+    let file = square
+        .trim_end_matches(|c: char| c.is_ascii_digit())
+        .to_string();
+    let press = fake.press(who, board, id_of(ids, "move"));
+    let mut menu = fake.final_answer(&press.token).await;
+    for _ in 0..8 {
+        assert!(menu.ephemeral(), "the menus are private: {menu:?}");
+        let custom_id = menu
+            .custom_ids()
+            .into_iter()
+            .find(|id| id.starts_with("kz1:move-from:") || id.starts_with("kz1:move-to:"))
+            .unwrap_or_else(|| panic!("no menu to play {mv}: {}", menu.content()));
+        let values = option_values(&menu.payload(), &custom_id);
+        let wanted = [mv.to_string(), format!("s:{square}"), format!("f:{file}")];
+        let pick = wanted
+            .iter()
+            .find(|w| values.contains(w))
+            .cloned()
+            .or_else(|| {
+                values
+                    .iter()
+                    .find(|v| v.starts_with(&format!("m:{square}:")))
+                    .cloned()
+            })
+            .unwrap_or_else(|| panic!("{mv} cannot be reached from {values:?}"));
+        let at = fake.messages_with_custom_id(&custom_id)[0];
+        let chose = fake.choose(who, at, &custom_id, &[&pick]);
+        let answer = fake.final_answer(&chose.token).await;
+        if pick == mv {
+            return answer;
+        }
+        menu = answer;
+    }
+    panic!("{mv}: the menus do not end")
+}
+
+/// Decisive lines found offline with `kibitz engine` (level 8 against level 1) and checked with
+/// `kibitz rules … play`: (game index, name, moves, winner, reason as the status says it).
+const DECISIVE: [(i64, &str, &str, kibitz::games::Side, &str); 3] = [
+    (
+        0,
+        "Topo",
+        "a2a5 h7h4 d2d4 c7c6 b2b4 b7b5 e2e4 d8c7 g2g4 c8a6 b1d2 h4h3 d1f3 g7g5 g1h3 f7f5 e4f5 \
+         a6c8 h3g5 h8h2 h1h2 c7h2 c2c4 f8g7 c4b5 h2c7 b5c6 b8a6 c6d7 e8f8 f3a8 c8b7 d7d8l c7c6 \
+         d8c8 a6c7 a8b7 c6d6 d2f3 c7a6 g5e6 f8e8 c8c6 d6c6 b7c6",
+        kibitz::games::Side::First,
+        "lepri-captured",
+    ),
+    (
+        1,
+        "Xiangqi",
+        "b0c2 b9c7 h0g2 g6g5 h2h6 c6c5 c2e1 h7g7 h6h7 c9e7 i0h0 g9i7 b2b6 c7d5 b6i6 d5e3 i6i9 \
+         e3g2 e1g2 c5c4 c3c4 b7c7 h7e7 e9e8 i9f9 c7c9 h0h9 e8e7 h9h7 c9f9 h7g7 f9f7 g7i7 a9a8 \
+         g2e3 a8g8 a0b0 f7g7 b0b7 e7e8 b7b8 e8e9 i7i9 g8g9 i9g9",
+        kibitz::games::Side::First,
+        "no-moves",
+    ),
+    (
+        2,
+        "Tempo",
+        "f3e3 a3b3 c4b3 b4c5 e4d4 d2d3 c2d3 d1d2 e5e4 f1e2 a1b2 e2e1 d3c3 d2e3 e4e3 b5b4 c3b4",
+        // Black, who starts in Tempo.
+        kibitz::games::Side::First,
+        "no-moves",
+    ),
+];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_of_each_kind_is_played_to_its_end_with_the_menus_only() {
+    use kibitz::discord::embed::side_colour;
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    // Over a hundred taps in a few seconds: more than a person's rate of commands.
+    let config = Config {
+        command_rate: None,
+        ..config(&fake, dir.path())
+    };
+    let bot = Bot::start(&config, Arc::new(SystemClock))
+        .await
+        .expect("the bot starts");
+    fake.wait_until_ready(1).await;
+    for (index, name, line, winner, reason) in DECISIVE {
+        let (message, ids) = challenge(&fake, index, None).await;
+        let pressed = fake.press(BOB, message, button(&ids, "challenge-accept"));
+        let mut board = fake.final_answer(&pressed.token).await;
+        let mut at = message;
+        let moves: Vec<&str> = line.split_whitespace().collect();
+        for (ply, mv) in moves.iter().enumerate() {
+            let who = if ply % 2 == 0 { ALICE } else { BOB };
+            let played = play_by_menus(&fake, who, at, &board.custom_ids(), mv).await;
+            assert!(!played.ephemeral(), "{name} {mv}: the move is posted");
+            if ply + 1 < moves.len() {
+                let next = played.custom_ids();
+                at = fake.messages_with_custom_id(id_of(&next, "move"))[0];
+                board = played;
+                continue;
+            }
+            // The last move ends the game by the rules: the game-over embed.
+            let embeds = played.embeds();
+            assert_eq!(embeds.len(), 1, "{name}: {played:?}");
+            let embed = &embeds[0];
+            let kind = [
+                kibitz::games::GameKind::Topo,
+                kibitz::games::GameKind::Xiangqi,
+                kibitz::games::GameKind::Tempo,
+            ][index as usize];
+            assert_eq!(
+                embed["color"],
+                side_colour(kind, winner),
+                "{name}: the winner's colour"
+            );
+            let description = embed["description"].as_str().unwrap_or_default();
+            assert!(
+                description.contains(&format!("after {} moves", moves.len().div_ceil(2))),
+                "{name}: {description}"
+            );
+            assert!(
+                !played
+                    .custom_ids()
+                    .iter()
+                    .any(|id| id.starts_with("kz1:move:")),
+                "{name}: no Move button under a finished game"
+            );
+            let fields = fields_of(embed);
+            for who in ["alice", "bob"] {
+                assert!(
+                    fields
+                        .iter()
+                        .any(|(n, v)| n == &format!("Rating · {who}")
+                            && v.contains("Global: 1500 → ")),
+                    "{name}: {fields:?}"
+                );
+            }
+        }
+        let game = {
+            let service = bot.service();
+            let ids = service
+                .store()
+                .game_ids_of(kibitz::service::UserId(ALICE.id))
+                .unwrap();
+            ids.into_iter()
+                .map(|id| service.game_doc(&id).unwrap())
+                .find(|doc| doc.kind.name() == name.to_lowercase())
+                .expect("the game")
+        };
+        let finished = game.finished.as_ref().expect("over");
+        assert_eq!(finished.outcome.winner(), Some(winner), "{name}");
+        assert_eq!(game.moves.len(), moves.len(), "{name}");
+        let status = kibitz::games::status_string(game.kind, Some(&finished.outcome));
+        assert!(status.contains(reason), "{name}: {status}");
+    }
+    bot.shutdown().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_the_computer_has_the_board_buttons_for_its_human() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path(), Arc::new(SystemClock), 1).await;
+    let sent = fake.slash(
+        ALICE,
+        "challenge",
+        json!([
+            integer_option("game", XIANGQI),
+            integer_option("side", 0),
+            integer_option("level", 1)
+        ]),
+    );
+    let started = fake.final_answer(&sent.token).await;
+    let ids = started.custom_ids();
+    for verb in ["move", "draw-offer", "resign", "board"] {
+        id_of(&ids, verb);
+    }
+    let at = fake.messages_with_custom_id(id_of(&ids, "move"))[0];
+    // Bob does not play here.
+    let press = fake.press(BOB, at, id_of(&ids, "move"));
+    let refused = fake.final_answer(&press.token).await;
+    assert!(
+        refused.ephemeral() && refused.content().contains("not"),
+        "{}",
+        refused.content()
+    );
+    // Alice moves with the menus; the computer's answer is a board embed with the buttons.
+    let mark = fake.mark();
+    let played = play_by_menus(&fake, ALICE, at, &ids, "h2e2").await;
+    assert!(
+        played.content().contains("thinking"),
+        "{}",
+        played.content()
+    );
+    let posted = fake
+        .wait_for_call(mark, "the computer's move", |c| {
+            c.method == "POST"
+                && c.path.contains("/messages")
+                && c.content().contains("Computer level 1 played")
+        })
+        .await;
+    assert_eq!(posted.embeds().len(), 1, "{posted:?}");
+    assert_eq!(posted.pngs().len(), 1);
+    assert_eq!(
+        posted.embeds()[0]["image"]["url"],
+        format!("attachment://{}", posted.pngs()[0].filename)
+    );
+    let ids = posted.custom_ids();
+    let at = fake.messages_with_custom_id(id_of(&ids, "move"))[0];
+    let press = fake.press(ALICE, at, id_of(&ids, "move"));
+    let menu = fake.final_answer(&press.token).await;
+    assert!(menu.ephemeral());
+    assert!(
+        menu.custom_ids()
+            .iter()
+            .any(|id| id.starts_with("kz1:move-from:")),
+        "{menu:?}"
     );
     bot.shutdown().await.unwrap();
 }

@@ -69,8 +69,8 @@ pub struct Call {
 }
 
 impl Call {
-    /// The text content sent, if any (for callbacks it sits under `data`).
-    pub fn content(&self) -> String {
+    /// The message's text content only, if any (for callbacks it sits under `data`).
+    pub fn message_content(&self) -> String {
         let json = self.json.as_ref();
         let body = json
             .and_then(|j| j.get("data").filter(|d| d.is_object()))
@@ -79,6 +79,35 @@ impl Call {
             .and_then(Value::as_str)
             .unwrap_or_default()
             .to_string()
+    }
+
+    /// What a reader sees as text: the content, then each embed's title, description, fields
+    /// (name, then value) and footer, one per line.
+    pub fn content(&self) -> String {
+        let mut lines = vec![self.message_content()];
+        for embed in self.embeds() {
+            lines.extend(embed_texts(&embed));
+        }
+        lines.retain(|l| !l.is_empty());
+        lines.join("\n")
+    }
+
+    /// The embeds sent.
+    pub fn embeds(&self) -> Vec<Value> {
+        self.payload()["embeds"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// The alt texts of the files sent (their `description` in `attachments`).
+    pub fn alt_texts(&self) -> Vec<String> {
+        self.payload()["attachments"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|a| a["description"].as_str().map(str::to_string))
+            .collect()
     }
 
     /// The body's payload: `data` for interaction callbacks, the body itself otherwise.
@@ -117,6 +146,183 @@ impl Call {
             .filter(|f| f.bytes.starts_with(b"\x89PNG\r\n\x1a\n"))
             .collect()
     }
+}
+
+/// A stored message's text as a reader sees it: its content, then its embeds' texts.
+pub fn message_text(message: &Value) -> String {
+    let mut lines = vec![message["content"].as_str().unwrap_or_default().to_string()];
+    for embed in message["embeds"].as_array().into_iter().flatten() {
+        lines.extend(embed_texts(embed));
+    }
+    lines.retain(|l| !l.is_empty());
+    lines.join("\n")
+}
+
+/// An embed's texts as a reader sees them: title, description, each field's name and value,
+/// footer.
+pub fn embed_texts(embed: &Value) -> Vec<String> {
+    let text = |v: &Value| v.as_str().unwrap_or_default().to_string();
+    let mut lines = vec![text(&embed["title"]), text(&embed["description"])];
+    for field in embed["fields"].as_array().into_iter().flatten() {
+        lines.push(text(&field["name"]));
+        lines.push(text(&field["value"]));
+    }
+    lines.push(text(&embed["footer"]["text"]));
+    lines.retain(|l| !l.is_empty());
+    lines
+}
+
+/// What Discord would refuse in a message (empty when it would take it): the content over 2,000
+/// characters; an embed over its limits (title 256, description 4,096, 25 fields, field name
+/// 256 and value 1,024, footer 2,048, 6,000 in all the message's embeds), an empty field, an
+/// `attachment://` image without its file among `files` (or the message's `kept` attachments);
+/// components over theirs (5 rows, 5 buttons a row, one select menu alone in its row, custom
+/// ids of 1 to 100 characters and unique, labels of 80, 1 to 25 options per menu, unique
+/// values, labels and values of 100); an attachment description over 1,024.
+pub fn message_problems(body: &Value, files: &[File], kept: &[String]) -> Vec<String> {
+    let mut problems = Vec::new();
+    let len = |v: &Value| v.as_str().map_or(0, |s| s.chars().count());
+    if len(&body["content"]) > 2000 {
+        problems.push("content over 2000 characters".to_string());
+    }
+    let embeds = body["embeds"].as_array().cloned().unwrap_or_default();
+    if embeds.len() > 10 {
+        problems.push("more than 10 embeds".into());
+    }
+    let mut total = 0;
+    for (i, embed) in embeds.iter().enumerate() {
+        let mut over = |what: &str, value: &Value, max: usize| {
+            let n = len(value);
+            total += n;
+            if n > max {
+                problems.push(format!(
+                    "embed {i}: {what} of {n} characters (at most {max})"
+                ));
+            }
+        };
+        over("title", &embed["title"], 256);
+        over("description", &embed["description"], 4096);
+        over("footer", &embed["footer"]["text"], 2048);
+        let fields = embed["fields"].as_array().cloned().unwrap_or_default();
+        for field in &fields {
+            over("field name", &field["name"], 256);
+            over("field value", &field["value"], 1024);
+        }
+        if fields.len() > 25 {
+            problems.push(format!("embed {i}: {} fields (at most 25)", fields.len()));
+        }
+        for field in &fields {
+            if len(&field["name"]) == 0 || len(&field["value"]) == 0 {
+                problems.push(format!("embed {i}: an empty field"));
+            }
+        }
+        if let Some(url) = embed["image"]["url"].as_str() {
+            if let Some(name) = url.strip_prefix("attachment://") {
+                let uploaded =
+                    files.iter().any(|f| f.filename == name) || kept.iter().any(|k| k == name);
+                if !uploaded {
+                    problems.push(format!("embed {i}: image {url} names no attached file"));
+                }
+            }
+        }
+    }
+    if total > 6000 {
+        problems.push(format!(
+            "embeds of {total} characters in all (at most 6000)"
+        ));
+    }
+    for attachment in body["attachments"].as_array().into_iter().flatten() {
+        if len(&attachment["description"]) > 1024 {
+            problems.push("an attachment description over 1024 characters".into());
+        }
+    }
+    let rows = body["components"].as_array().cloned().unwrap_or_default();
+    if rows.len() > 5 {
+        problems.push(format!("{} rows of components (at most 5)", rows.len()));
+    }
+    let mut ids = std::collections::HashSet::new();
+    for (r, row) in rows.iter().enumerate() {
+        let items = row["components"].as_array().cloned().unwrap_or_default();
+        if items.is_empty() || items.len() > 5 {
+            problems.push(format!("row {r}: {} components (1 to 5)", items.len()));
+        }
+        let selects = items
+            .iter()
+            .filter(|c| c["type"].as_u64() != Some(2))
+            .count();
+        if selects > 0 && items.len() > 1 {
+            problems.push(format!("row {r}: a select menu shares its row"));
+        }
+        for item in &items {
+            let id = item["custom_id"].as_str().unwrap_or_default();
+            if item["type"].as_u64() == Some(2) && item["style"].as_u64() == Some(5) {
+                continue; // a link button has a url, no id
+            }
+            if id.is_empty() || id.chars().count() > 100 {
+                problems.push(format!("row {r}: custom id {id:?} (1 to 100 characters)"));
+            }
+            if !ids.insert(id.to_string()) {
+                problems.push(format!("custom id {id:?} twice in one message"));
+            }
+            if len(&item["label"]) > 80 {
+                problems.push(format!("row {r}: a label over 80 characters"));
+            }
+            if item["type"].as_u64() == Some(3) {
+                let options = item["options"].as_array().cloned().unwrap_or_default();
+                if options.is_empty() || options.len() > 25 {
+                    problems.push(format!("row {r}: {} options (1 to 25)", options.len()));
+                }
+                let mut values = std::collections::HashSet::new();
+                for option in &options {
+                    let value = option["value"].as_str().unwrap_or_default();
+                    if !values.insert(value.to_string()) {
+                        problems.push(format!("row {r}: option value {value:?} twice"));
+                    }
+                    if len(&option["label"]) == 0
+                        || len(&option["label"]) > 100
+                        || value.is_empty()
+                        || value.chars().count() > 100
+                        || len(&option["description"]) > 100
+                    {
+                        problems.push(format!("row {r}: option {value:?} outside its limits"));
+                    }
+                }
+            }
+        }
+    }
+    problems
+}
+
+/// Discord's answer to a message it refuses.
+fn refused(problems: Vec<String>) -> Response {
+    (
+        StatusCode::BAD_REQUEST,
+        Json(json!({ "code": 50035, "message": "Invalid Form Body", "errors": problems })),
+    )
+        .into_response()
+}
+
+/// The file names of a message's attachments that an edit keeps (listed by id).
+fn kept_names(old: Option<&Value>, sent: &Value) -> Vec<String> {
+    let Some(listed) = sent.get("attachments").and_then(Value::as_array) else {
+        // No list: the old attachments all stay.
+        return old
+            .and_then(|m| m["attachments"].as_array().cloned())
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|a| a["filename"].as_str().map(str::to_string))
+            .collect();
+    };
+    old.and_then(|m| m["attachments"].as_array().cloned())
+        .unwrap_or_default()
+        .iter()
+        .filter(|a| {
+            listed
+                .iter()
+                .any(|l| l.get("id").map(id_string) == a.get("id").map(id_string))
+        })
+        .filter_map(|a| a["filename"].as_str().map(str::to_string))
+        .collect()
 }
 
 /// Every custom id in a message payload's components.
@@ -448,6 +654,29 @@ impl FakeDiscord {
 
     /// `who` presses the button `custom_id` on the bot's message `message_id`.
     pub fn press(&self, who: Person, message_id: u64, custom_id: &str) -> Interaction {
+        self.component(
+            who,
+            message_id,
+            json!({ "custom_id": custom_id, "component_type": 2 }),
+        )
+    }
+
+    /// `who` chooses `values` in the select menu `custom_id` of message `message_id`.
+    pub fn choose(
+        &self,
+        who: Person,
+        message_id: u64,
+        custom_id: &str,
+        values: &[&str],
+    ) -> Interaction {
+        self.component(
+            who,
+            message_id,
+            json!({ "custom_id": custom_id, "component_type": 3, "values": values }),
+        )
+    }
+
+    fn component(&self, who: Person, message_id: u64, data: Value) -> Interaction {
         let message = self
             .message(message_id)
             .expect("pressing a button on an unknown message");
@@ -455,15 +684,7 @@ impl FakeDiscord {
             .as_str()
             .and_then(|c| c.parse().ok())
             .unwrap_or(CHANNEL_ID);
-        let mut interaction = self.interaction_base(
-            who,
-            3,
-            channel,
-            json!({
-                "custom_id": custom_id,
-                "component_type": 2,
-            }),
-        );
+        let mut interaction = self.interaction_base(who, 3, channel, data);
         interaction["message"] = message;
         let token = interaction["token"]
             .as_str()
@@ -769,6 +990,12 @@ fn answer(shared: &Shared, method: &Method, path: &str, body: Value, files: &[Fi
         ("POST", ["interactions", _, token, "callback"]) => {
             let kind = body.get("type").and_then(Value::as_u64).unwrap_or(0);
             let data = body.get("data").cloned().unwrap_or(json!({}));
+            if kind == 4 || kind == 7 {
+                let problems = message_problems(&data, files, &[]);
+                if !problems.is_empty() {
+                    return refused(problems);
+                }
+            }
             let mut inner = shared.lock();
             match kind {
                 // A new message (4) or a deferred one (5): it becomes the original response.
@@ -795,6 +1022,10 @@ fn answer(shared: &Shared, method: &Method, path: &str, body: Value, files: &[Fi
             let Some(id) = inner.originals.get(*token).copied() else {
                 return not_found("Unknown Message");
             };
+            let problems = message_problems(&body, files, &kept_names(inner.messages.get(&id), &body));
+            if !problems.is_empty() {
+                return refused(problems);
+            }
             let channel = channel_of(&inner.messages, id);
             let merged = merge(inner.messages.get(&id), &body, files, id, channel);
             inner.messages.insert(id, merged.clone());
@@ -808,12 +1039,20 @@ fn answer(shared: &Shared, method: &Method, path: &str, body: Value, files: &[Fi
             }
         }
         ("POST", ["webhooks", _, _token]) => {
+            let problems = message_problems(&body, files, &[]);
+            if !problems.is_empty() {
+                return refused(problems);
+            }
             let id = shared.id();
             let message = message_json(id, CHANNEL_ID, &body, files);
             shared.lock().messages.insert(id, message.clone());
             Json(message).into_response()
         }
         ("POST", ["channels", channel, "messages"]) => {
+            let problems = message_problems(&body, files, &[]);
+            if !problems.is_empty() {
+                return refused(problems);
+            }
             let id = shared.id();
             let channel = channel.parse().unwrap_or(CHANNEL_ID);
             let message = message_json(id, channel, &body, files);
@@ -825,6 +1064,10 @@ fn answer(shared: &Shared, method: &Method, path: &str, body: Value, files: &[Fi
             let Some(id) = message.parse::<u64>().ok().filter(|id| inner.messages.contains_key(id)) else {
                 return not_found("Unknown Message");
             };
+            let problems = message_problems(&body, files, &kept_names(inner.messages.get(&id), &body));
+            if !problems.is_empty() {
+                return refused(problems);
+            }
             let channel = channel_of(&inner.messages, id);
             let merged = merge(inner.messages.get(&id), &body, files, id, channel);
             inner.messages.insert(id, merged.clone());

@@ -38,6 +38,16 @@ fn one_reminder_when_a_fifth_of_the_time_is_left_then_loss_on_time() {
         Action::from_custom_id(&notices[0].buttons[0].custom_id()),
         Some(Action::ShowBoard(g)) if g == id
     ));
+    // The reminder carries the board, as a card with the deadline.
+    let card = notices[0].card.as_ref().expect("the reminder's board card");
+    assert_eq!(card.colour, Some((kind, Side::First)), "alice to move");
+    assert!(
+        card.fields
+            .iter()
+            .any(|f| f.name.id == "embed-field-deadline"),
+        "{card:?}"
+    );
+    assert!(notices[0].board_text.is_some());
     // Only one reminder per move.
     f.clock.advance(HOUR);
     assert!(s.tick().unwrap().is_empty());
@@ -45,6 +55,17 @@ fn one_reminder_when_a_fifth_of_the_time_is_left_then_loss_on_time() {
     let notices = s.tick().unwrap();
     assert_eq!(notices.len(), 2, "both players hear of the loss on time");
     assert!(notices.iter().all(|n| n.kind == NoticeKind::TimeLoss));
+    // Each is the final board as a card, in the winner's colour, with both rating changes.
+    for notice in &notices {
+        let card = notice.card.as_ref().expect("the end's card");
+        assert_eq!(card.colour, Some((kind, Side::Second)), "bob won");
+        let ratings = card
+            .fields
+            .iter()
+            .filter(|f| f.name.id == "embed-field-rating")
+            .count();
+        assert_eq!(ratings, 2, "{card:?}");
+    }
     let finished = f.doc(&id).finished.unwrap();
     assert_eq!(finished.outcome.winner(), Some(Side::Second));
     assert_eq!(finished.outcome.reason().as_str(), "time");
