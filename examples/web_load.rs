@@ -19,6 +19,9 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
+/// One answered request: its page, how long it took, its status.
+type Timed = (&'static str, Duration, u16);
+
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     if sorted.is_empty() {
         return Duration::ZERO;
@@ -150,7 +153,7 @@ fn main() -> anyhow::Result<()> {
         let loaded = Arc::new(std::sync::atomic::AtomicBool::new(false));
         let bot = {
             let (commands, lateness, loaded) = (commands.clone(), lateness.clone(), loaded.clone());
-            let (service, here, game) = (service.clone(), here.clone(), game.clone());
+            let (service, here, game) = (service.clone(), here, game.clone());
             tokio::spawn(async move {
                 let mut timer = tokio::time::interval(Duration::from_millis(10));
                 loop {
@@ -159,7 +162,7 @@ fn main() -> anyhow::Result<()> {
                     let started = Instant::now();
                     let (service, here, game, alice) = (
                         service.clone(),
-                        here.clone(),
+                        here,
                         game.clone(),
                         Actor::new(UserId(1), "alice"),
                     );
@@ -184,7 +187,7 @@ fn main() -> anyhow::Result<()> {
         tokio::time::sleep(Duration::from_secs(5)).await;
         loaded.store(true, std::sync::atomic::Ordering::SeqCst);
 
-        let results: Arc<Mutex<Vec<(&'static str, Duration, u16)>>> = Arc::default();
+        let results: Arc<Mutex<Vec<Timed>>> = Arc::default();
         let failures = Arc::new(std::sync::atomic::AtomicU64::new(0));
         let started = Instant::now();
         let total = seconds * rate;

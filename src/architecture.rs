@@ -73,8 +73,19 @@ const FORBIDDEN: &[(&str, &[&str])] = &[
     (
         "pairing",
         &[
-            "games", "model", "store", "render", "service", "discord", "console", "cli", "engine",
-            "i18n", "config", "web", "tournament",
+            "games",
+            "model",
+            "store",
+            "render",
+            "service",
+            "discord",
+            "console",
+            "cli",
+            "engine",
+            "i18n",
+            "config",
+            "web",
+            "tournament",
         ],
     ),
     (

@@ -30,3 +30,5 @@ web-no-games = No games yet.
 web-not-found = Nothing here: the address is wrong, or the server took its pages down.
 web-bad-request = This address cannot be read.
 web-language = Language
+web-view = View on the web
+web-analysis = Analysis

@@ -27,3 +27,5 @@ web-no-games = Todavía no hay partidas.
 web-not-found = Aquí no hay nada: la dirección es incorrecta, o el servidor retiró sus páginas.
 web-bad-request = Esta dirección no se puede leer.
 web-language = Idioma
+web-view = Ver en la web
+web-analysis = Análisis

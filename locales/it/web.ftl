@@ -27,3 +27,5 @@ web-no-games = Ancora nessuna partita.
 web-not-found = Qui non c'è niente: l'indirizzo è sbagliato, o il server ha tolto le sue pagine.
 web-bad-request = Questo indirizzo non si può leggere.
 web-language = Lingua
+web-view = Vedi sul web
+web-analysis = Analisi

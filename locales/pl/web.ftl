@@ -27,3 +27,5 @@ web-no-games = Jeszcze nie ma partii.
 web-not-found = Nic tu nie ma: adres jest błędny albo serwer zdjął swoje strony.
 web-bad-request = Tego adresu nie da się odczytać.
 web-language = Język
+web-view = Zobacz w sieci
+web-analysis = Analiza

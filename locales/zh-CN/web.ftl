@@ -27,3 +27,5 @@ web-no-games = 还没有对局。
 web-not-found = 这里什么也没有：地址有误，或者该服务器已撤下它的网页。
 web-bad-request = 无法读取这个地址。
 web-language = 语言
+web-view = 在网页上查看
+web-analysis = 分析

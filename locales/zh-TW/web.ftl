@@ -27,3 +27,5 @@ web-no-games = 還沒有對局。
 web-not-found = 這裡什麼也沒有：網址有誤，或者該伺服器已撤下它的網頁。
 web-bad-request = 無法讀取這個網址。
 web-language = 語言
+web-view = 在網頁上查看
+web-analysis = 分析

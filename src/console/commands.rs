@@ -634,6 +634,13 @@ impl Console {
                 .collect();
             self.say(out, msg!("console-buttons", buttons = buttons.join("  ")))?;
         }
+        if let Some(url) = &reply.web_page {
+            writeln!(
+                out,
+                "{}: {url}",
+                say(self.lang, &crate::games::Msg::new("web-view"))
+            )?;
+        }
         if let Some(aside) = &reply.aside {
             // What only the asker sees (their notes): marked so, its files saved (the
             // annotated record is not shown as text).

@@ -33,6 +33,8 @@ pub struct Outgoing {
     pub rows: Vec<Vec<ButtonSpec>>,
     /// Select menus, each on its own row after the buttons.
     pub selects: Vec<SelectSpec>,
+    /// A link button to the game's web page (label, address), after the other buttons.
+    pub link: Option<(String, String)>,
     /// Visible only to the person who asked.
     pub ephemeral: bool,
 }
@@ -192,6 +194,10 @@ impl Outgoing {
             lang,
         );
         out.selects = select_specs(&reply.selects, lang);
+        out.link = reply.web_page.as_ref().map(|url| {
+            let label = say(lang, &crate::games::Msg::new("web-view"));
+            (truncate(&label, MAX_LABEL), url.clone())
+        });
         out.ephemeral = reply.ephemeral;
         out
     }
@@ -250,6 +256,7 @@ impl Outgoing {
             embeds,
             rows: button_rows(&buttons, lang),
             selects: Vec::new(),
+            link: None,
             ephemeral: false,
         }
     }
@@ -313,8 +320,14 @@ impl Outgoing {
                 .placeholder(menu.placeholder.clone()),
             )
         });
+        // The link to the web page: a row of its own, last (the first to go when rows run out).
+        let link = self.link.iter().map(|(label, url)| {
+            serenity::CreateActionRow::Buttons(vec![
+                serenity::CreateButton::new_link(url.clone()).label(label.clone())
+            ])
+        });
         // Discord's five rows: the menus first, since a menu is the reason for its message.
-        let rows: Vec<_> = selects.chain(buttons).take(MAX_ROWS).collect();
+        let rows: Vec<_> = selects.chain(buttons).chain(link).take(MAX_ROWS).collect();
         rows
     }
 
@@ -413,8 +426,18 @@ mod tests {
             aside: None,
             card: None,
             selects: Vec::new(),
+            web_page: Some("https://kibitz.example.org/1-ab/K7Q2".into()),
         };
         let out = Outgoing::from_reply(&reply, Lang::En);
+        // The web page is a link button, in its own row after the others.
+        assert_eq!(
+            out.link,
+            Some((
+                "View on the web".to_string(),
+                "https://kibitz.example.org/1-ab/K7Q2".to_string()
+            ))
+        );
+        assert_eq!(out.components().len(), 2);
         assert_eq!(
             out.content, "<@42> alice played **h2e2**.",
             "no text board beside a picture"

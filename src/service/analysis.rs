@@ -437,6 +437,18 @@ impl Service {
         Ok(reply)
     }
 
+    /// The evaluation graph of `doc`'s analysis when it is done, for its web page.
+    pub(super) fn analysis_graph_of(&self, doc: &GameDoc) -> Option<Picture> {
+        let Ok(Some(analysis)) = self.store.analysis(&doc.id) else {
+            return None;
+        };
+        if !analysis.is_done() {
+            return None;
+        }
+        let (judged, _) = self.judged(doc, &analysis).ok()?;
+        Some(self.analysis_graph(doc, &judged))
+    }
+
     /// The evaluation graph of `judged`, a picture request in messages.
     fn analysis_graph(&self, game: &GameDoc, judged: &Judged) -> Picture {
         let marks = judged

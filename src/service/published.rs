@@ -39,6 +39,11 @@ pub struct GamePage {
     /// The board of the position shown, from the side that is drawn by default.
     pub board: Picture,
     pub finished: bool,
+    /// The analysis's glyph of each move (`?!`, `?`, `??`; `moves[i]` has `marks[i]`), all
+    /// `None` when the game was not analysed.
+    pub marks: Vec<Option<&'static str>>,
+    /// The evaluation graph, when the game was analysed.
+    pub graph: Option<Picture>,
     /// The record's version: pictures drawn for one version stay right until it changes.
     pub version: u64,
 }
@@ -139,6 +144,15 @@ impl Service {
             .map(|secret| format!("{base}/{}-{secret}/{}", server.0, doc.id)))
     }
 
+    /// [`Service::game_page_url`] for a reply: a store that cannot say is logged and shows no
+    /// link (the answer itself must not fail for it).
+    pub(super) fn web_page_of(&self, doc: &GameDoc) -> Option<String> {
+        self.game_page_url(doc).unwrap_or_else(|e| {
+            tracing::warn!("no web link for game {}: {e}", doc.id);
+            None
+        })
+    }
+
     /// The game `text` names, if it was played in `server` (a game of another server, or of
     /// direct messages, is not found there).
     pub fn published_game(&self, server: ServerId, text: &str) -> ServiceResult<Option<GameDoc>> {
@@ -182,6 +196,13 @@ impl Service {
         };
         let first = doc.player(Side::First);
         let second = doc.player(Side::Second);
+        let moves = game.moves_words(0);
+        let mut marks = vec![None; moves.len()];
+        for mark in self.analysis_marks(doc) {
+            if let Some(slot) = mark.ply.checked_sub(1).and_then(|i| marks.get_mut(i)) {
+                *slot = Some(mark.judgement.glyph());
+            }
+        }
         Ok(GamePage {
             id: doc.id.clone(),
             kind: doc.kind,
@@ -200,11 +221,13 @@ impl Service {
                 (Side::Second, player_msg(second)),
             ],
             time_per_move: Duration::from_secs(doc.time_per_move),
-            moves: game.moves_words(0),
+            moves,
             ply,
             to_move,
             board,
             finished: doc.finished.is_some(),
+            marks,
+            graph: self.analysis_graph_of(doc),
             version: doc.version,
         })
     }

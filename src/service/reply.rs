@@ -83,6 +83,9 @@ pub struct Reply {
     pub card: Option<Card>,
     /// Menus to choose from (each on its own row, under the buttons).
     pub selects: Vec<Select>,
+    /// The game's web page, when its server publishes its pages: a link button on Discord
+    /// ("View on the web"), a line in the console.
+    pub web_page: Option<String>,
 }
 
 /// A menu under a reply: its custom id carries the action, the chosen option's value its

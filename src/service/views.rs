@@ -162,6 +162,7 @@ impl Service {
         }
         let mut reply = Reply::text(text);
         reply.board_text = Some(game.board_text());
+        reply.web_page = self.web_page_of(doc);
         if self.config.pictures {
             let filename = format!("{}-{}.png", doc.id, doc.moves.len());
             card.image = Some(filename.clone());
@@ -443,6 +444,7 @@ impl Service {
         } else {
             Reply::text(msg!("views-export-attached", id = doc.id.as_str()))
         };
+        reply.web_page = self.web_page_of(&doc);
         reply.attachments.push(Attachment {
             filename: format!("{}.txt", doc.id),
             bytes: record.into_bytes(),

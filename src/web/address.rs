@@ -8,6 +8,7 @@
 //! /<server id>-<secret>/<game>/board.png the board (?ply=N, ?lang=xx)
 //! /<server id>-<secret>/<game>/replay.gif
 //! /<server id>-<secret>/<game>/record.txt
+//! /<server id>-<secret>/<game>/graph.png  the evaluation graph of an analysed game
 //! ```
 
 /// The longest path and query that are read (a page's own addresses are far shorter).
@@ -22,6 +23,7 @@ pub enum Page {
     Board { key: String, game: String },
     Replay { key: String, game: String },
     Record { key: String, game: String },
+    Graph { key: String, game: String },
 }
 
 /// Why an address is refused.
@@ -86,6 +88,7 @@ pub fn page(path: &str) -> Result<Page, Refused> {
                 "board.png" => Ok(Page::Board { key, game }),
                 "replay.gif" => Ok(Page::Replay { key, game }),
                 "record.txt" => Ok(Page::Record { key, game }),
+                "graph.png" => Ok(Page::Graph { key, game }),
                 _ => Err(Refused::NotFound),
             }
         }
@@ -209,7 +212,8 @@ mod tests {
             if let Ok(page) = page(&path) {
                 let key = match &page {
                     Page::Server { key } | Page::Game { key, .. } | Page::Board { key, .. }
-                    | Page::Replay { key, .. } | Page::Record { key, .. } => key,
+                    | Page::Replay { key, .. } | Page::Record { key, .. }
+                    | Page::Graph { key, .. } => key,
                 };
                 prop_assert!(is_key(key));
             }

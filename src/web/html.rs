@@ -18,6 +18,8 @@ nav.steps a,nav.steps span{padding:.3rem .6rem;border:1px solid #bbb;border-radi
 nav.steps span.off{color:#999;background:#eee}\
 ol.moves{columns:2;padding-left:2rem}ol.moves a{text-decoration:none;color:#1a4f8b;padding:0 .2rem}\
 ol.moves a.here{background:#1a4f8b;color:#fff;border-radius:3px}\
+.mark{font-weight:bold;margin-left:1px}.blunder{color:#d32f2f}.mistake{color:#ef6c00}.inaccuracy{color:#1e88e5}\
+img.graph{max-width:100%;height:auto;display:block}\
 .hint{color:#666;font-size:.85rem}footer{margin-top:2rem;color:#666;font-size:.85rem}\
 footer a{color:#666;margin-right:.5rem}\
 table{border-collapse:collapse}td,th{padding:.2rem .5rem;text-align:left}\
@@ -76,6 +78,15 @@ pub fn markdown(said: &str) -> Markup {
 /// The same without marks, for attributes and titles.
 fn plain(lang: Lang, msg: &Msg) -> String {
     say(lang, msg).replace("**", "").replace('`', "")
+}
+
+/// The class of an analysis glyph (its colour in the move list).
+fn mark_class(glyph: &str) -> &'static str {
+    match glyph {
+        "??" => "mark blunder",
+        "?" => "mark mistake",
+        _ => "mark inaccuracy",
+    }
 }
 
 /// The colour of the side to move, for `theme-color` (the game's own colours).
@@ -181,12 +192,21 @@ pub fn game_page(
                                 li {
                                     @for (i, words) in pair.iter().enumerate() {
                                         @let ply = number * 2 + i + 1;
+                                        @let glyph = page.marks.get(ply - 1).copied().flatten();
                                         a href=(at(ply)) class=[(ply == page.ply).then_some("here")] data-ply=(ply) {
                                             (say(lang, &Msg::new("verbatim").with("text", words.clone())))
+                                            @if let Some(glyph) = glyph {
+                                                span class=(mark_class(glyph)) { (glyph) }
+                                            }
                                         }
                                     }
                                 }
                             }
+                        }
+                        @if page.graph.is_some() {
+                            h2 { (say(lang, &Msg::new("web-analysis"))) }
+                            img class="graph" src=(format!("{base}/graph.png?{lang_query}"))
+                                alt=(say(lang, &Msg::new("web-analysis"))) width="640" height="320";
                         }
                         p {
                             a href=(format!("{base}/record.txt")) download { (say(lang, &Msg::new("web-record"))) }

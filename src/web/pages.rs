@@ -57,6 +57,7 @@ pub async fn page(State(state): State<WebState>, uri: Uri, headers: HeaderMap) -
         Ok(Page::Board { .. }) => "board",
         Ok(Page::Replay { .. }) => "replay",
         Ok(Page::Record { .. }) => "record",
+        Ok(Page::Graph { .. }) => "graph",
         Err(_) => "other",
     };
     measured(name, answer(state, uri, headers)).await
@@ -108,6 +109,7 @@ enum Found {
         last: Box<crate::service::GamePage>,
     },
     Board(Box<crate::service::GamePage>),
+    Graph(Box<crate::service::GamePage>),
     Replay {
         doc: Box<crate::model::GameDoc>,
         picture: Option<crate::render::Picture>,
@@ -130,7 +132,8 @@ fn look(
         | Page::Game { key, .. }
         | Page::Board { key, .. }
         | Page::Replay { key, .. }
-        | Page::Record { key, .. } => key.clone(),
+        | Page::Record { key, .. }
+        | Page::Graph { key, .. } => key.clone(),
     };
     let Some(server) = service.published_server(&key)? else {
         return Ok(None);
@@ -151,6 +154,10 @@ fn look(
         },
         Page::Board { game: id, .. } => match game(&id)? {
             Some(doc) => Some(Found::Board(Box::new(service.game_page(&doc, query.ply)?))),
+            None => None,
+        },
+        Page::Graph { game: id, .. } => match game(&id)? {
+            Some(doc) => Some(Found::Graph(Box::new(service.game_page(&doc, None)?))),
             None => None,
         },
         Page::Replay { game: id, .. } => match game(&id)? {
@@ -194,6 +201,19 @@ async fn show(state: &WebState, found: Found, lang: Lang) -> Response {
             };
             picture(state, key, page.board.clone(), lang, "image/png").await
         }
+        Found::Graph(page) => match page.graph.clone() {
+            Some(graph) => {
+                let key = PictureKey {
+                    game: format!("{}-graph", page.id),
+                    version: page.version,
+                    ply: 0,
+                    lang,
+                    animated: false,
+                };
+                picture(state, key, graph, lang, "image/png").await
+            }
+            None => refused(Refused::NotFound, lang),
+        },
         Found::Replay { doc, picture: None } => {
             tracing::debug!("no replay for {}", doc.id);
             refused(Refused::NotFound, lang)

@@ -329,3 +329,117 @@ fn web_pages_need_a_public_address_in_the_configuration() {
     );
     assert_eq!(error, UserError::ServerOnly);
 }
+
+#[tokio::test]
+async fn an_analysed_game_shows_its_marks_and_its_evaluation_graph() {
+    let config = ServiceConfig {
+        analysis: AnalysisBudget {
+            movetime: std::time::Duration::from_secs(30),
+            max_nodes: None,
+            max_depth: Some(3),
+        },
+        search_threads: 1,
+        ..site_config()
+    };
+    let site = Site::with(config, None).await;
+    let key = publish(&site.service, &here());
+    // Red hangs its chariot (b0b9, taken by a9b9): a blunder the analysis marks.
+    let start = "r3k4/9/9/9/9/9/9/9/9/1R1K5 w - - 0 1";
+    let slots = [
+        kibitz::model::PlayerSlot {
+            user: alice().user,
+            name: "alice".into(),
+        },
+        kibitz::model::PlayerSlot {
+            user: bob().user,
+            name: "bob".into(),
+        },
+    ];
+    let mut doc = started_from(
+        "XQ27",
+        kibitz::games::GameKind::Xiangqi,
+        start,
+        slots,
+        START,
+    );
+    let mut game = kibitz::games::new_game(kibitz::games::GameKind::Xiangqi, Some(start)).unwrap();
+    for mv in ["b0b9", "a9b9"] {
+        game.play(mv).unwrap();
+    }
+    doc.moves = game.moves().to_vec();
+    doc.position = game.position();
+    doc.to_move = game.side_to_move();
+    doc.deadline = None;
+    doc.event_at = None;
+    doc.finished = Some(kibitz::model::FinishDoc {
+        outcome: kibitz::games::Outcome::win(
+            kibitz::games::Side::Second,
+            kibitz::games::EndReason::Resignation,
+        ),
+        at: START,
+    });
+    site.service.store().import_games(&[doc.clone()]).unwrap();
+    let service = site.service.clone();
+    tokio::task::spawn_blocking(move || {
+        service.analyse(&alice(), &here(), Some("XQ27")).unwrap();
+        service
+            .settle_computer(std::time::Duration::from_secs(120))
+            .unwrap();
+    })
+    .await
+    .unwrap();
+    let address = site.address();
+    let path = format!("/{key}/XQ27");
+    let html = tokio::task::spawn_blocking(move || get(address, &path, &[]))
+        .await
+        .unwrap()
+        .text();
+    assert_eq!(html_errors(&html), Vec::<String>::new());
+    assert!(
+        html.contains("<span class=\"mark blunder\">??</span>"),
+        "the blunder is marked in the move list: {html}"
+    );
+    assert!(html.contains(&format!("/{key}/XQ27/graph.png?lang=en")));
+    let graph_path = format!("/{key}/XQ27/graph.png");
+    let graph = tokio::task::spawn_blocking(move || get(address, &graph_path, &[]))
+        .await
+        .unwrap();
+    assert_eq!(graph.header("content-type"), Some("image/png"));
+    let picture = image::load_from_memory(&graph.body).expect("a PNG");
+    assert_eq!((picture.width(), picture.height()), (640, 320));
+    // A game that was not analysed has no graph.
+    let other = game_with(&site.service, &here(), &["h2e2"]);
+    let none = format!("/{key}/{other}/graph.png");
+    let status = tokio::task::spawn_blocking(move || get(address, &none, &[]).status)
+        .await
+        .unwrap();
+    assert_eq!(status, 404);
+}
+
+#[test]
+fn boards_and_exports_of_a_published_server_link_to_the_web_page() {
+    let fixture = Fixture::with_config(site_config());
+    let id = fixture.start(kibitz::games::GameKind::Xiangqi, &alice(), &bob(), &here());
+    let board = fixture
+        .service
+        .board(&alice(), &here(), Some(id.as_str()), None)
+        .unwrap();
+    assert_eq!(board.web_page, None, "not published: no link");
+    let key = publish(&fixture.service, &here());
+    let board = fixture
+        .service
+        .board(&alice(), &here(), Some(id.as_str()), None)
+        .unwrap();
+    assert_eq!(board.web_page, Some(format!("{PUBLIC_URL}/{key}/{id}")));
+    let export = fixture
+        .service
+        .export(&alice(), &here(), Some(id.as_str()))
+        .unwrap();
+    assert_eq!(export.web_page, Some(format!("{PUBLIC_URL}/{key}/{id}")));
+    fixture.service.set_web_pages(&here(), false).unwrap();
+    let board = fixture
+        .service
+        .board(&alice(), &here(), Some(id.as_str()), None)
+        .unwrap();
+    assert_eq!(board.web_page, None, "taken down: no link");
+}

@@ -24,10 +24,13 @@ impl Site {
     }
 
     pub async fn with_gateway(gateway: Option<Arc<dyn Gateway>>) -> Site {
+        Site::with(site_config(), gateway).await
+    }
+
+    pub async fn with(config: ServiceConfig, gateway: Option<Arc<dyn Gateway>>) -> Site {
         let dir = tempfile::tempdir().unwrap();
         let clock = TestClock::new(START);
-        let service =
-            Arc::new(Service::open(dir.path(), Arc::new(clock.clone()), site_config()).unwrap());
+        let service = Arc::new(Service::open(dir.path(), Arc::new(clock.clone()), config).unwrap());
         let web = serve(service.clone(), gateway).await;
         Site {
             dir,
