@@ -8,9 +8,9 @@ use crate::render::Renderer;
 use crate::service::text::capitalise;
 use crate::service::text::{echo, echo_within};
 use crate::service::{
-    parse_duration, Actor, ChallengeRequest, ChannelId, ComputerChallenge, DrawAction, NoticeKind,
-    NotifyPref, Place, RepetitionRule, Reply, Response, Scope, ServerId, Service, ServiceError,
-    SideChoice, TakebackAction, UserId,
+    parse_duration, Action, Actor, Button, ChallengeRequest, ChannelId, ComputerChallenge,
+    DrawAction, NoticeKind, NotifyPref, Place, RepetitionRule, Reply, Response, Scope, ServerId,
+    Service, ServiceError, SideChoice, TakebackAction, UserId,
 };
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -619,9 +619,15 @@ impl Console {
             }
             self.save(attachment, "console-picture", out)?;
         }
-        if !reply.buttons.is_empty() {
-            let buttons: Vec<String> = reply
-                .buttons
+        // The Move button opens Discord's menus, which a terminal has not: here one types the
+        // move (`move e2e4`).
+        let pressable: Vec<&Button> = reply
+            .buttons
+            .iter()
+            .filter(|b| !matches!(b.action, Action::Move { .. }))
+            .collect();
+        if !pressable.is_empty() {
+            let buttons: Vec<String> = pressable
                 .iter()
                 .map(|b| {
                     let button = msg!(

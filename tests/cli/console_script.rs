@@ -73,6 +73,18 @@ fn a_script_plays_a_game_with_errors_pictures_and_a_leaderboard() {
         "{out}"
     );
     assert!(out.contains("@bob"), "the next player is mentioned:\n{out}");
+    // The board's buttons a terminal can press are listed; Move, which opens Discord's
+    // menus, is not (here one types the move).
+    let buttons = out
+        .lines()
+        .find(|l| l.starts_with("buttons: ") && l.contains(":resign:"))
+        .expect("the board's buttons are listed");
+    assert!(buttons.contains(":draw-offer:"), "{buttons}");
+    assert!(
+        !out.lines()
+            .any(|l| l.starts_with("buttons: ") && l.contains(":move:")),
+        "no Move button in the console:\n{out}"
+    );
     assert!(out.contains("bob resigned"), "{out}");
     assert!(out.contains("error: unknown command 'frobnicate'"), "{out}");
     // The leaderboard: alice won.
