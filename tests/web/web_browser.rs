@@ -133,6 +133,28 @@ async fn board(client: &Client) -> (String, bool) {
     (src, drawn.as_bool() == Some(true))
 }
 
+/// The text of the element with the id `id`.
+async fn text_of(client: &Client, id: &str) -> String {
+    client
+        .find(Locator::Id(id))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+}
+
+/// Presses `key` on the page, as a reader would.
+async fn press(client: &Client, key: fantoccini::key::Key) {
+    client
+        .find(Locator::Css("body"))
+        .await
+        .unwrap()
+        .send_keys(&key.to_string())
+        .await
+        .unwrap();
+}
+
 async fn marked_move(client: &Client) -> String {
     client
         .find(Locator::Css("ol.moves a.here"))
@@ -169,34 +191,16 @@ async fn a_reader_steps_through_a_game_with_the_keys_and_the_links() {
 
     // ← twice: two moves back, another board, the mark follows.
     for expected in ["ply=3", "ply=2"] {
-        client
-            .find(Locator::Css("body"))
-            .await
-            .unwrap()
-            .send_keys(&fantoccini::key::Key::Left.to_string())
-            .await
-            .unwrap();
+        press(&client, fantoccini::key::Key::Left).await;
         wait_for_url(&client, expected).await;
     }
     let (back_src, drawn) = board(&client).await;
     assert!(drawn && back_src.contains("ply=2") && back_src != src);
     assert_eq!(marked_move(&client).await, "2");
-    let position = client
-        .find(Locator::Id("position"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let position = text_of(&client, "position").await;
     assert_eq!(position, "After move 2");
     // → once, then the links: Start, and a move in the list.
-    client
-        .find(Locator::Css("body"))
-        .await
-        .unwrap()
-        .send_keys(&fantoccini::key::Key::Right.to_string())
-        .await
-        .unwrap();
+    press(&client, fantoccini::key::Key::Right).await;
     wait_for_url(&client, "ply=3").await;
     client
         .find(Locator::Css("a[rel=first]"))
@@ -206,13 +210,7 @@ async fn a_reader_steps_through_a_game_with_the_keys_and_the_links() {
         .await
         .unwrap();
     wait_for_url(&client, "ply=0").await;
-    let position = client
-        .find(Locator::Id("position"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let position = text_of(&client, "position").await;
     assert_eq!(position, "Start position");
     assert!(
         client.find(Locator::Css("a[rel=prev]")).await.is_err(),

@@ -167,18 +167,7 @@ pub(super) fn of_player(
             &i64::try_from(which.finished).unwrap_or(i64::MAX),
         ],
     )?;
-    let mut games = PlayerGames::default();
-    for row in &rows {
-        let Some(id) = GameId::parse(col::<&str>(row, 0)?) else {
-            continue;
-        };
-        match doc::<GameDoc>(row, 1, "game", id.as_str()) {
-            Ok(game) => games.push(game),
-            Err(e @ StoreError::Corrupt { .. }) => games.unreadable.push((id, e)),
-            Err(e) => return Err(e),
-        }
-    }
-    Ok(games.sorted())
+    listed(&rows)
 }
 
 /// How many games of each kind are going on, counted by the database.
@@ -227,8 +216,14 @@ pub(super) fn in_server(
             &i64::try_from(which.finished).unwrap_or(i64::MAX),
         ],
     )?;
+    listed(&rows)
+}
+
+/// The games of rows `(id, doc)`, filed as going on or finished and sorted; a record that
+/// cannot be read is listed as unreadable (ids that do not parse are left out).
+fn listed(rows: &[Row]) -> StoreResult<PlayerGames> {
     let mut games = PlayerGames::default();
-    for row in &rows {
+    for row in rows {
         let Some(id) = GameId::parse(col::<&str>(row, 0)?) else {
             continue;
         };
