@@ -8,7 +8,7 @@
 //! the pages off takes them down at once (every request reads the server's settings). Games
 //! played in direct messages belong to no server and are never published.
 
-use super::views::{caption, finished_side, player_msg, result_for};
+use super::views::{board_title, caption, finished_side, player_msg, result_for};
 use super::{Picture, Place, Positions, Reply, Scope, Service, ServiceResult, UserError};
 use crate::games::{msg, GameKind, MoveWords, Msg, Side, Text};
 use crate::model::{GameId, ServerId};
@@ -36,6 +36,8 @@ pub struct GamePage {
     pub ply: usize,
     /// The side to move in the position shown.
     pub to_move: Side,
+    /// The side to move now (the page's colour in link previews).
+    pub to_move_now: Side,
     /// The board of the position shown, from the side that is drawn by default.
     pub board: Picture,
     pub finished: bool,
@@ -206,15 +208,7 @@ impl Service {
         Ok(GamePage {
             id: doc.id.clone(),
             kind: doc.kind,
-            title: msg!(
-                "views-board-title",
-                id = doc.id.as_str(),
-                game = doc.kind,
-                first = player_msg(first),
-                first_side = (doc.kind, Side::First),
-                second = player_msg(second),
-                second_side = (doc.kind, Side::Second),
-            ),
+            title: board_title(doc),
             status,
             players: [
                 (Side::First, player_msg(first)),
@@ -224,6 +218,7 @@ impl Service {
             moves,
             ply,
             to_move,
+            to_move_now: doc.to_move,
             board,
             finished: doc.finished.is_some(),
             marks,

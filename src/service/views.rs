@@ -62,15 +62,7 @@ impl Service {
         // winner who just played) but for whoever played the deciding move.
         let perspective = perspective.or_else(|| finished_side(doc));
         let mut text: Text = headline.into();
-        let title = msg!(
-            "views-board-title",
-            id = doc.id.as_str(),
-            game = doc.kind,
-            first = player_msg(first),
-            first_side = (doc.kind, Side::First),
-            second = player_msg(second),
-            second_side = (doc.kind, Side::Second),
-        );
+        let title = board_title(doc);
         text.push(title.clone());
         let mut card = Card::titled(msg!(
             "embed-board-title",
@@ -720,6 +712,19 @@ pub(super) fn caption(doc: &GameDoc, status: Msg, frames: Vec<Msg>) -> CaptionRe
         status,
         frame_statuses: frames,
     }
+}
+
+/// A game's title: its id, the game, the players and their sides.
+pub(super) fn board_title(doc: &GameDoc) -> Msg {
+    msg!(
+        "views-board-title",
+        id = doc.id.as_str(),
+        game = doc.kind,
+        first = player_msg(doc.player(Side::First)),
+        first_side = (doc.kind, Side::First),
+        second = player_msg(doc.player(Side::Second)),
+        second_side = (doc.kind, Side::Second),
+    )
 }
 
 /// How a player is named in answers and captions: a person by their name as it is, the

@@ -122,20 +122,15 @@ fn languages_footer(lang: Lang, here: &str) -> Markup {
     }
 }
 
-/// A game's page at the position `page` shows; `last` is the page at the last position (its
-/// board is the link preview's picture).
-pub fn game_page(
-    page: &GamePage,
-    last: &GamePage,
-    key: &str,
-    public_url: &str,
-    lang: Lang,
-) -> String {
+/// A game's page at the position `page` shows; the link preview shows the game as it stands
+/// now (its current board, its state, the colour of the side to move).
+pub fn game_page(page: &GamePage, key: &str, public_url: &str, lang: Lang) -> String {
     let base = format!("/{key}/{}", page.id);
     let lang_query = format!("lang={}", lang.tag());
     let at = |ply: usize| format!("{base}?ply={ply}&{lang_query}");
     let title = plain(lang, &page.title);
-    let description = plain(lang, &last.status);
+    // The preview describes the game as it stands now, whatever move the page shows.
+    let description = plain(lang, &page.status);
     let plies = page.moves.len();
     let og = html! {
         meta property="og:title" content=(title);
@@ -145,7 +140,7 @@ pub fn game_page(
         meta property="og:site_name" content="kibitz";
         meta property="og:type" content="website";
         meta name="twitter:card" content="summary_large_image";
-        meta name="theme-color" content=(side_colour(last.kind, last.to_move));
+        meta name="theme-color" content=(side_colour(page.kind, page.to_move_now));
         meta name="description" content=(description);
     };
     let position = if page.ply == 0 {

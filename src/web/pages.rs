@@ -106,7 +106,6 @@ enum Found {
     Game {
         key: String,
         page: Box<crate::service::GamePage>,
-        last: Box<crate::service::GamePage>,
     },
     Board(Box<crate::service::GamePage>),
     Graph(Box<crate::service::GamePage>),
@@ -148,7 +147,6 @@ fn look(
             Some(doc) => Some(Found::Game {
                 key,
                 page: Box::new(service.game_page(&doc, query.ply)?),
-                last: Box::new(service.game_page(&doc, None)?),
             }),
             None => None,
         },
@@ -188,9 +186,7 @@ async fn show(state: &WebState, found: Found, lang: Lang) -> Response {
         .unwrap_or_default();
     match found {
         Found::Server { key, page } => html_response(html::server_page(&page, &key, lang)),
-        Found::Game { key, page, last } => {
-            html_response(html::game_page(&page, &last, &key, &public_url, lang))
-        }
+        Found::Game { key, page } => html_response(html::game_page(&page, &key, &public_url, lang)),
         Found::Board(page) => {
             let key = PictureKey {
                 game: page.id.to_string(),

@@ -96,3 +96,33 @@ fn dechunk(mut data: &[u8]) -> Vec<u8> {
     }
     out
 }
+
+/// Parses a `/metrics` answer in Prometheus's text format.
+pub fn scrape_of(answer: &Answer) -> prometheus_parse::Scrape {
+    let lines = answer
+        .text()
+        .lines()
+        .map(|l| Ok(l.to_string()))
+        .collect::<Vec<_>>();
+    prometheus_parse::Scrape::parse(lines.into_iter()).expect("Prometheus's text format")
+}
+
+/// One series' value in a scrape: the samples of `name` with every `labels` pair among their
+/// labels, summed (a histogram counts its observations).
+pub fn sample(scrape: &prometheus_parse::Scrape, name: &str, labels: &[(&str, &str)]) -> f64 {
+    scrape
+        .samples
+        .iter()
+        .filter(|s| s.metric == name)
+        .filter(|s| labels.iter().all(|(k, v)| s.labels.get(k) == Some(*v)))
+        .map(|s| match s.value {
+            prometheus_parse::Value::Counter(v)
+            | prometheus_parse::Value::Gauge(v)
+            | prometheus_parse::Value::Untyped(v) => v,
+            prometheus_parse::Value::Histogram(ref buckets) => {
+                buckets.last().map_or(0.0, |b| b.count)
+            }
+            prometheus_parse::Value::Summary(_) => 0.0,
+        })
+        .sum()
+}
