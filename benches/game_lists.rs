@@ -89,6 +89,7 @@ fn games() -> Vec<GameDoc> {
                 notes: Vec::new(),
                 paused: None,
                 conditionals: Vec::new(),
+                tournament: None,
             }
         })
         .collect()

@@ -246,6 +246,7 @@ fn store_100k(c: &mut Criterion) {
                 notes: Vec::new(),
                 paused: None,
                 conditionals: Vec::new(),
+                tournament: None,
             }
         });
         let docs: Vec<GameDoc> = docs.collect();

@@ -246,6 +246,7 @@ fn hundred_thousand_games() -> Vec<GameDoc> {
                 } else {
                     Vec::new()
                 },
+                tournament: None,
             }
         })
         .collect()

@@ -314,3 +314,4 @@ outcome-central-square = a Topo or a Cavallo of each colour on the central squar
 outcome-resignation = resignation
 outcome-time = on time
 outcome-agreement = agreement
+outcome-adjudication = adjudication

@@ -306,3 +306,4 @@ outcome-central-square = un Topo o un Cavallo de cada color en el cuadrado centr
 outcome-resignation = abandono
 outcome-time = tiempo agotado
 outcome-agreement = por mutuo acuerdo
+outcome-adjudication = por decisión del director

@@ -327,3 +327,4 @@ outcome-central-square = due Topi o due Cavalli nemici nelle caselle centrali pe
 outcome-resignation = abbandono
 outcome-time = tempo scaduto
 outcome-agreement = per accordo
+outcome-adjudication = per decisione del direttore

@@ -298,3 +298,4 @@ outcome-central-square = Topo albo Cavallo każdego koloru na środkowym kwadrac
 outcome-resignation = poddanie
 outcome-time = przekroczenie czasu
 outcome-agreement = za porozumieniem
+outcome-adjudication = decyzją sędziego turnieju

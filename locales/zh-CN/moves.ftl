@@ -271,3 +271,4 @@ outcome-central-square = 连续两个局面双方的 Topo 或 Cavallo 都在中�
 outcome-resignation = 认输
 outcome-time = 超时
 outcome-agreement = 议和
+outcome-adjudication = 裁判判定

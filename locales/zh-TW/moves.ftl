@@ -271,3 +271,4 @@ outcome-central-square = 連續兩個局面雙方的 Topo 或 Cavallo 都在中�
 outcome-resignation = 認輸
 outcome-time = 超時
 outcome-agreement = 議和
+outcome-adjudication = 裁判判定

@@ -772,6 +772,7 @@ fn kind_id(kind: NoticeKind) -> &'static str {
         NoticeKind::OfferAnswered => "console-kind-offer-answered",
         NoticeKind::Vacation => "console-kind-vacation",
         NoticeKind::Analysed => "console-kind-analysed",
+        NoticeKind::Tournament => "console-kind-tournament",
     }
 }
 

@@ -45,6 +45,7 @@ fn unlocalised() -> Vec<poise::Command<Data, BotError>> {
         note(),
         vacation(),
         conditional(),
+        super::tournament::tournament(),
         leaderboard(),
         stats(),
         rules(),
@@ -687,7 +688,8 @@ pub async fn language(
         "settings_xiangqi_repetition",
         "settings_vacation_days",
         "settings_web",
-        "super::analysis::settings_analysis"
+        "super::analysis::settings_analysis",
+        "super::tournament::settings_director_role"
     ),
     subcommand_required
 )]
@@ -972,6 +974,7 @@ mod tests {
                 "note",
                 "vacation",
                 "conditional",
+                "tournament",
                 "leaderboard",
                 "stats",
                 "rules",
@@ -1033,7 +1036,8 @@ mod tests {
                 "xiangqi-repetition",
                 "vacation-days",
                 "web",
-                "analysis"
+                "analysis",
+                "director-role"
             ]
         );
         assert_eq!(sub("vacation"), ["start", "end", "status"]);

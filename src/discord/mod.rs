@@ -26,6 +26,7 @@ pub mod on_error;
 pub mod options;
 pub mod outgoing;
 pub mod respond;
+pub mod tournament;
 
 use std::io::IsTerminal;
 

@@ -53,11 +53,14 @@ pub enum EndReason {
     Time,
     /// The players agreed to a draw.
     Agreement,
+    /// A tournament director decided the result of a game left unfinished at a round's
+    /// deadline.
+    Adjudication,
 }
 
 impl EndReason {
     /// Every reason, for tests and menus.
-    pub const ALL: [EndReason; 17] = [
+    pub const ALL: [EndReason; 18] = [
         EndReason::NoMoves,
         EndReason::PerpetualCheck,
         EndReason::Repetition,
@@ -75,6 +78,7 @@ impl EndReason {
         EndReason::Resignation,
         EndReason::Time,
         EndReason::Agreement,
+        EndReason::Adjudication,
     ];
 
     /// The kebab-case word, as stored and printed (`"no-moves"`).
@@ -97,6 +101,7 @@ impl EndReason {
             EndReason::Resignation => "resignation",
             EndReason::Time => "time",
             EndReason::Agreement => "agreement",
+            EndReason::Adjudication => "adjudication",
         }
     }
 }
@@ -298,6 +303,7 @@ impl Outcome {
             (EndReason::Resignation, _) => "outcome-resignation",
             (EndReason::Time, _) => "outcome-time",
             (EndReason::Agreement, _) => "outcome-agreement",
+            (EndReason::Adjudication, _) => "outcome-adjudication",
         };
         let message = Msg::new(id);
         let names_the_loser = matches!(

@@ -119,6 +119,10 @@ short_id!(
     /// A challenge's short id, same shape as a [`GameId`] but a separate namespace.
     ChallengeId
 );
+short_id!(
+    /// A tournament's short id, same shape as a [`GameId`] but a separate namespace.
+    TournamentId
+);
 
 #[cfg(test)]
 mod tests {

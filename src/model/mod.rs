@@ -21,12 +21,13 @@ mod ids;
 mod lang;
 mod records;
 mod time;
+mod tournament;
 mod vacation;
 
 pub use analysis::{AnalysisDoc, AnalysisState, EvalDoc, PositionDoc, ANALYSIS_LEASE_SECS};
 pub use choices::{NotifyPref, RepetitionRule, SideChoice};
 pub(crate) use ids::random_short_id;
-pub use ids::{ChallengeId, ChannelId, GameId, ServerId, UserId};
+pub use ids::{ChallengeId, ChannelId, GameId, ServerId, TournamentId, UserId};
 pub use lang::{Lang, PSEUDO_TAG};
 pub use records::{
     BoardScope, ChallengeDoc, ConditionalDoc, FinishDoc, GameDoc, NoteDoc, OfferDoc, PauseDoc,
@@ -34,6 +35,10 @@ pub use records::{
 };
 pub(crate) use time::seconds;
 pub use time::Timestamp;
+pub use tournament::{
+    BoardDoc, BoardResult, ByeDoc, ByeDocKind, EntrantDoc, GroupDoc, RoundDoc, StageDoc,
+    TournamentDoc, TournamentFormat, TournamentSlot, TournamentState,
+};
 pub use vacation::{days_started, year_of, VacationDoc, VacationSpan, DAY};
 
 /// The schema version this binary writes and understands: the version of the serde forms of

@@ -3,7 +3,7 @@
 
 use super::{
     ChallengeId, ChannelId, GameId, NotifyPref, RepetitionRule, ServerId, SideChoice, Timestamp,
-    UserId,
+    TournamentSlot, UserId,
 };
 use crate::games::{BySide, EndReason, GameKind, GameRecord, Outcome, Side};
 use serde::{Deserialize, Serialize};
@@ -93,6 +93,10 @@ pub struct GameDoc {
     /// (empty) in records written before conditional moves existed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub conditionals: Vec<ConditionalDoc>,
+    /// The tournament this game is a round of, if any. Absent in other games, and in records
+    /// written before tournaments existed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<TournamentSlot>,
 }
 
 /// A clock stopped for a vacation: how much time the player to move had left, and when it
@@ -322,4 +326,8 @@ pub struct ServerSettings {
     /// Analyse every game that ends (`/settings analysis auto`); absent: off.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub auto_analysis: bool,
+    /// The role whose members may direct tournaments (`/settings director-role`), besides
+    /// those who may manage the server; absent: none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub director_role: Option<u64>,
 }

@@ -15,7 +15,7 @@
 
 use super::Scope;
 use crate::games::GameKind;
-use crate::model::{ChallengeId, GameId};
+use crate::model::{ChallengeId, GameId, TournamentId};
 
 /// A long list shown a page at a time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -99,6 +99,10 @@ pub enum Action {
     MoveTo { game: GameId, ply: usize },
     /// Another page of a long list.
     Page { list: ListKind, page: usize },
+    /// Enter a tournament (the Join button under its announcement).
+    JoinTournament(TournamentId),
+    /// Show a tournament's standings.
+    TournamentStandings(TournamentId),
 }
 
 impl Action {
@@ -126,6 +130,8 @@ impl Action {
             Action::MoveFrom { game, ply } => format!("{PREFIX}:move-from:{game}:{ply}"),
             Action::MoveTo { game, ply } => format!("{PREFIX}:move-to:{game}:{ply}"),
             Action::Page { list, page } => format!("{PREFIX}:page:{}:{page}", list.id()),
+            Action::JoinTournament(id) => format!("{PREFIX}:tournament-join:{id}"),
+            Action::TournamentStandings(id) => format!("{PREFIX}:tournament-standings:{id}"),
         }
     }
 
@@ -146,7 +152,9 @@ impl Action {
             | Action::Move { game, .. }
             | Action::MoveFrom { game, .. }
             | Action::MoveTo { game, .. } => Some(game),
-            Action::Page { .. } => None,
+            Action::Page { .. } | Action::JoinTournament(_) | Action::TournamentStandings(_) => {
+                None
+            }
         }
     }
 
@@ -164,6 +172,9 @@ impl Action {
                 | Action::Move { .. }
                 | Action::MoveFrom { .. }
                 | Action::MoveTo { .. }
+                // The announcement stays as it is under its buttons.
+                | Action::JoinTournament(_)
+                | Action::TournamentStandings(_)
         )
     }
 
@@ -245,6 +256,8 @@ impl Action {
                 game: game()?,
                 ply: ply()?,
             },
+            "tournament-join" => Action::JoinTournament(TournamentId::parse(id)?),
+            "tournament-standings" => Action::TournamentStandings(TournamentId::parse(id)?),
             "page" => Action::Page {
                 list: ListKind::read(id)?,
                 page: ply()?,

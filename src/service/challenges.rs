@@ -276,6 +276,37 @@ impl Service {
         time_per_move: u64,
         from: Option<&ChallengeId>,
     ) -> ServiceResult<(GameDoc, Box<dyn AnyGame>)> {
+        let (mut game_doc, game) = self.new_game_doc(kind, players, at, time_per_move, None)?;
+        let mut attempts = 0;
+        loop {
+            match self.store.insert_game(&game_doc, from) {
+                Ok(true) => break,
+                Ok(false) => {
+                    attempts += 1;
+                    // Ids grow a character whenever short ones keep colliding.
+                    game_doc.id = GameId::random(4 + attempts / 3);
+                }
+                Err(StoreError::Missing { .. }) => {
+                    let id = from.map(ToString::to_string).unwrap_or_default();
+                    return Err(UserError::NoSuchChallenge(id).into());
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Ok((game_doc, game))
+    }
+
+    /// A new game's record (not stored yet) of `kind` between `players`, played in `at`
+    /// (server, channel), a round of `tournament` if any, with a random four-character id; the
+    /// clock runs for the side to move (no clock when that is the computer).
+    pub(super) fn new_game_doc(
+        &self,
+        kind: GameKind,
+        players: BySide<PlayerSlot>,
+        at: (Option<ServerId>, ChannelId),
+        time_per_move: u64,
+        tournament: Option<crate::model::TournamentSlot>,
+    ) -> ServiceResult<(GameDoc, Box<dyn AnyGame>)> {
         let now = self.now();
         // The standard start of every game reads: failing here is a bug, not the user's doing.
         let game = games::new_game(kind, None)
@@ -307,24 +338,9 @@ impl Service {
             notes: Vec::new(),
             paused: None,
             conditionals: Vec::new(),
+            tournament,
         };
         self.start_turn_clock(&mut game_doc, now);
-        let mut attempts = 0;
-        loop {
-            match self.store.insert_game(&game_doc, from) {
-                Ok(true) => break,
-                Ok(false) => {
-                    attempts += 1;
-                    // Ids grow a character whenever short ones keep colliding.
-                    game_doc.id = GameId::random(4 + attempts / 3);
-                }
-                Err(StoreError::Missing { .. }) => {
-                    let id = from.map(ToString::to_string).unwrap_or_default();
-                    return Err(UserError::NoSuchChallenge(id).into());
-                }
-                Err(e) => return Err(e.into()),
-            }
-        }
         Ok((game_doc, game))
     }
 

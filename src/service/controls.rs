@@ -32,6 +32,14 @@ impl Service {
             ButtonIdError::Malformed => UserError::BadButton,
         })?;
         match action {
+            Action::JoinTournament(id) => self.tournament_join(actor, place, Some(id.as_str())),
+            Action::TournamentStandings(id) => self
+                .tournament_standings(actor, place, Some(id.as_str()))
+                .map(|mut reply| {
+                    // Asked from a button: for the presser alone, not a new public message.
+                    reply.ephemeral = true;
+                    Response::from(reply)
+                }),
             Action::AcceptChallenge(id) => self.accept(actor, place, Some(id.as_str())),
             Action::DeclineChallenge(id) => {
                 let doc = self

@@ -171,6 +171,10 @@ pub enum UserError {
         theirs: String,
         mine: String,
     },
+    /// The typed tournament id names no tournament.
+    NoSuchTournament(String),
+    /// A tournament command that cannot be done (see [`super::TournamentError`]).
+    Tournament(super::TournamentError),
 }
 
 impl std::fmt::Display for UserError {
@@ -193,6 +197,10 @@ impl UserError {
         use UserError as E;
         match self {
             E::NoSuchGame(text) => msg!("error-no-such-game", text = echo(text)),
+            E::NoSuchTournament(text) => {
+                msg!("tournament-error-no-such-tournament", text = echo(text))
+            }
+            E::Tournament(e) => e.message(),
             E::NoGameHere => Msg::new("error-no-game-here"),
             E::WhichGame { games, here } => msg!(
                 if *here {

@@ -5,7 +5,8 @@
 use super::metrics;
 use crate::games::GameKind;
 use crate::model::{
-    AnalysisDoc, ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId, VacationDoc,
+    AnalysisDoc, ChallengeId, ChannelId, GameId, ServerId, Timestamp, TournamentDoc, TournamentId,
+    UserId, VacationDoc,
 };
 use crate::store::{
     BoardScope, ChallengeDoc, GameDoc, GamesOf, PlayerDoc, PlayerGames, RatingDoc, RatingWrite,
@@ -98,4 +99,10 @@ measured! {
     fn pending_analyses(&self) -> StoreResult<Vec<AnalysisDoc>>;
     fn all_analyses(&self) -> StoreResult<Vec<AnalysisDoc>>;
     fn put_analyses(&self, docs: &[AnalysisDoc]) -> StoreResult<()>;
+    fn tournament(&self, id: &TournamentId) -> StoreResult<Option<TournamentDoc>>;
+    fn update_tournament(&self, doc: &TournamentDoc) -> StoreResult<u64>;
+    fn active_tournaments(&self) -> StoreResult<Vec<TournamentDoc>>;
+    fn tournaments_in(&self, server: ServerId) -> StoreResult<Vec<TournamentDoc>>;
+    fn all_tournaments(&self) -> StoreResult<Vec<TournamentDoc>>;
+    fn put_tournaments(&self, docs: &[TournamentDoc]) -> StoreResult<()>;
 }

@@ -54,6 +54,8 @@ mod reads;
 mod reply;
 pub mod text;
 mod tick;
+mod tournament_rounds;
+mod tournaments;
 mod types;
 mod vacation;
 mod views;
@@ -77,13 +79,21 @@ pub use pool::default_search_threads;
 pub(crate) use crate::model::random_short_id;
 pub use crate::model::{
     ChallengeId, ChannelId, GameId, Lang, NotifyPref, RepetitionRule, ServerId, SideChoice,
-    Timestamp, UserId,
+    Timestamp, TournamentId, UserId,
 };
 pub use crate::store::Location;
 pub(crate) use notify::Notify;
 pub use reply::{
     Attachment, Button, ButtonStyle, CaptionRequest, Card, CardField, GameStarted, GraphRequest,
     Notice, NoticeKind, Pages, Picture, Positions, Reply, Response, Select, SelectOption,
+};
+pub use tournament_rounds::{
+    parse_tiebreak, PAIRINGS_SHOWN, ROUND_ROBIN_TIEBREAKS, SWISS_TIEBREAKS,
+};
+pub use tournaments::{
+    Adjudication, Authority, FormatChoice, TournamentError, TournamentRequest,
+    MAX_ROUND_ROBIN_GROUP, MAX_SWISS_ROUNDS, MAX_TOURNAMENT_PLAYERS, STANDINGS_LINES,
+    TOURNAMENT_NAME_CHARS,
 };
 pub use types::{
     default_rules_url, Actor, ChallengeRequest, DrawAction, Place, Scope, ServiceConfig,
@@ -132,6 +142,9 @@ pub struct Service {
     /// knows them (the ratings before and after); afterwards only the new ones are stored. Kept
     /// in memory: after a restart an old game's end is shown without them.
     ended_ratings: Mutex<std::collections::VecDeque<(GameId, Vec<ratings::RatingChange>)>>,
+    /// When this process last read each running tournament's unfinished games (see
+    /// `Service::tick_tournaments`).
+    reconciled: Mutex<std::collections::HashMap<TournamentId, Timestamp>>,
 }
 
 impl Service {
@@ -172,6 +185,7 @@ impl Service {
             ended: Mutex::new(Vec::new()),
             owner: format!("{}-{}", std::process::id(), random_short_id(6)),
             ended_ratings: Mutex::new(std::collections::VecDeque::new()),
+            reconciled: Mutex::new(std::collections::HashMap::new()),
         };
         let extended = service.compensate_downtime()?;
         if extended > 0 {

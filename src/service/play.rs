@@ -497,6 +497,8 @@ impl Service {
                     .card_of(&response.reply),
             );
         }
+        let mut more = self.tournament_game_ended(doc);
+        response.notices.append(&mut more);
     }
 
     /// Notices telling the players (except `skip`, who got the reply) that a game ended.
@@ -511,7 +513,8 @@ impl Service {
             second = &doc.player(Side::Second).name,
             result = super::views::result_msg(doc, finished)
         );
-        doc.players
+        let mut notices: Vec<Notice> = doc
+            .players
             .iter()
             .filter(|p| Some(p.user) != skip && !p.user.is_computer())
             .map(|p| {
@@ -526,7 +529,9 @@ impl Service {
                 }
                 self.notice(notify)
             })
-            .collect()
+            .collect();
+        notices.append(&mut self.tournament_game_ended(doc));
+        notices
     }
 
     /// `/resign`.

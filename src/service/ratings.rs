@@ -38,6 +38,8 @@ impl Service {
             || first.user.is_computer()
             || second.user.is_computer()
             || doc.aborted()
+            // A tournament's director may have chosen an unrated tournament.
+            || doc.tournament.as_ref().is_some_and(|t| !t.rated)
         {
             return Ok(Default::default());
         }

@@ -300,6 +300,10 @@ pub enum NoticeKind {
     Vacation,
     /// A game's analysis is ready (posted in the channel it was asked in).
     Analysed,
+    /// News of a tournament: its start, a round's pairings, a result, the final standings
+    /// (posted in its channel without a ping), a player's game starting, the director asked to
+    /// adjudicate.
+    Tournament,
 }
 
 impl NoticeKind {
@@ -318,6 +322,7 @@ impl NoticeKind {
             NoticeKind::OfferAnswered => "offer_answered",
             NoticeKind::Vacation => "vacation",
             NoticeKind::Analysed => "analysed",
+            NoticeKind::Tournament => "tournament",
         }
     }
 }

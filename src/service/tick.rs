@@ -125,6 +125,12 @@ impl Service {
                 );
             }
         }
+        // Tournaments: scheduled starts, results a process died before recording, rounds past
+        // their deadline.
+        match self.tick_tournaments(now) {
+            Ok(mut more) => notices.append(&mut more),
+            Err(e) => tracing::error!("tournaments: {e}"),
+        }
         // Claimed, so that several processes on one PostgreSQL database share the due games
         // (see Store::claim_due_games). Each event still happens exactly once for another
         // reason: tick_game writes through update_with, a versioned write, and re-checks the
@@ -184,6 +190,8 @@ impl Service {
                 // stopping them, or another started the vacation a moment ago), or a vacation
                 // starts now instead of the loss.
                 let away = match away {
+                    // A tournament that forbids vacations: the clock runs out as usual.
+                    _ if !Service::vacation_allowed(doc) => None,
                     Some(away) => Some(away),
                     None => match self.start_automatic_vacation(user, doc.server, now)? {
                         Automatic::Started(away) => {

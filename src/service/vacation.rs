@@ -128,6 +128,9 @@ impl Service {
         left: u64,
         now: Timestamp,
     ) -> ServiceResult<Option<PauseDoc>> {
+        if !Self::vacation_allowed(doc) {
+            return Ok(None);
+        }
         let user = doc.player(doc.to_move).user;
         let Some(OnVacation { record, span }) = self.vacation_of(user, now)? else {
             return Ok(None);
@@ -140,6 +143,12 @@ impl Service {
             return Ok(None);
         }
         Ok(Some(PauseDoc { left, until }))
+    }
+
+    /// Whether vacations may stop `doc`'s clock: not in a tournament whose director forbade
+    /// them.
+    pub(super) fn vacation_allowed(doc: &GameDoc) -> bool {
+        doc.tournament.as_ref().map_or(true, |t| t.vacation)
     }
 
     /// Stops `doc`'s clock (the caller writes it): no deadline, no reminder; the tick looks at

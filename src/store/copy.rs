@@ -13,6 +13,7 @@ pub struct CopyCounts {
     pub settings: usize,
     pub vacations: usize,
     pub analyses: usize,
+    pub tournaments: usize,
 }
 
 impl std::fmt::Display for CopyCounts {
@@ -20,14 +21,15 @@ impl std::fmt::Display for CopyCounts {
         write!(
             f,
             "{} games, {} challenges, {} players, {} leaderboard rows, {} server settings, {} \
-             vacation records, {} analyses",
+             vacation records, {} analyses, {} tournaments",
             self.games,
             self.challenges,
             self.players,
             self.ratings,
             self.settings,
             self.vacations,
-            self.analyses
+            self.analyses,
+            self.tournaments
         )
     }
 }
@@ -41,6 +43,7 @@ fn counts(store: &dyn Store) -> StoreResult<CopyCounts> {
         settings: store.all_server_settings()?.len(),
         vacations: store.all_vacations()?.len(),
         analyses: store.all_analyses()?.len(),
+        tournaments: store.all_tournaments()?.len(),
     })
 }
 
@@ -73,6 +76,7 @@ pub fn copy(from: &dyn Store, to: &dyn Store) -> StoreResult<CopyCounts> {
     }
     to.put_vacations(&from.all_vacations()?)?;
     to.put_analyses(&from.all_analyses()?)?;
+    to.put_tournaments(&from.all_tournaments()?)?;
     if let Some(at) = from.heartbeat()? {
         to.set_heartbeat(at)?;
     }

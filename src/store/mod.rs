@@ -5,8 +5,8 @@
 //! - [`PgStore`] (`postgres/`): a PostgreSQL database that any number of processes share.
 //!
 //! Each backend keeps one file per record (games, challenges, players, ratings, settings,
-//! vacations, and
-//! the bookkeeping: heartbeat, schema, the connection pool on PostgreSQL), with that record's
+//! vacations, analyses,
+//! tournaments, and the bookkeeping: heartbeat, schema, the connection pool on PostgreSQL), with that record's
 //! queries; its [`Store`] implementation only hands each call to its record. A new record is a
 //! new file in each backend (a tree on sled, a table and a migration on PostgreSQL) and its
 //! methods on [`Store`].
@@ -30,7 +30,8 @@ pub use self::sled::SledStore;
 
 use crate::games::GameKind;
 use crate::model::{
-    AnalysisDoc, ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId, VacationDoc,
+    AnalysisDoc, ChallengeId, ChannelId, GameId, ServerId, Timestamp, TournamentDoc, TournamentId,
+    UserId, VacationDoc,
 };
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -491,6 +492,29 @@ pub trait Store: Send + Sync + std::fmt::Debug {
 
     /// Writes analysis records as they are, durably (for copies into an empty store).
     fn put_analyses(&self, docs: &[AnalysisDoc]) -> StoreResult<()>;
+
+    /// Reads a tournament.
+    fn tournament(&self, id: &TournamentId) -> StoreResult<Option<TournamentDoc>>;
+
+    /// Replaces a tournament with `doc` if the stored one still has `doc.version` (0: a new
+    /// tournament, whose id must be free), bumping the version, durably. Two writers that read
+    /// the same version cannot both succeed (the second gets [`StoreError::Conflict`]), so a
+    /// round is paired once however many processes see its last game end. Returns the new
+    /// version.
+    fn update_tournament(&self, doc: &TournamentDoc) -> StoreResult<u64>;
+
+    /// The tournaments taking entries or being played (readable ones; the others are skipped
+    /// with a log line): what the tick looks after.
+    fn active_tournaments(&self) -> StoreResult<Vec<TournamentDoc>>;
+
+    /// Every tournament of `server`, newest first (readable ones).
+    fn tournaments_in(&self, server: ServerId) -> StoreResult<Vec<TournamentDoc>>;
+
+    /// Every tournament record (for copies; an unreadable one is an error).
+    fn all_tournaments(&self) -> StoreResult<Vec<TournamentDoc>>;
+
+    /// Writes tournament records as they are, durably (for copies into an empty store).
+    fn put_tournaments(&self, docs: &[TournamentDoc]) -> StoreResult<()>;
 }
 
 /// The order of a leaderboard: rating, then points, highest first, then name.

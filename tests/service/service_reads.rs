@@ -190,6 +190,27 @@ impl Store for Counting {
     fn put_analyses(&self, docs: &[kibitz::model::AnalysisDoc]) -> StoreResult<()> {
         self.inner.put_analyses(docs)
     }
+    fn tournament(
+        &self,
+        id: &kibitz::model::TournamentId,
+    ) -> StoreResult<Option<kibitz::model::TournamentDoc>> {
+        self.inner.tournament(id)
+    }
+    fn update_tournament(&self, doc: &kibitz::model::TournamentDoc) -> StoreResult<u64> {
+        self.inner.update_tournament(doc)
+    }
+    fn active_tournaments(&self) -> StoreResult<Vec<kibitz::model::TournamentDoc>> {
+        self.inner.active_tournaments()
+    }
+    fn tournaments_in(&self, server: ServerId) -> StoreResult<Vec<kibitz::model::TournamentDoc>> {
+        self.inner.tournaments_in(server)
+    }
+    fn all_tournaments(&self) -> StoreResult<Vec<kibitz::model::TournamentDoc>> {
+        self.inner.all_tournaments()
+    }
+    fn put_tournaments(&self, docs: &[kibitz::model::TournamentDoc]) -> StoreResult<()> {
+        self.inner.put_tournaments(docs)
+    }
 }
 
 fn counted() -> (tempfile::TempDir, Arc<Counting>, Service) {

@@ -299,5 +299,6 @@ pub fn started_from(
         notes: Vec::new(),
         paused: None,
         conditionals: Vec::new(),
+        tournament: None,
     }
 }

@@ -61,6 +61,7 @@ fn samples() -> Value {
             moves: vec!["c6c5".into(), "h0g2".into()],
             at: Timestamp(1_790_000_400),
         }],
+        tournament: None,
     };
     let challenge = ChallengeDoc {
         id: ChallengeId::parse("T69Y").unwrap(),
@@ -96,6 +97,7 @@ fn samples() -> Value {
             vacation_days: Some(10),
             web_token: Some("00112233445566778899aabbccddeeff".into()),
             auto_analysis: true,
+            director_role: None,
         },
         "vacation": VacationDoc {
             user: UserId(7),

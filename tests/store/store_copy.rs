@@ -56,6 +56,7 @@ fn game(id: &str, a: u64, b: u64, event: Option<i64>) -> GameDoc {
             moves: vec!["b2b3".into(), "b7b6".into()],
             at: Timestamp(1_600),
         }],
+        tournament: None,
     }
 }
 
@@ -120,6 +121,7 @@ fn fill(store: &dyn Store) {
                 vacation_days: Some(12),
                 web_token: Some("ffeeddccbbaa99887766554433221100".into()),
                 auto_analysis: true,
+                director_role: None,
             },
         )
         .unwrap();

@@ -46,6 +46,7 @@ pub(crate) fn doc(id: &str, a: u64, b: u64, channel: u64, event: Option<i64>) ->
         notes: Vec::new(),
         paused: None,
         conditionals: Vec::new(),
+        tournament: None,
     }
 }
 
@@ -564,6 +565,7 @@ fn languages_chosen_and_seen_are_kept_for_players_and_servers() {
             vacation_days: Some(0),
             web_token: Some("0123456789abcdef0123456789abcdef".into()),
             auto_analysis: true,
+            director_role: None,
         };
         store.put_server_settings(ServerId(9), &settings).unwrap();
         store.flush().unwrap();

@@ -18,6 +18,7 @@
 //! | `settings.rs` | server settings |
 //! | `vacations.rs` | vacation records (versioned) |
 //! | `analyses.rs` | game analyses (versioned) |
+//! | `tournaments.rs` | tournaments (versioned) |
 //! | `heartbeat.rs` | the heartbeat and the downtime being made up for |
 //! | `schema.rs` | migrations, the schema version, the `meta` table |
 //! | `pool.rs` | the connection pool and its options |
@@ -35,6 +36,7 @@ mod pool;
 mod ratings;
 mod schema;
 mod settings;
+mod tournaments;
 mod vacations;
 
 pub(crate) use self::pool::redact;
@@ -46,7 +48,8 @@ use super::{
 };
 use crate::games::GameKind;
 use crate::model::{
-    AnalysisDoc, ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId, VacationDoc,
+    AnalysisDoc, ChallengeId, ChannelId, GameId, ServerId, Timestamp, TournamentDoc, TournamentId,
+    UserId, VacationDoc,
 };
 use ::postgres::types::{FromSql, Json};
 use ::postgres::{GenericClient, Row};
@@ -399,5 +402,29 @@ impl Store for PgStore {
 
     fn put_analyses(&self, docs: &[AnalysisDoc]) -> StoreResult<()> {
         analyses::put_all(&mut *self.client()?, docs)
+    }
+
+    fn tournament(&self, id: &TournamentId) -> StoreResult<Option<TournamentDoc>> {
+        tournaments::get(&mut *self.client()?, id)
+    }
+
+    fn update_tournament(&self, doc: &TournamentDoc) -> StoreResult<u64> {
+        tournaments::update(&mut *self.client()?, doc)
+    }
+
+    fn active_tournaments(&self) -> StoreResult<Vec<TournamentDoc>> {
+        tournaments::active(&mut *self.client()?)
+    }
+
+    fn tournaments_in(&self, server: ServerId) -> StoreResult<Vec<TournamentDoc>> {
+        tournaments::in_server(&mut *self.client()?, server)
+    }
+
+    fn all_tournaments(&self) -> StoreResult<Vec<TournamentDoc>> {
+        tournaments::all(&mut *self.client()?)
+    }
+
+    fn put_tournaments(&self, docs: &[TournamentDoc]) -> StoreResult<()> {
+        tournaments::put_all(&mut *self.client()?, docs)
     }
 }

@@ -16,6 +16,7 @@
 //! | `settings.rs` | `settings` | server (8) | [`ServerSettings`] as JSON |
 //! | `vacations.rs` | `vacations` | user (8) | [`VacationDoc`](crate::model::VacationDoc) as JSON |
 //! | `analyses.rs` | `analyses` | game id | [`AnalysisDoc`](crate::model::AnalysisDoc) as JSON |
+//! | `tournaments.rs` | `tournaments` | tournament id | [`TournamentDoc`](crate::model::TournamentDoc) as JSON |
 //!
 //! The [`Store`] implementation below hands each call to its record. Every write that
 //! acknowledges something to a user is followed by a flush, so a crash after the reply cannot
@@ -28,6 +29,7 @@ mod meta;
 mod players;
 mod ratings;
 mod settings;
+mod tournaments;
 mod vacations;
 
 use super::{
@@ -36,7 +38,8 @@ use super::{
 };
 use crate::games::GameKind;
 use crate::model::{
-    AnalysisDoc, ChallengeId, ChannelId, GameId, ServerId, Timestamp, UserId, VacationDoc,
+    AnalysisDoc, ChallengeId, ChannelId, GameId, ServerId, Timestamp, TournamentDoc, TournamentId,
+    UserId, VacationDoc,
 };
 use ::sled::transaction::{ConflictableTransactionError, TransactionError};
 use std::path::Path;
@@ -67,6 +70,7 @@ pub struct SledStore {
     settings: settings::Settings,
     vacations: vacations::Vacations,
     analyses: analyses::Analyses,
+    tournaments: tournaments::Tournaments,
 }
 
 impl SledStore {
@@ -107,6 +111,7 @@ impl SledStore {
             settings: settings::Settings::open(&db)?,
             vacations: vacations::Vacations::open(&db)?,
             analyses: analyses::Analyses::open(&db)?,
+            tournaments: tournaments::Tournaments::open(&db)?,
             db,
         })
     }
@@ -372,6 +377,32 @@ impl Store for SledStore {
 
     fn put_analyses(&self, docs: &[AnalysisDoc]) -> StoreResult<()> {
         self.analyses.put_all(docs)?;
+        self.flush()
+    }
+
+    fn tournament(&self, id: &TournamentId) -> StoreResult<Option<TournamentDoc>> {
+        self.tournaments.get(id)
+    }
+
+    fn update_tournament(&self, doc: &TournamentDoc) -> StoreResult<u64> {
+        let version = self.tournaments.update(doc)?;
+        self.flushed(version)
+    }
+
+    fn active_tournaments(&self) -> StoreResult<Vec<TournamentDoc>> {
+        self.tournaments.readable(TournamentDoc::is_active)
+    }
+
+    fn tournaments_in(&self, server: ServerId) -> StoreResult<Vec<TournamentDoc>> {
+        self.tournaments.in_server(server)
+    }
+
+    fn all_tournaments(&self) -> StoreResult<Vec<TournamentDoc>> {
+        self.tournaments.all()
+    }
+
+    fn put_tournaments(&self, docs: &[TournamentDoc]) -> StoreResult<()> {
+        self.tournaments.put_all(docs)?;
         self.flush()
     }
 }
