@@ -27,5 +27,6 @@ mod service_postgres;
 mod service_reads;
 mod service_records;
 mod service_support;
+mod service_tournaments;
 mod service_vacation;
 mod service_wording;
