@@ -25,6 +25,7 @@ web-replay = Download the replay (GIF)
 web-server-title = Games and leaderboards
 web-active = Games going on
 web-finished = Recently finished
+web-tournaments = Tournaments
 web-leaderboards = Leaderboards
 web-no-games = No games yet.
 web-not-found = Nothing here: the address is wrong, or the server took its pages down.

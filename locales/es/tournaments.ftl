@@ -209,3 +209,4 @@ tournament-error-no-such-round = no existe la ronda { $round }: { $last ->
 tournament-error-unpairable = la siguiente ronda no se puede emparejar: { $reason }
 tournament-error-no-such-tournament = no existe el torneo `{ $text }`; `/{ cmd-tournament } { cmd-tournament-list }` muestra los de este servidor
 tournament-error-bad-result = `{ $text }` no es un resultado: escribe 1-0, 0-1, tablas, o para una incomparecencia +/-, -/+ o -/-
+views-help-tournaments = `/{ cmd-tournament } { cmd-tournament-list }|{ cmd-tournament-join }` — torneos

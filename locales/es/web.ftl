@@ -22,6 +22,7 @@ web-replay = Descargar la animación (GIF)
 web-server-title = Partidas y clasificaciones
 web-active = Partidas en curso
 web-finished = Terminadas hace poco
+web-tournaments = Torneos
 web-leaderboards = Clasificaciones
 web-no-games = Todavía no hay partidas.
 web-not-found = Aquí no hay nada: la dirección es incorrecta, o el servidor retiró sus páginas.

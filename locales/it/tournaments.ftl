@@ -209,3 +209,4 @@ tournament-error-no-such-round = non esiste il turno { $round }: { $last ->
 tournament-error-unpairable = il turno successivo non si può abbinare: { $reason }
 tournament-error-no-such-tournament = non esiste il torneo `{ $text }`; `/{ cmd-tournament } { cmd-tournament-list }` elenca quelli di questo server
 tournament-error-bad-result = `{ $text }` non è un risultato: scrivi 1-0, 0-1, patta, o per un forfait +/-, -/+ o -/-
+views-help-tournaments = `/{ cmd-tournament } { cmd-tournament-list }|{ cmd-tournament-join }` — tornei in un canale

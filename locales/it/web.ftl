@@ -22,6 +22,7 @@ web-replay = Scarica l'animazione (GIF)
 web-server-title = Partite e classifiche
 web-active = Partite in corso
 web-finished = Finite di recente
+web-tournaments = Tornei
 web-leaderboards = Classifiche
 web-no-games = Ancora nessuna partita.
 web-not-found = Qui non c'è niente: l'indirizzo è sbagliato, o il server ha tolto le sue pagine.

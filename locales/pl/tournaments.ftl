@@ -233,3 +233,4 @@ tournament-error-no-such-round = nie ma rundy { $round }: { $last ->
 tournament-error-unpairable = nie da się skojarzyć kolejnej rundy: { $reason }
 tournament-error-no-such-tournament = nie ma turnieju `{ $text }`; `/{ cmd-tournament } { cmd-tournament-list }` pokazuje turnieje tego serwera
 tournament-error-bad-result = `{ $text }` to nie wynik: wpisz 1-0, 0-1, remis albo walkower: +/-, -/+ lub -/-
+views-help-tournaments = `/{ cmd-tournament } { cmd-tournament-list }|{ cmd-tournament-join }` — turnieje na kanale

@@ -22,6 +22,7 @@ web-replay = Pobierz animację (GIF)
 web-server-title = Partie i rankingi
 web-active = Trwające partie
 web-finished = Niedawno zakończone
+web-tournaments = Turnieje
 web-leaderboards = Rankingi
 web-no-games = Jeszcze nie ma partii.
 web-not-found = Nic tu nie ma: adres jest błędny albo serwer zdjął swoje strony.

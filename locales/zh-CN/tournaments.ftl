@@ -188,3 +188,4 @@ tournament-error-no-such-round = 没有第 { $round } 轮：{ $last ->
 tournament-error-unpairable = 无法编排下一轮：{ $reason }
 tournament-error-no-such-tournament = 没有锦标赛 `{ $text }`；`/{ cmd-tournament } { cmd-tournament-list }` 列出本服务器的锦标赛
 tournament-error-bad-result = `{ $text }` 不是结果：请写 1-0、0-1、和棋，弃权则写 +/-、-/+ 或 -/-
+views-help-tournaments = `/{ cmd-tournament } { cmd-tournament-list }|{ cmd-tournament-join }` — 频道中的锦标赛

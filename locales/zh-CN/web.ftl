@@ -22,6 +22,7 @@ web-replay = 下载回放（GIF）
 web-server-title = 对局与排行榜
 web-active = 进行中的对局
 web-finished = 最近结束的对局
+web-tournaments = 锦标赛
 web-leaderboards = 排行榜
 web-no-games = 还没有对局。
 web-not-found = 这里什么也没有：地址有误，或者该服务器已撤下它的网页。

@@ -188,3 +188,4 @@ tournament-error-no-such-round = 沒有第 { $round } 輪：{ $last ->
 tournament-error-unpairable = 無法編排下一輪：{ $reason }
 tournament-error-no-such-tournament = 沒有錦標賽 `{ $text }`；`/{ cmd-tournament } { cmd-tournament-list }` 列出本伺服器的錦標賽
 tournament-error-bad-result = `{ $text }` 不是結果：請寫 1-0、0-1、和棋，棄權則寫 +/-、-/+ 或 -/-
+views-help-tournaments = `/{ cmd-tournament } { cmd-tournament-list }|{ cmd-tournament-join }` — 頻道中的錦標賽

@@ -22,6 +22,7 @@ web-replay = 下載回放（GIF）
 web-server-title = 對局與排行榜
 web-active = 進行中的對局
 web-finished = 最近結束的對局
+web-tournaments = 錦標賽
 web-leaderboards = 排行榜
 web-no-games = 還沒有對局。
 web-not-found = 這裡什麼也沒有：網址有誤，或者該伺服器已撤下它的網頁。

@@ -41,7 +41,9 @@ mod limits;
 mod metered;
 pub mod metrics;
 pub use metrics::{Gateway, ShardState};
-pub use published::{GameLine, GamePage, ServerPage, SERVER_PAGE_FINISHED};
+pub use published::{
+    GameLine, GamePage, ServerPage, SERVER_PAGE_FINISHED, SERVER_PAGE_TOURNAMENTS,
+};
 mod move_menu;
 mod notes;
 mod notify;

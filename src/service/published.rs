@@ -70,7 +70,14 @@ pub struct ServerPage {
     pub leaderboards: Vec<(GameKind, Text)>,
     pub active: Vec<GameLine>,
     pub finished: Vec<GameLine>,
+    /// The server's tournaments (those going on first, at most [`SERVER_PAGE_TOURNAMENTS`]),
+    /// each as its standings say it: a heading, then a line per player (the entrants before
+    /// the start).
+    pub tournaments: Vec<Text>,
 }
+
+/// The most tournaments a server's page shows.
+pub const SERVER_PAGE_TOURNAMENTS: usize = 10;
 
 /// A new secret for a server's addresses: 128 random bits in hex.
 fn new_secret() -> String {
@@ -256,11 +263,19 @@ impl Service {
             second: player_msg(doc.player(Side::Second)),
             status: result_for(doc, Side::First).unwrap_or_else(|| self.status_msg(doc)),
         };
+        let mut tournaments = self.store.tournaments_in(server)?;
+        tournaments.sort_by_key(|t| !t.is_active());
+        let tournaments = tournaments
+            .iter()
+            .take(SERVER_PAGE_TOURNAMENTS)
+            .map(|t| self.standings_reply(t).map(|reply| reply.text))
+            .collect::<ServiceResult<Vec<Text>>>()?;
         Ok(ServerPage {
             server,
             leaderboards,
             active: games.active.iter().map(line).collect(),
             finished: games.finished.iter().map(line).collect(),
+            tournaments,
         })
     }
 }

@@ -682,7 +682,7 @@ impl Service {
 pub const FINISHED_SHOWN: usize = 10;
 
 /// The lines of `/help`, in order.
-const HELP_LINES: [&str; 17] = [
+const HELP_LINES: [&str; 18] = [
     "views-help-intro",
     "views-help-challenge",
     "views-help-computer",
@@ -694,6 +694,7 @@ const HELP_LINES: [&str; 17] = [
     "views-help-notes",
     "views-help-vacation",
     "views-help-conditional",
+    "views-help-tournaments",
     "views-help-tables",
     "views-help-notify",
     "views-help-language",

@@ -252,6 +252,16 @@ pub fn server_page(page: &ServerPage, key: &str, lang: Lang) -> String {
                 } @else {
                     (game_list(lang, key, &page.finished))
                 }
+                @if !page.tournaments.is_empty() {
+                    h2 { (say(lang, &Msg::new("web-tournaments"))) }
+                    @for lines in &page.tournaments {
+                        section class="tournament" {
+                            @for (i, line) in lines.lines().iter().enumerate() {
+                                @if i == 0 { h3 { (text(lang, line)) } } @else { p { (text(lang, line)) } }
+                            }
+                        }
+                    }
+                }
                 h2 { (say(lang, &Msg::new("web-leaderboards"))) }
                 @for (_kind, lines) in &page.leaderboards {
                     section class="leaderboard" {

@@ -217,6 +217,45 @@ async fn a_server_page_lists_its_games_and_leaderboards() {
 }
 
 #[tokio::test]
+async fn a_server_page_shows_its_tournaments_with_their_standings() {
+    let site = Site::start().await;
+    let key = publish(&site.service, &here());
+    let mut request = TournamentRequest::new(kibitz::games::GameKind::Xiangqi, FormatChoice::Swiss);
+    request.name = Some("Autumn <Open>".into());
+    site.service
+        .tournament_create(&alice(), &here(), &Authority::manager(), request)
+        .expect("created");
+    for who in [bob(), carol()] {
+        site.service
+            .tournament_join(&who, &here(), None)
+            .expect("entered");
+    }
+    site.service
+        .tournament_start(&alice(), &here(), &Authority::manager(), None)
+        .expect("started");
+    let address = site.address();
+    let path = format!("/{key}/");
+    let page = tokio::task::spawn_blocking(move || get(address, &path, &[]))
+        .await
+        .unwrap();
+    let html = page.text();
+    assert_eq!(html_errors(&html), Vec::<String>::new());
+    let heading = html
+        .find("<h2>Tournaments</h2>")
+        .expect("a tournaments section");
+    let leaderboards = html.find("Leaderboards").unwrap();
+    assert!(heading < leaderboards);
+    // The name is escaped, and the standings list both players.
+    assert!(html.contains("Autumn &lt;Open&gt;"), "{html}");
+    assert!(!html.contains("Autumn <Open>"));
+    let section = &html[heading..leaderboards];
+    assert!(
+        section.contains("bob") && section.contains("carol"),
+        "{section}"
+    );
+}
+
+#[tokio::test]
 async fn unpublished_servers_wrong_secrets_and_other_servers_games_are_not_found() {
     let site = Site::start().await;
     let id = game_with(&site.service, &here(), &MOVES);
