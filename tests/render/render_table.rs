@@ -1,4 +1,7 @@
 //! The table picture (a tournament's standings): decoded and checked pixel by pixel.
+//!
+//! `KIBITZ_EXAMPLES=/tmp/tables cargo test --test render render_table -- --ignored` writes an
+//! example table (a Chinese winner highlighted) to look at.
 
 use crate::render_support::renderer;
 use image::RgbImage;
@@ -248,4 +251,18 @@ fn a_table_request_is_said_and_drawn() {
         footer: Some("and 3 more".into()),
     });
     assert_eq!(img, direct, "the request draws the table its words say");
+}
+
+#[test]
+#[ignore = "writes an example picture to look at"]
+fn write_an_example_table() {
+    let dir = std::path::PathBuf::from(
+        std::env::var("KIBITZ_EXAMPLES").unwrap_or_else(|_| "/tmp/kibitz-tables".into()),
+    );
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut t = table(12);
+    t.rows[0].cells[1] = "冠军 王磊".into();
+    t.rows[0].highlight = true;
+    t.rows[3].cells[1] = "محمد رضایی".into();
+    std::fs::write(dir.join("table.png"), renderer().table_png(&t).unwrap()).unwrap();
 }
