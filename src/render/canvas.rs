@@ -3,6 +3,10 @@
 //! Everything here runs once, in [`super::Renderer::new`], so it favours simple and exact over
 //! fast: colours are premultiplied `f32`, and a shape is a function giving the covered fraction
 //! of each pixel (a signed distance turned into coverage), which anti-aliases every edge alike.
+//! [`Rgb`] is the exception: the pictures drawn per request (the graph, the table) paint on it
+//! directly.
+
+use super::RenderError;
 
 /// An sRGB colour with straight (not premultiplied) alpha, as written in style tables.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -118,6 +122,38 @@ impl Rgb {
     pub fn filled(width: u32, height: u32, colour: Rgba) -> Self {
         let px = colour.bytes().repeat(width as usize * height as usize);
         Rgb { width, height, px }
+    }
+
+    /// A filled rectangle on whole pixels (the part inside the picture).
+    pub fn rect(&mut self, (x, y, w, h): (u32, u32, u32, u32), colour: Rgba) {
+        let x0 = x.min(self.width) as usize;
+        let x1 = x.saturating_add(w).min(self.width) as usize;
+        if x1 <= x0 {
+            return;
+        }
+        // One row's bytes, copied into each row: a table's stripes are a few million pixels.
+        let run = colour.bytes().repeat(x1 - x0);
+        let stride = self.width as usize * 3;
+        for row in y..y.saturating_add(h).min(self.height) {
+            let at = row as usize * stride + x0 * 3;
+            self.px[at..at + run.len()].copy_from_slice(&run);
+        }
+    }
+
+    /// The picture as an RGB PNG: the Sub filter suits flat horizontal runs (plots, table
+    /// rows), zlib level 1 keeps it to about a millisecond.
+    pub fn encode_png(&self) -> Result<Vec<u8>, RenderError> {
+        let encode = |e: png::EncodingError| RenderError::Encode(e.to_string());
+        let mut out = Vec::with_capacity(32 * 1024);
+        let mut encoder = png::Encoder::new(&mut out, self.width, self.height);
+        encoder.set_color(png::ColorType::Rgb);
+        encoder.set_depth(png::BitDepth::Eight);
+        encoder.set_deflate_compression(png::DeflateCompression::Level(1));
+        encoder.set_filter(png::Filter::Sub);
+        let mut writer = encoder.write_header().map_err(encode)?;
+        writer.write_image_data(&self.px).map_err(encode)?;
+        writer.finish().map_err(encode)?;
+        Ok(out)
     }
 }
 

@@ -105,8 +105,7 @@ impl Renderer {
         }
         let (w, h) = (style::WIDTH, style::HEIGHT);
         let mut rgb = Rgb::filled(w, h, style::BORDER);
-        rect(
-            &mut rgb,
+        rgb.rect(
             (BORDER, BORDER, w - 2 * BORDER, h - 2 * BORDER),
             style::BACKGROUND,
         );
@@ -119,7 +118,7 @@ impl Renderer {
                 rgb.disc(x, y, style::DOT_RADIUS, mark.colour());
             }
         }
-        encode_rgb(w, h, &rgb.px)
+        rgb.encode_png()
     }
 
     /// The heading, the result, the axes' words and numbers, and the legend.
@@ -144,7 +143,7 @@ impl Renderer {
             style::TEXT,
         );
         // The swatch says which colour is the first side's share.
-        rect(rgb, (16, 39, 12, 12), style::AREA);
+        rgb.rect((16, 39, 12, 12), style::AREA);
         let chances = text.fit(LABEL_SIZE, &graph.chances, right - 34.0);
         text.draw_shaped(
             rgb,
@@ -179,7 +178,7 @@ impl Renderer {
         while number <= moves {
             let ply = (2 * number - 1).min(plies);
             if let Some(&(x, _)) = points.get(ply) {
-                rect(rgb, (x as u32, PLOT.y + PLOT.height, 1, 4), style::GRID);
+                rgb.rect((x as u32, PLOT.y + PLOT.height, 1, 4), style::GRID);
                 text.draw(
                     rgb,
                     (x, y1 + 18.0),
@@ -241,7 +240,7 @@ fn points(wins: &[f64]) -> Vec<(f32, f32)> {
 
 /// The plot: its ground, the first side's area up to the curve, the 50 % line, the curve.
 fn plot(rgb: &mut Rgb, points: &[(f32, f32)]) {
-    rect(rgb, (PLOT.x, PLOT.y, PLOT.width, PLOT.height), style::PLOT);
+    rgb.rect((PLOT.x, PLOT.y, PLOT.width, PLOT.height), style::PLOT);
     let bottom = (PLOT.y + PLOT.height) as f32;
     // The area, a column at a time: the curve's height at the column's centre, the top pixel
     // covered in part.
@@ -272,8 +271,7 @@ fn plot(rgb: &mut Rgb, points: &[(f32, f32)]) {
         }
         let top = curve_at(cx);
         let full = top.ceil() as u32;
-        rect(
-            rgb,
+        rgb.rect(
             (px, full, 1, (bottom as u32).saturating_sub(full)),
             style::AREA,
         );
@@ -288,17 +286,6 @@ fn plot(rgb: &mut Rgb, points: &[(f32, f32)]) {
     }
     for pair in points.windows(2) {
         segment(rgb, pair[0], pair[1], 2.0, style::CURVE);
-    }
-}
-
-/// A filled rectangle on whole pixels.
-fn rect(rgb: &mut Rgb, (x, y, w, h): (u32, u32, u32, u32), colour: Rgba) {
-    let bytes = colour.bytes();
-    for row in y..(y + h).min(rgb.height) {
-        for col in x..(x + w).min(rgb.width) {
-            let i = (row as usize * rgb.width as usize + col as usize) * 3;
-            rgb.px[i..i + 3].copy_from_slice(&bytes);
-        }
     }
 }
 
@@ -318,20 +305,4 @@ fn segment(rgb: &mut Rgb, (x0, y0): (f32, f32), (x1, y1): (f32, f32), width: f32
         let dist = (x - (x0 + t * dx)).hypot(y - (y0 + t * dy));
         half - dist + 0.5
     });
-}
-
-/// Encodes packed RGB as a PNG: the Sub filter suits a plot's horizontal runs, zlib level 1
-/// keeps it to about a millisecond.
-fn encode_rgb(width: u32, height: u32, px: &[u8]) -> Result<Vec<u8>, RenderError> {
-    let encode = |e: png::EncodingError| RenderError::Encode(e.to_string());
-    let mut out = Vec::with_capacity(32 * 1024);
-    let mut encoder = png::Encoder::new(&mut out, width, height);
-    encoder.set_color(png::ColorType::Rgb);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_deflate_compression(png::DeflateCompression::Level(1));
-    encoder.set_filter(png::Filter::Sub);
-    let mut writer = encoder.write_header().map_err(encode)?;
-    writer.write_image_data(px).map_err(encode)?;
-    writer.finish().map_err(encode)?;
-    Ok(out)
 }

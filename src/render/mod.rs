@@ -22,6 +22,7 @@ mod graph;
 mod palette;
 mod request;
 pub mod style;
+mod table;
 mod tempo;
 mod text;
 mod topo;
@@ -29,7 +30,8 @@ mod xiangqi;
 
 pub use canvas::Rgba;
 pub use graph::{Graph, GraphLayout, GraphMark};
-pub use request::{CaptionRequest, GraphRequest, Picture, Positions};
+pub use request::{CaptionRequest, GraphRequest, Picture, Positions, TableRequest};
+pub use table::{Column, ColumnAlign, Table, TableRow, MAX_TABLE_ROWS};
 
 use crate::games::{AnyGame, BoardView, Cell, GameKind, Side};
 use art::Art;

@@ -2,7 +2,10 @@
 //! know who will read it. A front end, which knows the reader's language, says the caption's
 //! messages and draws the picture ([`Renderer::draw`]).
 
-use super::{Caption, Graph, GraphMark, PictureOptions, RenderError, Renderer};
+use super::{
+    Caption, Column, ColumnAlign, Graph, GraphMark, PictureOptions, RenderError, Renderer, Table,
+    TableRow,
+};
 use crate::games::{Arg, BoardView, Msg, Side};
 
 /// A board picture to draw. Its caption is messages: the front end says them in the reader's
@@ -44,6 +47,9 @@ pub enum Positions {
     /// The evaluation graph of a game's analysis, drawn as a PNG (the picture's perspective
     /// and caption do not apply).
     Graph(Box<GraphRequest>),
+    /// A table (a tournament's standings), drawn as a PNG (the picture's perspective and
+    /// caption do not apply).
+    Table(Box<TableRequest>),
 }
 
 /// An evaluation graph still in messages (see [`Graph`] for what each part is).
@@ -58,6 +64,19 @@ pub struct GraphRequest {
     pub legend: [Msg; 3],
 }
 
+/// A table still in messages (see [`Table`] for what each part is).
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableRequest {
+    pub title: Msg,
+    pub subtitle: Option<Msg>,
+    /// Each column's header and alignment.
+    pub columns: Vec<(Msg, ColumnAlign)>,
+    /// Each row's cells and whether it is highlighted; at most
+    /// [`MAX_TABLE_ROWS`](super::MAX_TABLE_ROWS) are drawn (say how many more in the footer).
+    pub rows: Vec<(Vec<Msg>, bool)>,
+    pub footer: Option<Msg>,
+}
+
 impl Picture {
     /// Whether the drawn picture is an animated GIF (else a PNG).
     pub fn is_animated(&self) -> bool {
@@ -67,7 +86,7 @@ impl Picture {
 
 impl Renderer {
     /// Draws `picture`, its caption said by `say` (in the reader's language): PNG bytes for a
-    /// board or a graph, GIF bytes for a replay. CPU work of a few milliseconds (a long replay: more):
+    /// board, a graph or a table, GIF bytes for a replay. CPU work of a few milliseconds (a long replay: more):
     /// call it off the async threads.
     pub fn draw(
         &self,
@@ -105,6 +124,29 @@ impl Renderer {
                 chances: say(&graph.chances),
                 moves: say(&graph.moves),
                 legend: graph.legend.clone().map(|m| say(&m)),
+            }),
+            Positions::Table(table) => self.table_png(&Table {
+                title: say(&table.title),
+                subtitle: table.subtitle.as_ref().map(&say),
+                columns: table
+                    .columns
+                    .iter()
+                    .map(|(header, align)| Column {
+                        header: say(header),
+                        align: *align,
+                    })
+                    .collect(),
+                // Only the rows drawn are said.
+                rows: table
+                    .rows
+                    .iter()
+                    .take(super::MAX_TABLE_ROWS)
+                    .map(|(cells, highlight)| TableRow {
+                        cells: cells.iter().take(table.columns.len()).map(&say).collect(),
+                        highlight: *highlight,
+                    })
+                    .collect(),
+                footer: table.footer.as_ref().map(&say),
             }),
         }
     }

@@ -114,3 +114,27 @@ pub mod graph {
     pub const DOT_RIM: Rgba = Rgba::rgb(0x0B, 0x0B, 0x0D);
     pub const DOT_RADIUS: f32 = 5.0;
 }
+
+/// A tournament's standings table: the graph's dark card and border, rows in zebra stripes,
+/// the winner's row (or any the caller marks) in a dark amber that the light text still reads
+/// on (about 8:1).
+pub mod table {
+    use super::Rgba;
+    /// The widest a table gets (cells are cut with "…" to fit): wide enough for 12 columns of
+    /// standings, narrow enough for Discord to show without a scroll.
+    pub const MAX_WIDTH: u32 = 1400;
+    /// The narrowest (a table of two narrow columns still has room for its title).
+    pub const MIN_WIDTH: u32 = 320;
+    pub const BORDER: Rgba = super::graph::BORDER;
+    pub const BACKGROUND: Rgba = super::CAPTION_BACKGROUND;
+    /// Every other row.
+    pub const STRIPE: Rgba = Rgba::rgb(0x31, 0x33, 0x39);
+    /// The header row.
+    pub const HEADER: Rgba = super::graph::PLOT;
+    /// The line under the header row.
+    pub const RULE: Rgba = super::graph::GRID;
+    /// A highlighted row's background.
+    pub const HIGHLIGHT: Rgba = Rgba::rgb(0x5A, 0x4A, 0x1E);
+    pub const TEXT: Rgba = super::CAPTION_TEXT;
+    pub const TEXT_DIM: Rgba = super::CAPTION_STATUS;
+}

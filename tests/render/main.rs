@@ -12,3 +12,4 @@ mod render_pictures;
 mod render_replays;
 mod render_scripts;
 mod render_support;
+mod render_table;
