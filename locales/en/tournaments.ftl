@@ -210,3 +210,11 @@ tournament-error-unpairable = the next round cannot be paired: { $reason }
 tournament-error-no-such-tournament = there is no tournament `{ $text }`; `/{ cmd-tournament } { cmd-tournament-list }` lists this server's
 tournament-error-bad-result = `{ $text }` is no result: write 1-0, 0-1, draw, or for a forfeit +/-, -/+ or -/-
 views-help-tournaments = `/{ cmd-tournament } { cmd-tournament-list }|{ cmd-tournament-join }` — tournaments in a channel
+tournament-column-group = Group
+tournament-picture-withdrawn = { $player } (withdrawn)
+tournament-picture-title = { $name }: standings
+tournament-picture-final-title = { $name }: final standings
+tournament-picture-subtitle = { $game } · { $format } · { $count ->
+    [one] 1 player
+   *[other] { $count } players
+}

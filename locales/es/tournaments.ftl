@@ -210,3 +210,11 @@ tournament-error-unpairable = la siguiente ronda no se puede emparejar: { $reaso
 tournament-error-no-such-tournament = no existe el torneo `{ $text }`; `/{ cmd-tournament } { cmd-tournament-list }` muestra los de este servidor
 tournament-error-bad-result = `{ $text }` no es un resultado: escribe 1-0, 0-1, tablas, o para una incomparecencia +/-, -/+ o -/-
 views-help-tournaments = `/{ cmd-tournament } { cmd-tournament-list }|{ cmd-tournament-join }` — torneos
+tournament-column-group = Grupo
+tournament-picture-withdrawn = { $player } (retirado)
+tournament-picture-title = { $name }: clasificación
+tournament-picture-final-title = { $name }: clasificación final
+tournament-picture-subtitle = { $game } · { $format } · { $count ->
+    [one] 1 jugador
+   *[other] { $count } jugadores
+}

@@ -210,3 +210,11 @@ tournament-error-unpairable = il turno successivo non si può abbinare: { $reaso
 tournament-error-no-such-tournament = non esiste il torneo `{ $text }`; `/{ cmd-tournament } { cmd-tournament-list }` elenca quelli di questo server
 tournament-error-bad-result = `{ $text }` non è un risultato: scrivi 1-0, 0-1, patta, o per un forfait +/-, -/+ o -/-
 views-help-tournaments = `/{ cmd-tournament } { cmd-tournament-list }|{ cmd-tournament-join }` — tornei in un canale
+tournament-column-group = Girone
+tournament-picture-withdrawn = { $player } (ritirato)
+tournament-picture-title = { $name }: classifica
+tournament-picture-final-title = { $name }: classifica finale
+tournament-picture-subtitle = { $game } · { $format } · { $count ->
+    [one] 1 giocatore
+   *[other] { $count } giocatori
+}

@@ -234,3 +234,13 @@ tournament-error-unpairable = nie da się skojarzyć kolejnej rundy: { $reason }
 tournament-error-no-such-tournament = nie ma turnieju `{ $text }`; `/{ cmd-tournament } { cmd-tournament-list }` pokazuje turnieje tego serwera
 tournament-error-bad-result = `{ $text }` to nie wynik: wpisz 1-0, 0-1, remis albo walkower: +/-, -/+ lub -/-
 views-help-tournaments = `/{ cmd-tournament } { cmd-tournament-list }|{ cmd-tournament-join }` — turnieje na kanale
+tournament-column-group = Grupa
+tournament-picture-withdrawn = { $player } (wycofany)
+tournament-picture-title = { $name }: tabela
+tournament-picture-final-title = { $name }: tabela końcowa
+tournament-picture-subtitle = { $game } · { $format } · { $count ->
+    [one] 1 gracz
+    [few] { $count } gracze
+    [many] { $count } graczy
+   *[other] { $count } gracza
+}

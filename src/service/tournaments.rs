@@ -1238,11 +1238,48 @@ impl Service {
             return Ok(Reply::text(text));
         };
         let groups = stage.groups.len();
+        let mut picture_rows = Vec::new();
+        let mut most_rounds = 0;
+        let mut tiebreak_codes: Vec<String> = Vec::new();
         for (g, group) in stage.groups.iter().enumerate() {
             if groups > 1 {
                 text.push(msg!("tournament-group", group = group_letter(g)));
             }
             let table = group_standings(doc, group)?;
+            tiebreak_codes = table
+                .tiebreaks
+                .iter()
+                .map(|t| t.code().to_string())
+                .collect();
+            most_rounds = most_rounds.max(group.rounds.len());
+            for row in &table.rows {
+                let Some(entrant) = group
+                    .players
+                    .get(row.player as usize - 1)
+                    .and_then(|&p| doc.entrant(p))
+                else {
+                    continue;
+                };
+                let mut cells = Vec::new();
+                if groups > 1 {
+                    cells.push(Msg::verbatim(group_letter(g)));
+                }
+                cells.push(Msg::verbatim(row.rank_label()));
+                let mut name = super::views::player_msg(&entrant.player);
+                if entrant.withdrawn_after.is_some() {
+                    name = msg!("tournament-picture-withdrawn", player = name);
+                }
+                cells.push(name);
+                cells.push(Msg::verbatim(points_text(row.points.half_points())));
+                cells.extend(row.tiebreaks.iter().map(|v| Msg::verbatim(v.to_string())));
+                cells.extend(
+                    row.rounds
+                        .iter()
+                        .map(|o| Msg::verbatim(o.mark().to_string())),
+                );
+                let winner = matches!(doc.state, TournamentState::Finished { .. }) && row.rank == 1;
+                picture_rows.push((cells, winner));
+            }
             if matches!(doc.state, TournamentState::Finished { .. }) && groups == 1 {
                 if let Some(first) = table.rows.first() {
                     let winners: Vec<Arg> = table
@@ -1293,7 +1330,74 @@ impl Service {
                 ));
             }
         }
-        Ok(Reply::text(text))
+        let mut reply = Reply::text(text);
+        if self.config.pictures {
+            reply.pictures.push(self.standings_picture(
+                doc,
+                groups > 1,
+                &tiebreak_codes,
+                most_rounds,
+                picture_rows,
+            ));
+        }
+        Ok(reply)
+    }
+
+    /// The standings as a table picture: rank, player, points, the tie-breaks, a mark per
+    /// round (`1 ½ 0`, `+ −` for forfeits, `U` for the bye, `*` for a game going on); at most
+    /// [`crate::render::MAX_TABLE_ROWS`] rows, then "and N more".
+    fn standings_picture(
+        &self,
+        doc: &TournamentDoc,
+        grouped: bool,
+        tiebreaks: &[String],
+        rounds: usize,
+        rows: Vec<(Vec<Msg>, bool)>,
+    ) -> super::Picture {
+        use crate::render::{ColumnAlign, TableRequest, MAX_TABLE_ROWS};
+        let mut columns = Vec::new();
+        if grouped {
+            columns.push((Msg::new("tournament-column-group"), ColumnAlign::Centre));
+        }
+        columns.push((Msg::new("tournament-column-rank"), ColumnAlign::Right));
+        columns.push((Msg::new("tournament-column-player"), ColumnAlign::Left));
+        columns.push((Msg::new("tournament-column-points"), ColumnAlign::Right));
+        for code in tiebreaks {
+            columns.push((Msg::verbatim(code.clone()), ColumnAlign::Right));
+        }
+        for round in 1..=rounds {
+            columns.push((
+                msg!("tournament-column-round", round = round),
+                ColumnAlign::Centre,
+            ));
+        }
+        let more = rows.len().saturating_sub(MAX_TABLE_ROWS);
+        let footer = if more > 0 {
+            Some(msg!("tournament-standings-more", count = more))
+        } else {
+            None
+        };
+        let title = match doc.state {
+            TournamentState::Finished { .. } => "tournament-picture-final-title",
+            _ => "tournament-picture-title",
+        };
+        super::Picture {
+            positions: super::Positions::Table(Box::new(TableRequest {
+                title: msg!(title, name = &doc.name),
+                subtitle: Some(msg!(
+                    "tournament-picture-subtitle",
+                    game = doc.kind,
+                    format = format_msg(doc.format),
+                    count = doc.entrants.len()
+                )),
+                columns,
+                rows,
+                footer,
+            })),
+            perspective: None,
+            caption: None,
+            filename: format!("{}-standings.png", doc.id),
+        }
     }
 
     /// `/tournament pairings [round]`: a round's boards with their results (the latest round
