@@ -107,6 +107,32 @@ impl Backend {
         }
     }
 
+    /// Replaces tournament `id`'s record by something that is not a tournament, behind the
+    /// store's back (on PostgreSQL its columns, `active` among them, are left as they were).
+    pub fn damage_tournament(&self, id: &str) {
+        match self {
+            Backend::Sled(dir) => {
+                let db = retry_while_locked(|| sled::open(dir.path())).unwrap();
+                let tournaments = db.open_tree("tournaments").unwrap();
+                assert!(tournaments.insert(id, &b"{not json"[..]).unwrap().is_some());
+                db.flush().unwrap();
+            }
+            Backend::Postgres { url, schema } => {
+                let mut client = postgres::Client::connect(url, postgres::NoTls).unwrap();
+                let updated = client
+                    .execute(
+                        &format!(
+                            "UPDATE {schema}.tournaments \
+                             SET doc = '{{\"not\": \"a tournament\"}}' WHERE id = $1"
+                        ),
+                        &[&id],
+                    )
+                    .unwrap();
+                assert_eq!(updated, 1);
+            }
+        }
+    }
+
     /// Cuts every connection the stores of this backend hold (as a database restart would);
     /// returns how many. Nothing to cut on sled.
     pub fn cut_connections(&self) -> usize {

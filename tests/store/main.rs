@@ -8,3 +8,4 @@ mod schema;
 mod store_copy;
 mod store_lists;
 mod store_records;
+mod store_tournaments;

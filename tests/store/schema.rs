@@ -15,6 +15,97 @@ fn slot(user: u64, name: &str) -> PlayerSlot {
     }
 }
 
+/// A Swiss with every part of the record filled: one stage of one group, a round with a
+/// finished board, a game still going on and a bye, an entrant who withdrew, deadlines and
+/// tie-breaks.
+fn tournament() -> TournamentDoc {
+    TournamentDoc {
+        id: TournamentId::parse("SW2S").unwrap(),
+        version: 7,
+        name: "Winter Swiss".into(),
+        kind: GameKind::Xiangqi,
+        format: TournamentFormat::Swiss { rounds: 5 },
+        server: Some(ServerId(10)),
+        channel: ChannelId(20),
+        director: slot(1, "alice"),
+        time_per_move: 86_400,
+        rated: true,
+        vacation: false,
+        max_players: Some(16),
+        starts_at: Some(Timestamp(1_790_100_000)),
+        round_deadline: Some(604_800),
+        tiebreaks: vec!["BH-C1".into(), "BH".into(), "SB".into()],
+        created: Timestamp(1_790_000_000),
+        state: TournamentState::Running,
+        entrants: vec![
+            EntrantDoc {
+                player: slot(1, "alice"),
+                rating: Some(1612),
+                joined: Timestamp(1_790_000_100),
+                from_round: 1,
+                withdrawn_after: None,
+            },
+            EntrantDoc {
+                player: slot(2, "bob"),
+                rating: None,
+                joined: Timestamp(1_790_000_200),
+                from_round: 1,
+                withdrawn_after: None,
+            },
+            EntrantDoc {
+                player: slot(3, "carol"),
+                rating: Some(1500),
+                joined: Timestamp(1_790_000_300),
+                from_round: 1,
+                withdrawn_after: Some(1),
+            },
+            EntrantDoc {
+                player: slot(4, "dave"),
+                rating: Some(1480),
+                joined: Timestamp(1_790_000_400),
+                from_round: 1,
+                withdrawn_after: None,
+            },
+            EntrantDoc {
+                player: slot(5, "erin"),
+                rating: None,
+                joined: Timestamp(1_790_150_000),
+                from_round: 2,
+                withdrawn_after: None,
+            },
+        ],
+        stages: vec![StageDoc {
+            groups: vec![GroupDoc {
+                players: vec![0, 2, 3, 1, 4],
+                rounds: vec![RoundDoc {
+                    number: 1,
+                    boards: vec![
+                        BoardDoc {
+                            white: 0,
+                            black: 3,
+                            game: GameId::parse("K7Q2").unwrap(),
+                            result: Some(BoardResult::FirstWins),
+                        },
+                        BoardDoc {
+                            white: 2,
+                            black: 1,
+                            game: GameId::parse("K7Q3").unwrap(),
+                            result: None,
+                        },
+                    ],
+                    byes: vec![ByeDoc {
+                        player: 4,
+                        kind: ByeDocKind::Absent,
+                    }],
+                    paired_at: Timestamp(1_790_100_000),
+                    deadline: Some(Timestamp(1_790_704_800)),
+                    adjudication_asked: true,
+                }],
+            }],
+        }],
+    }
+}
+
 fn samples() -> Value {
     let game = GameDoc {
         id: GameId::parse("K7Q2").unwrap(),
@@ -61,7 +152,12 @@ fn samples() -> Value {
             moves: vec!["c6c5".into(), "h0g2".into()],
             at: Timestamp(1_790_000_400),
         }],
-        tournament: None,
+        tournament: Some(TournamentSlot {
+            id: TournamentId::parse("SW2S").unwrap(),
+            round: 2,
+            rated: true,
+            vacation: false,
+        }),
     };
     let challenge = ChallengeDoc {
         id: ChallengeId::parse("T69Y").unwrap(),
@@ -80,6 +176,43 @@ fn samples() -> Value {
     (rating.played, rating.wins, rating.draws, rating.losses) = (3, 1, 1, 1);
     json!({
         "game": game,
+        "tournament": tournament(),
+        "tournament_registration": TournamentDoc {
+            id: TournamentId::parse("RR3G").unwrap(),
+            version: 1,
+            name: "Topo round robin".into(),
+            kind: GameKind::Topo,
+            format: TournamentFormat::RoundRobin { double: true, group_size: Some(4), advance: 2 },
+            server: None,
+            channel: ChannelId(21),
+            director: slot(3, "carol"),
+            time_per_move: 3600,
+            rated: false,
+            vacation: true,
+            max_players: None,
+            starts_at: None,
+            round_deadline: None,
+            tiebreaks: vec!["SB".into()],
+            created: Timestamp(1_790_000_000),
+            state: TournamentState::Registration,
+            entrants: Vec::new(),
+            stages: Vec::new(),
+        },
+        "tournament_states": [
+            TournamentState::Registration,
+            TournamentState::Running,
+            TournamentState::Finished { at: Timestamp(1_790_900_000) },
+            TournamentState::Cancelled { at: Timestamp(1_790_100_000) },
+        ],
+        "board_results": [
+            BoardResult::FirstWins,
+            BoardResult::Draw,
+            BoardResult::SecondWins,
+            BoardResult::FirstForfeitWin,
+            BoardResult::SecondForfeitWin,
+            BoardResult::DoubleForfeit,
+        ],
+        "bye_kinds": [ByeDocKind::PairingAllocated, ByeDocKind::Absent, ByeDocKind::Rest],
         "challenge": challenge,
         "player": PlayerDoc {
             notify: NotifyPref::Dm,
@@ -97,7 +230,7 @@ fn samples() -> Value {
             vacation_days: Some(10),
             web_token: Some("00112233445566778899aabbccddeeff".into()),
             auto_analysis: true,
-            director_role: None,
+            director_role: Some(1_300_000_000_000_000_042),
         },
         "vacation": VacationDoc {
             user: UserId(7),
@@ -206,4 +339,33 @@ fn the_pinned_records_read_back() {
     let settings: ServerSettings = serde_json::from_value(pinned["settings"].clone()).unwrap();
     assert_eq!(settings.language.as_deref(), Some("it"));
     assert_eq!(settings.locale.as_deref(), Some("es-419"));
+    assert_eq!(settings.director_role, Some(1_300_000_000_000_000_042));
+    // Settings from before tournaments name no director role.
+    assert_eq!(old.director_role, None);
+    // A game from before tournaments is no tournament's.
+    assert_eq!(game.tournament.map(|t| t.round), Some(2));
+    let mut old_game = pinned["game"].clone();
+    old_game.as_object_mut().unwrap().remove("tournament");
+    let old_game: GameDoc = serde_json::from_value(old_game).unwrap();
+    assert_eq!(old_game.tournament, None);
+    // Every tournament record reads back as it was written.
+    let read: TournamentDoc = serde_json::from_value(pinned["tournament"].clone()).unwrap();
+    assert_eq!(read, tournament());
+    assert!(read.is_active());
+    assert_eq!(read.entrant(2).and_then(|e| e.withdrawn_after), Some(1));
+    let registration: TournamentDoc =
+        serde_json::from_value(pinned["tournament_registration"].clone()).unwrap();
+    assert!(registration.stages.is_empty() && registration.entrants.is_empty());
+    // The optional parts left out of a record read as absent.
+    let mut bare = pinned["tournament"].clone();
+    let round = &mut bare["stages"][0]["groups"][0]["rounds"][0];
+    for field in ["byes", "deadline", "adjudication_asked"] {
+        round.as_object_mut().unwrap().remove(field);
+    }
+    let bare: TournamentDoc = serde_json::from_value(bare).unwrap();
+    let round = &bare.stages[0].groups[0].rounds[0];
+    assert_eq!(
+        (round.byes.len(), round.deadline, round.adjudication_asked),
+        (0, None, false)
+    );
 }

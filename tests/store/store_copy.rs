@@ -134,6 +134,23 @@ fn fill(store: &dyn Store) {
     vacation.version = 1;
     vacation.end_at(Timestamp(3_000));
     store.update_vacation(&vacation).unwrap();
+    // A tournament being played, written twice (its version is kept), and a finished one: a
+    // copy carries both, with every part of their records.
+    let mut swiss =
+        crate::store_tournaments::tournament("SW22", Some(9), 1_000, TournamentState::Running);
+    swiss.version = store.update_tournament(&swiss).unwrap();
+    swiss.entrants[2].withdrawn_after = Some(1);
+    store.update_tournament(&swiss).unwrap();
+    store
+        .update_tournament(&crate::store_tournaments::tournament(
+            "END2",
+            None,
+            500,
+            TournamentState::Finished {
+                at: Timestamp(3_000),
+            },
+        ))
+        .unwrap();
     store.set_heartbeat(Timestamp(4_242)).unwrap();
 }
 
@@ -169,6 +186,9 @@ fn export(store: &dyn Store) -> serde_json::Value {
         "ratings": ratings,
         "settings": store.all_server_settings().unwrap(),
         "vacations": store.all_vacations().unwrap(),
+        "tournaments": store.all_tournaments().unwrap(),
+        "active_tournaments": store.active_tournaments().unwrap(),
+        "server_tournaments": store.tournaments_in(ServerId(9)).unwrap(),
         "heartbeat": store.heartbeat().unwrap(),
     })
 }
@@ -186,6 +206,10 @@ fn a_copy_round_trip_gives_back_every_record() {
     assert_eq!(counts.games, 3);
     assert_eq!(counts.ratings, 2);
     assert_eq!(counts.vacations, 1);
+    assert_eq!(counts.tournaments, 2);
+    let tournaments = &original["tournaments"];
+    assert_eq!(tournaments[1]["version"], 2, "{tournaments}");
+    assert_eq!(original["active_tournaments"][0]["id"], "SW22");
     let via = middle.open().unwrap();
     assert_eq!(export(&*via), original, "{} holds the same", middle.name());
     copy(&*via, &*last.open().unwrap()).unwrap();

@@ -199,6 +199,7 @@ fn forget_index_state(backend: &Backend) {
                     "ALTER TABLE {schema}.game_players DROP COLUMN finished_at; \
                      DROP TABLE {schema}.vacations; \
                      DROP TABLE {schema}.analyses; \
+                     DROP TABLE {schema}.tournaments; \
                      DROP INDEX {schema}.games_by_server; \
                      DELETE FROM {schema}.refinery_schema_history WHERE version >= 4"
                 ))
