@@ -8,7 +8,7 @@
 
 use super::canvas::Rgb;
 use super::style::table as style;
-use super::text::{Align, Shaped, Text};
+use super::text::{Align, GlyphCache, Shaped, Text};
 use super::{RenderError, Renderer};
 
 /// The most rows a table draws; rows beyond it are left out. The caller says so in the
@@ -79,6 +79,7 @@ const FOOTER_BOTTOM: u32 = 12;
 const MEASURE_CHARS: usize = 160;
 
 /// A line of text measured at its natural width, and whether it was shortened to measure.
+#[derive(Clone)]
 struct Measured {
     line: Shaped,
     /// The whole text (printable), for cutting it to its column's width.
@@ -170,16 +171,26 @@ impl Renderer {
             .iter()
             .map(|c| measure(font, HEADER_SIZE, &c.header))
             .collect();
+        // A table repeats its cells ("1", "½", the same points): each text is shaped once, and
+        // each glyph drawn once (`glyphs`), then copied.
+        let mut shaped: std::collections::HashMap<&str, Measured> =
+            std::collections::HashMap::new();
         let cells: Vec<Vec<Measured>> = rows
             .iter()
             .map(|row| {
                 row.cells
                     .iter()
                     .take(columns.len())
-                    .map(|cell| measure(font, CELL_SIZE, cell))
+                    .map(|cell| {
+                        shaped
+                            .entry(cell.as_str())
+                            .or_insert_with(|| measure(font, CELL_SIZE, cell))
+                            .clone()
+                    })
                     .collect()
             })
             .collect();
+        let mut glyphs = GlyphCache::default();
         let mut natural: Vec<u32> = headers
             .iter()
             .map(|h| h.line.width.ceil() as u32 + 2 * PAD)
@@ -251,7 +262,14 @@ impl Renderer {
         if let Some(subtitle) = subtitle {
             let line = subtitle.fitted(font, line_room);
             let at = (left, SUBTITLE_BASELINE);
-            font.draw_shaped(&mut rgb, at, Align::Left, &line, style::TEXT_DIM);
+            font.draw_shaped_cached(
+                &mut rgb,
+                at,
+                Align::Left,
+                &line,
+                style::TEXT_DIM,
+                &mut glyphs,
+            );
         }
         let span = width - 2 * MARGIN;
         rgb.rect((MARGIN, top, span, HEADER_HEIGHT), style::HEADER);
@@ -278,7 +296,14 @@ impl Renderer {
                 cell_x(column.align, x, w, &line),
                 baseline(top, HEADER_HEIGHT - 1, HEADER_SIZE),
             );
-            font.draw_shaped(&mut rgb, at, Align::Left, &line, style::TEXT_DIM);
+            font.draw_shaped_cached(
+                &mut rgb,
+                at,
+                Align::Left,
+                &line,
+                style::TEXT_DIM,
+                &mut glyphs,
+            );
             x += w;
         }
         for (i, row) in cells.into_iter().enumerate() {
@@ -291,14 +316,21 @@ impl Renderer {
                     cell_x(column.align, x, w, &line),
                     baseline(y, ROW_HEIGHT, CELL_SIZE),
                 );
-                font.draw_shaped(&mut rgb, at, Align::Left, &line, style::TEXT);
+                font.draw_shaped_cached(&mut rgb, at, Align::Left, &line, style::TEXT, &mut glyphs);
                 x += w;
             }
         }
         if let Some(footer) = footer {
             let line = footer.fitted(font, line_room);
             let at = (left, (bottom + FOOTER_BASELINE) as f32);
-            font.draw_shaped(&mut rgb, at, Align::Left, &line, style::TEXT_DIM);
+            font.draw_shaped_cached(
+                &mut rgb,
+                at,
+                Align::Left,
+                &line,
+                style::TEXT_DIM,
+                &mut glyphs,
+            );
         }
         rgb
     }

@@ -94,6 +94,21 @@ struct Placed {
     cluster: usize,
 }
 
+/// The glyphs one picture has rasterised, for [`Text::draw_shaped_cached`]: by font, glyph,
+/// size and the quarter-pixel offset of its origin.
+#[derive(Default)]
+pub struct GlyphCache {
+    sprites: std::collections::HashMap<(usize, u16, u32, u8, u8), Option<Sprite>>,
+}
+
+/// A glyph's coverage, placed relative to its origin's whole pixel.
+struct Sprite {
+    left: i64,
+    top: i64,
+    width: u32,
+    coverage: Vec<f32>,
+}
+
 /// A line of text shaped at one size: its glyphs in display order, left to right.
 #[derive(Debug, Clone)]
 pub struct Shaped {
@@ -568,6 +583,69 @@ impl Text {
             }
         }
         lines
+    }
+
+    /// Like [`Text::draw_shaped`], but each glyph is rasterised once per `cache` (at a quarter
+    /// of a pixel's precision) and then only copied: a picture that repeats the same few
+    /// letters, such as a table's `1`, `½` and `0`, draws each once.
+    pub fn draw_shaped_cached(
+        &self,
+        layer: &mut impl Paint,
+        (x, y): (f32, f32),
+        align: Align,
+        line: &Shaped,
+        colour: Rgba,
+        cache: &mut GlyphCache,
+    ) {
+        let start = match align {
+            Align::Left => x,
+            Align::Centre => x - line.width / 2.0,
+        };
+        for p in &line.glyphs {
+            // The glyph's origin, in quarters of a pixel: the whole pixels place the sprite,
+            // the quarters choose it.
+            let qx = ((start + p.pen + p.dx) * 4.0).round() as i64;
+            let qy = ((y - p.dy) * 4.0).round() as i64;
+            let key = (
+                p.face,
+                p.id.0,
+                line.size.to_bits(),
+                qx.rem_euclid(4) as u8,
+                qy.rem_euclid(4) as u8,
+            );
+            let sprite = cache.sprites.entry(key).or_insert_with(|| {
+                let origin = (key.3 as f32 / 4.0, key.4 as f32 / 4.0);
+                self.outline(p, line.size, (origin.0 - p.pen - p.dx, origin.1 + p.dy))
+                    .map(|outlined| {
+                        let bounds = outlined.px_bounds();
+                        let width = bounds.width().max(0.0) as u32;
+                        let height = bounds.height().max(0.0) as u32;
+                        let mut coverage = vec![0.0; (width * height) as usize];
+                        outlined.draw(|gx, gy, c| {
+                            if let Some(cell) = coverage.get_mut((gy * width + gx) as usize) {
+                                *cell = c;
+                            }
+                        });
+                        Sprite {
+                            left: bounds.min.x as i64,
+                            top: bounds.min.y as i64,
+                            width,
+                            coverage,
+                        }
+                    })
+            });
+            let Some(sprite) = sprite else {
+                continue;
+            };
+            let (ox, oy) = (qx.div_euclid(4), qy.div_euclid(4));
+            for (i, &c) in sprite.coverage.iter().enumerate() {
+                if c > 0.0 {
+                    let gx = (i as u32 % sprite.width.max(1)) as i64;
+                    let gy = (i as u32 / sprite.width.max(1)) as i64;
+                    layer.blend(ox + sprite.left + gx, oy + sprite.top + gy, colour, c);
+                }
+            }
+        }
     }
 
     /// Draws a shaped line with its baseline at `y`, anchored at `x` as `align` says.
