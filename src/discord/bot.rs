@@ -421,9 +421,9 @@ async fn tick_loop(
         if *stop.borrow() {
             return;
         }
-        let (service, renderer) = (service.clone(), renderer.clone());
+        let (ticking, renderer) = (service.clone(), renderer.clone());
         let tick = move || {
-            service
+            ticking
                 .tick()
                 .map(|notices| unprompted(renderer.as_deref(), notices))
         };
@@ -432,7 +432,7 @@ async fn tick_loop(
                 if !notices.is_empty() {
                     tracing::info!(count = notices.len(), "posting deadline notices");
                 }
-                post_unprompted(&http, &notices).await;
+                post_unprompted(&http, &service, &notices).await;
             }
             Ok(Err(e)) => tracing::error!("deadline check failed: {e}"),
             Err(e) => tracing::error!("deadline check panicked: {e}"),
@@ -441,8 +441,8 @@ async fn tick_loop(
 }
 
 /// Posts notices no command caused.
-async fn post_unprompted(http: &serenity::Http, notices: &[ReadyNotice]) {
-    respond::post_notices(http, notices, &ReplySent::default()).await;
+async fn post_unprompted(http: &serenity::Http, service: &Arc<Service>, notices: &[ReadyNotice]) {
+    respond::post_notices(http, Some(service), notices, &ReplySent::default()).await;
 }
 
 /// The computer's moves, posted as they are found: waits for finished searches on a blocking
@@ -459,15 +459,15 @@ async fn computer_loop(
         if *stop.borrow() {
             return;
         }
-        let (service, renderer) = (service.clone(), renderer.clone());
+        let (searching, renderer) = (service.clone(), renderer.clone());
         let moves = move || {
-            service
+            searching
                 .computer_moves(WAIT)
                 .map(|notices| unprompted(renderer.as_deref(), notices))
         };
         match tokio::task::spawn_blocking(moves).await {
             Ok(Ok(notices)) => {
-                post_unprompted(&http, &notices).await;
+                post_unprompted(&http, &service, &notices).await;
             }
             Ok(Err(e)) => {
                 tracing::error!("the computer's moves: {e}");

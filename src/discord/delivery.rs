@@ -134,6 +134,7 @@ mod tests {
             pictures: Vec::new(),
             private: false,
             card: None,
+            opens_thread: None,
         }
     }
 

@@ -477,7 +477,7 @@ async fn after_reply(
         public_reply_channel: reply_channel,
         picture,
     };
-    post_notices(&ctx.http, &notices, &sent).await;
+    post_notices(&ctx.http, Some(&data.service), &notices, &sent).await;
 }
 
 async fn open_thread(
@@ -487,11 +487,22 @@ async fn open_thread(
     message: &serenity::Message,
     lang: Lang,
 ) -> Result<serenity::ChannelId, BotError> {
+    open_game_thread(&ctx.http, service, started, message, lang).await
+}
+
+/// Opens the thread of the game `started` from `message` and moves the game there.
+async fn open_game_thread(
+    http: &serenity::Http,
+    service: &Arc<Service>,
+    started: &service::GameStarted,
+    message: &serenity::Message,
+    lang: Lang,
+) -> Result<serenity::ChannelId, BotError> {
     let name = service::text::truncate(&say(lang, &started.title), 100);
     let thread = message
         .channel_id
         .create_thread_from_message(
-            &ctx.http,
+            http,
             message.id,
             serenity::CreateThread::new(name)
                 .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
@@ -505,17 +516,52 @@ async fn open_thread(
 }
 
 /// Posts notices as each player prefers, each in its language (see [`delivery::deliver`]).
-/// Failures are logged: a notice that cannot be delivered must not stop the others.
-pub async fn post_notices(http: &serenity::Http, notices: &[ReadyNotice], sent: &ReplySent<'_>) {
+/// Failures are logged: a notice that cannot be delivered must not stop the others. A notice
+/// that opens a game's thread ([`Notice::opens_thread`]) opens it from its posted message (with
+/// `service` to move the game there), and the game's later notices go into the thread.
+pub async fn post_notices(
+    http: &serenity::Http,
+    service: Option<&Arc<Service>>,
+    notices: &[ReadyNotice],
+    sent: &ReplySent<'_>,
+) {
+    let mut threads: std::collections::HashMap<service::GameId, u64> =
+        std::collections::HashMap::new();
     for ReadyNotice { notice, lang } in notices {
+        let moved;
+        let notice = match notice.game.as_ref().and_then(|g| threads.get(g)) {
+            Some(&thread) => {
+                moved = Notice {
+                    channel: service::ChannelId(thread),
+                    ..notice.clone()
+                };
+                &moved
+            }
+            None => notice,
+        };
         match delivery::deliver(notice, sent, *lang) {
             Delivery::Skip => {}
             Delivery::Channel(channel, out) => {
-                if let Err(e) = serenity::ChannelId::new(channel)
+                match serenity::ChannelId::new(channel)
                     .send_message(http, out.message())
                     .await
                 {
-                    tracing::warn!(channel, kind = ?notice.kind, "could not post a notice: {e}");
+                    Ok(message) => {
+                        if let (Some(started), Some(service)) = (&notice.opens_thread, service) {
+                            match open_game_thread(http, service, started, &message, *lang).await {
+                                Ok(thread) => {
+                                    threads.insert(started.game.clone(), thread.get());
+                                }
+                                Err(e) => tracing::warn!(
+                                    game = %started.game,
+                                    "could not open a thread: {e}"
+                                ),
+                            }
+                        }
+                    }
+                    Err(e) => {
+                        tracing::warn!(channel, kind = ?notice.kind, "could not post a notice: {e}")
+                    }
                 }
             }
             Delivery::Direct {

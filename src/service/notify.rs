@@ -104,6 +104,7 @@ impl Notify {
             pictures: self.pictures,
             private: self.private,
             card: self.card,
+            opens_thread: None,
         }
     }
 }

@@ -364,6 +364,10 @@ pub struct Notice {
     /// the player's turn, the computer's move, a reminder, the end. Its picture is this
     /// notice's own, or the one of the reply it goes with (same file name).
     pub card: Option<Card>,
+    /// A game that starts with this notice (a tournament's game, which no command's reply
+    /// announces) and wants a thread of its own: the front end opens the thread from the posted
+    /// message, moves the game there, and sends the game's later notices into it.
+    pub opens_thread: Option<GameStarted>,
 }
 
 impl Notice {

@@ -585,6 +585,29 @@ impl Service {
         let to_move = game_doc.player(game_doc.to_move).user;
         let board_reply = self.board_reply(&game_doc, game.as_ref(), None, Text::new());
         let mut notices = Vec::new();
+        let thread_wanted = doc
+            .server
+            .map(|s| self.server_settings(s).map(|s| s.thread_per_game))
+            .transpose()?
+            .unwrap_or(false);
+        if thread_wanted {
+            // A server that plays each game in its own thread: the game's news opens it in the
+            // tournament's channel, and the players are told there.
+            let mut opening = self.announcement(doc, text.clone());
+            opening.game = Some(game_doc.id.clone());
+            opening.opens_thread = Some(super::GameStarted {
+                game: game_doc.id.clone(),
+                thread_wanted: true,
+                title: msg!(
+                    "thread-title",
+                    game = game_doc.id.to_string(),
+                    kind = doc.kind,
+                    first = super::views::player_msg(&first),
+                    second = super::views::player_msg(&second)
+                ),
+            });
+            notices.push(opening);
+        }
         for slot in game_doc.players.iter() {
             let kind = if slot.user == to_move {
                 NoticeKind::YourTurn

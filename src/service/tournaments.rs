@@ -678,6 +678,14 @@ impl Service {
                     }
                     if let Some(group) = doc.stages.first_mut().and_then(|s| s.groups.first_mut()) {
                         group.players.push(entered);
+                        // The rounds missed are zero-point byes (FIDE: unplayed, against the
+                        // virtual opponent in the tie-breaks).
+                        for round in &mut group.rounds {
+                            round.byes.push(crate::model::ByeDoc {
+                                player: entered,
+                                kind: crate::model::ByeDocKind::Absent,
+                            });
+                        }
                     }
                     paired + 1
                 }

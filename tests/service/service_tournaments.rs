@@ -589,6 +589,13 @@ fn a_late_entry_is_paired_from_the_next_round_and_scores_nothing_before() {
         .boards
         .iter()
         .all(|b| b.white != fifth && b.black != fifth));
+    assert!(
+        round1
+            .byes
+            .iter()
+            .any(|b| b.player == fifth && b.kind == ByeDocKind::Absent),
+        "the round missed is a zero-point bye"
+    );
 }
 
 #[test]
@@ -822,5 +829,37 @@ fn two_services_finishing_a_rounds_last_games_at_once_pair_the_next_round_once()
             round2.boards.len(),
             "each game of round 2 starts once"
         );
+    }
+}
+
+#[test]
+fn a_server_that_plays_in_threads_opens_one_for_each_tournament_game() {
+    let fx = Fixture::new();
+    fx.service.set_thread_per_game(&here(), true).unwrap();
+    create(&fx.service, FormatChoice::Swiss, Some(1), &players(4));
+    let started = fx
+        .service
+        .tournament_start(&player(100), &here(), &manager(), None)
+        .unwrap();
+    let opening: Vec<&Notice> = started
+        .notices
+        .iter()
+        .filter(|n| n.opens_thread.is_some())
+        .collect();
+    assert_eq!(opening.len(), 2, "one per game");
+    for notice in opening {
+        let thread = notice.opens_thread.as_ref().unwrap();
+        assert!(thread.thread_wanted);
+        assert_eq!(notice.game.as_ref(), Some(&thread.game));
+        assert_eq!(notice.channel, here().channel, "opened in the tournament's channel");
+        assert_eq!(notice.delivery, NotifyPref::None, "posted without a ping");
+        // The players' notices about the game come after the one that opens its thread.
+        let at = started.notices.iter().position(|n| std::ptr::eq(n, notice)).unwrap();
+        let first_of_players = started
+            .notices
+            .iter()
+            .position(|n| n.game.as_ref() == Some(&thread.game) && n.opens_thread.is_none())
+            .unwrap();
+        assert!(at < first_of_players);
     }
 }
