@@ -1216,13 +1216,28 @@ impl Service {
     }
 
     /// Like `find_tournament`, but a finished tournament may be named by id (standings,
-    /// pairings).
+    /// pairings), and with none going on here the latest finished in this channel is meant:
+    /// the final standings stay one command away in the channel they were posted in.
     fn find_tournament_any(
         &self,
         place: &Place,
         typed: Option<&str>,
     ) -> ServiceResult<TournamentDoc> {
-        self.find_tournament(place, typed)
+        match self.find_tournament(place, typed) {
+            Err(ServiceError::User(UserError::Tournament(TournamentError::NoneHere))) => {
+                let server = place.server.ok_or(TournamentError::ServerOnly)?;
+                self.store
+                    .tournaments_in(server)?
+                    .into_iter()
+                    .filter(|t| {
+                        t.channel == place.channel
+                            && matches!(t.state, TournamentState::Finished { .. })
+                    })
+                    .max_by_key(|t| t.created)
+                    .ok_or_else(|| TournamentError::NoneHere.into())
+            }
+            found => found,
+        }
     }
 
     /// The standings of the last stage (each group's, for groups), as text lines.

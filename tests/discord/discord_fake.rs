@@ -50,6 +50,29 @@ pub const CAROL: Person = Person {
     id: 100_000_000_000_000_003,
     name: "carol",
 };
+pub const DAVE: Person = Person {
+    id: 100_000_000_000_000_004,
+    name: "dave",
+};
+pub const ERIN: Person = Person {
+    id: 100_000_000_000_000_005,
+    name: "erin",
+};
+pub const FRANK: Person = Person {
+    id: 100_000_000_000_000_006,
+    name: "frank",
+};
+pub const GRACE: Person = Person {
+    id: 100_000_000_000_000_007,
+    name: "grace",
+};
+
+/// Everyone the fake knows, in the order of their ids.
+pub const PERSONS: [Person; 7] = [ALICE, BOB, CAROL, DAVE, ERIN, FRANK, GRACE];
+
+/// Every permission: what the fake's members have unless [`FakeDiscord::set_member`] says
+/// otherwise.
+pub const ALL_PERMISSIONS: &str = "1099511627775";
 
 /// A file sent with a request (multipart part other than `payload_json`).
 #[derive(Debug, Clone)]
@@ -371,6 +394,9 @@ struct Inner {
     locales: Option<(String, String)>,
     /// Client locales of particular people, which win over the one in `locales`.
     person_locales: HashMap<u64, String>,
+    /// Particular people's permissions and roles in the server (others: every permission, no
+    /// role).
+    person_members: HashMap<u64, (String, Vec<u64>)>,
 }
 
 struct Shared {
@@ -714,8 +740,28 @@ impl FakeDiscord {
             .insert(who.id, locale.to_string());
     }
 
+    /// Sends `who`'s member with `permissions` (Discord's bit field as a decimal string; Manage
+    /// Server is 0x20) and `roles` from now on.
+    pub fn set_member(&self, who: Person, permissions: &str, roles: &[u64]) {
+        self.shared
+            .lock()
+            .person_members
+            .insert(who.id, (permissions.to_string(), roles.to_vec()));
+    }
+
     fn interaction_base(&self, who: Person, kind: u8, channel: u64, data: Value) -> Value {
         let id = self.shared.id();
+        let member_json = {
+            let inner = self.shared.lock();
+            match inner.person_members.get(&who.id) {
+                Some((permissions, roles)) => {
+                    let mut member = member(who, permissions);
+                    member["roles"] = json!(roles.iter().map(u64::to_string).collect::<Vec<_>>());
+                    member
+                }
+                None => member(who, ALL_PERMISSIONS),
+            }
+        };
         let (user_locale, guild_locale) = {
             let inner = self.shared.lock();
             let (user, guild) = inner
@@ -733,7 +779,7 @@ impl FakeDiscord {
             "guild_id": GUILD_ID.to_string(),
             "channel_id": channel.to_string(),
             "channel": { "id": channel.to_string(), "type": 0, "guild_id": GUILD_ID.to_string(), "name": "games" },
-            "member": member(who, "1099511627775"),
+            "member": member_json,
             "token": format!("token-{id}"),
             "version": 1,
             "app_permissions": "1099511627775",
@@ -834,7 +880,7 @@ pub fn subcommand(name: &str, options: Value) -> Value {
 fn resolved_for(options: &Value) -> Value {
     let mut users = serde_json::Map::new();
     let mut members = serde_json::Map::new();
-    for person in [ALICE, BOB, CAROL] {
+    for person in PERSONS {
         if options.to_string().contains(&person.id.to_string()) {
             users.insert(person.id.to_string(), user(person));
             members.insert(
@@ -1462,9 +1508,9 @@ fn guild() -> Value {
         "joined_at": TIMESTAMP,
         "large": false,
         "unavailable": false,
-        "member_count": 3,
+        "member_count": PERSONS.len(),
         "voice_states": [],
-        "members": [member(ALICE, "0"), member(BOB, "0"), member(CAROL, "0")],
+        "members": PERSONS.iter().map(|p| member(*p, "0")).collect::<Vec<_>>(),
         "channels": [channel(CHANNEL_ID, "games", 0), channel(OTHER_CHANNEL_ID, "general", 1)],
         "threads": [],
         "presences": [],

@@ -10,6 +10,7 @@ mod discord_fake;
 mod discord_ops;
 mod discord_postgres;
 mod discord_run;
+mod discord_tournaments;
 #[path = "../cli/pseudo_check.rs"]
 mod pseudo_check;
 #[allow(dead_code)]
