@@ -315,3 +315,4 @@ outcome-resignation = resignation
 outcome-time = on time
 outcome-agreement = agreement
 outcome-adjudication = adjudication
+outcome-forfeit = forfeit

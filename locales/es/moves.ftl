@@ -307,3 +307,4 @@ outcome-resignation = abandono
 outcome-time = tiempo agotado
 outcome-agreement = por mutuo acuerdo
 outcome-adjudication = por decisión del director
+outcome-forfeit = por incomparecencia

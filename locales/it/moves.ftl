@@ -328,3 +328,4 @@ outcome-resignation = abbandono
 outcome-time = tempo scaduto
 outcome-agreement = per accordo
 outcome-adjudication = per decisione del direttore
+outcome-forfeit = per forfait

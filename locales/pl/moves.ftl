@@ -299,3 +299,4 @@ outcome-resignation = poddanie
 outcome-time = przekroczenie czasu
 outcome-agreement = za porozumieniem
 outcome-adjudication = decyzją sędziego turnieju
+outcome-forfeit = walkowerem

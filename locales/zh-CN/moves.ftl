@@ -272,3 +272,4 @@ outcome-resignation = 认输
 outcome-time = 超时
 outcome-agreement = 议和
 outcome-adjudication = 裁判判定
+outcome-forfeit = 弃权

@@ -272,3 +272,4 @@ outcome-resignation = 認輸
 outcome-time = 超時
 outcome-agreement = 議和
 outcome-adjudication = 裁判判定
+outcome-forfeit = 棄權

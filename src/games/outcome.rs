@@ -56,11 +56,14 @@ pub enum EndReason {
     /// A tournament director decided the result of a game left unfinished at a round's
     /// deadline.
     Adjudication,
+    /// A tournament game scored without being played out: a player withdrew, or the director
+    /// ruled a forfeit. Unrated, as FIDE leaves forfeits unrated.
+    Forfeit,
 }
 
 impl EndReason {
     /// Every reason, for tests and menus.
-    pub const ALL: [EndReason; 18] = [
+    pub const ALL: [EndReason; 19] = [
         EndReason::NoMoves,
         EndReason::PerpetualCheck,
         EndReason::Repetition,
@@ -79,6 +82,7 @@ impl EndReason {
         EndReason::Time,
         EndReason::Agreement,
         EndReason::Adjudication,
+        EndReason::Forfeit,
     ];
 
     /// The kebab-case word, as stored and printed (`"no-moves"`).
@@ -102,6 +106,7 @@ impl EndReason {
             EndReason::Time => "time",
             EndReason::Agreement => "agreement",
             EndReason::Adjudication => "adjudication",
+            EndReason::Forfeit => "forfeit",
         }
     }
 }
@@ -304,6 +309,7 @@ impl Outcome {
             (EndReason::Time, _) => "outcome-time",
             (EndReason::Agreement, _) => "outcome-agreement",
             (EndReason::Adjudication, _) => "outcome-adjudication",
+            (EndReason::Forfeit, _) => "outcome-forfeit",
         };
         let message = Msg::new(id);
         let names_the_loser = matches!(

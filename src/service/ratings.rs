@@ -2,7 +2,7 @@
 //! Glicko-2 rating from the `skillratings` crate, per server and game and globally per game.
 
 use super::{Service, ServiceResult};
-use crate::games::Side;
+use crate::games::{EndReason, Side};
 use crate::model::{GameId, UserId};
 use crate::store::{BoardScope, GameDoc, RatingDoc, RatingWrite};
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
@@ -40,6 +40,8 @@ impl Service {
             || doc.aborted()
             // A tournament's director may have chosen an unrated tournament.
             || doc.tournament.as_ref().is_some_and(|t| !t.rated)
+            // Nor is a forfeit (a game not played out), as FIDE leaves them unrated.
+            || finished.outcome.reason() == EndReason::Forfeit
         {
             return Ok(Default::default());
         }

@@ -358,7 +358,7 @@ pub(super) fn seeded(doc: &TournamentDoc, entrants: impl Iterator<Item = u32>) -
 /// What a finished game scores on its board.
 pub(super) fn board_result(game: &GameDoc) -> Option<BoardResult> {
     let finished = game.finished.as_ref()?;
-    let forfeit = game.aborted();
+    let forfeit = game.aborted() || finished.outcome.reason() == crate::games::EndReason::Forfeit;
     Some(match (finished.outcome.winner(), forfeit) {
         (Some(Side::First), false) => BoardResult::FirstWins,
         (Some(Side::Second), false) => BoardResult::SecondWins,

@@ -182,13 +182,12 @@ impl Adjudication {
 /// The outcome a ruled board's game ends with.
 fn ruled_outcome(result: BoardResult) -> Outcome {
     match result {
-        BoardResult::FirstWins | BoardResult::FirstForfeitWin => {
-            Outcome::win(Side::First, EndReason::Adjudication)
-        }
-        BoardResult::SecondWins | BoardResult::SecondForfeitWin => {
-            Outcome::win(Side::Second, EndReason::Adjudication)
-        }
-        BoardResult::Draw | BoardResult::DoubleForfeit => Outcome::draw(EndReason::Adjudication),
+        BoardResult::FirstWins => Outcome::win(Side::First, EndReason::Adjudication),
+        BoardResult::SecondWins => Outcome::win(Side::Second, EndReason::Adjudication),
+        BoardResult::Draw => Outcome::draw(EndReason::Adjudication),
+        BoardResult::FirstForfeitWin => Outcome::win(Side::First, EndReason::Forfeit),
+        BoardResult::SecondForfeitWin => Outcome::win(Side::Second, EndReason::Forfeit),
+        BoardResult::DoubleForfeit => Outcome::draw(EndReason::Forfeit),
     }
 }
 
@@ -819,6 +818,7 @@ impl Service {
                 .max()
                 .unwrap_or(0);
             doc.entrants[n as usize].withdrawn_after = Some(paired);
+            let mut forfeited = Vec::new();
             for stage in &mut doc.stages {
                 for group in &mut stage.groups {
                     for round in &mut group.rounds {
@@ -827,14 +827,17 @@ impl Service {
                                 board.result = Some(BoardResult::SecondForfeitWin);
                             } else if board.black == n {
                                 board.result = Some(BoardResult::FirstForfeitWin);
+                            } else {
+                                continue;
                             }
+                            forfeited.push((round.number, board.clone()));
                         }
                     }
                 }
             }
-            Ok(Some(n))
+            Ok(Some(forfeited))
         })?;
-        let Some((doc, _)) = written else {
+        let Some((doc, forfeited)) = written else {
             return Err(UserError::Busy.into());
         };
         let name = self.name_of(user, "?");
@@ -843,7 +846,11 @@ impl Service {
             player = &name,
             name = &doc.name
         )));
-        response.notices = self.end_ruled_games(&doc)?;
+        response.notices = forfeited
+            .iter()
+            .map(|(round, board)| self.result_announcement(&doc, *round, board))
+            .collect();
+        response.notices.append(&mut self.end_ruled_games(&doc)?);
         response.notices.append(&mut self.move_on(&doc.id)?);
         Ok(response)
     }
@@ -1063,29 +1070,39 @@ impl Service {
         let Some((doc, (recorded, moved))) = written else {
             return Ok(Vec::new());
         };
-        let mut notices = Vec::new();
-        for (round, board) in &recorded {
-            let name = |n: u32| {
-                doc.entrant(n).map_or_else(
-                    || Msg::verbatim("?".to_string()),
-                    |e| super::views::player_msg(&e.player),
-                )
-            };
-            notices.push(self.announcement(
-                &doc,
-                msg!(
-                    "tournament-result",
-                    name = &doc.name,
-                    round = *round,
-                    white = name(board.white),
-                    black = name(board.black),
-                    result = result_mark(board.result),
-                    game = board.game.to_string()
-                ),
-            ));
-        }
+        let mut notices: Vec<Notice> = recorded
+            .iter()
+            .map(|(round, board)| self.result_announcement(&doc, *round, board))
+            .collect();
         notices.append(&mut self.after_move(&doc, &moved)?);
         Ok(notices)
+    }
+
+    /// The announcement of a board's result: "**Winter Cup**, round 2: alice 1-0 bob".
+    fn result_announcement(
+        &self,
+        doc: &TournamentDoc,
+        round: u32,
+        board: &crate::model::BoardDoc,
+    ) -> Notice {
+        let name = |n: u32| {
+            doc.entrant(n).map_or_else(
+                || Msg::verbatim("?".to_string()),
+                |e| super::views::player_msg(&e.player),
+            )
+        };
+        self.announcement(
+            doc,
+            msg!(
+                "tournament-result",
+                name = &doc.name,
+                round = round,
+                white = name(board.white),
+                black = name(board.black),
+                result = result_mark(board.result),
+                game = board.game.to_string()
+            ),
+        )
     }
 
     /// Moves a tournament on if it can (no result to record).

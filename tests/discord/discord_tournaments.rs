@@ -335,7 +335,7 @@ async fn a_seven_player_swiss_is_played_to_the_end_through_discord() {
                 wait_for_post(
                     &fake,
                     mark,
-                    &[&format!("Game {game} (dave vs "), "(adjudication)"],
+                    &[&format!("Game {game} (dave vs "), "(forfeit)"],
                 )
                 .await
             } else {

@@ -193,7 +193,7 @@ fn a_seven_player_swiss_with_a_bye_and_a_withdrawal_is_played_to_the_end() {
                 assert!(!ended.is_active(), "their game ended with the withdrawal");
                 assert_eq!(
                     ended.finished.unwrap().outcome.reason(),
-                    kibitz::games::EndReason::Adjudication
+                    kibitz::games::EndReason::Forfeit
                 );
             }
         }
@@ -667,10 +667,23 @@ fn the_director_is_asked_once_to_adjudicate_after_a_round_deadline_and_decides()
     assert!(say(&decided.reply.text).contains("−/+"));
     let game = fx.service.game_doc(&games[1]).unwrap();
     assert_eq!(
-        game.finished.unwrap().outcome.winner(),
+        game.finished.as_ref().unwrap().outcome.winner(),
         Some(Side::Second),
         "the adjudication ended the game"
     );
+    // A forfeit is not rated: its players are not on the leaderboard (the game played out is).
+    let rated: Vec<UserId> = fx
+        .service
+        .store()
+        .leaderboard(BoardScope::Server(ServerId(100)), GameKind::Xiangqi)
+        .unwrap()
+        .iter()
+        .map(|r| r.user)
+        .collect();
+    assert_eq!(rated.len(), 2, "{rated:?}");
+    for slot in game.players.iter() {
+        assert!(!rated.contains(&slot.user), "{rated:?}");
+    }
     let t = doc(&fx.service, &id);
     assert_eq!(t.stages[0].groups[0].rounds.len(), 2, "round 2 is paired");
     let board = t.stages[0].groups[0].rounds[0]
@@ -851,10 +864,18 @@ fn a_server_that_plays_in_threads_opens_one_for_each_tournament_game() {
         let thread = notice.opens_thread.as_ref().unwrap();
         assert!(thread.thread_wanted);
         assert_eq!(notice.game.as_ref(), Some(&thread.game));
-        assert_eq!(notice.channel, here().channel, "opened in the tournament's channel");
+        assert_eq!(
+            notice.channel,
+            here().channel,
+            "opened in the tournament's channel"
+        );
         assert_eq!(notice.delivery, NotifyPref::None, "posted without a ping");
         // The players' notices about the game come after the one that opens its thread.
-        let at = started.notices.iter().position(|n| std::ptr::eq(n, notice)).unwrap();
+        let at = started
+            .notices
+            .iter()
+            .position(|n| std::ptr::eq(n, notice))
+            .unwrap();
         let first_of_players = started
             .notices
             .iter()
