@@ -143,12 +143,25 @@ impl Rgb {
     /// The picture as an RGB PNG: the Sub filter suits flat horizontal runs (plots, table
     /// rows), zlib level 1 keeps it to about a millisecond.
     pub fn encode_png(&self) -> Result<Vec<u8>, RenderError> {
+        self.encode_png_with(png::DeflateCompression::Level(1))
+    }
+
+    /// Like [`Rgb::encode_png`], with fdeflate's fastest compression: for large flat pictures
+    /// (a standings table), where encoding would otherwise cost more than drawing.
+    pub fn encode_png_fast(&self) -> Result<Vec<u8>, RenderError> {
+        self.encode_png_with(png::DeflateCompression::FdeflateUltraFast)
+    }
+
+    fn encode_png_with(
+        &self,
+        compression: png::DeflateCompression,
+    ) -> Result<Vec<u8>, RenderError> {
         let encode = |e: png::EncodingError| RenderError::Encode(e.to_string());
         let mut out = Vec::with_capacity(32 * 1024);
         let mut encoder = png::Encoder::new(&mut out, self.width, self.height);
         encoder.set_color(png::ColorType::Rgb);
         encoder.set_depth(png::BitDepth::Eight);
-        encoder.set_deflate_compression(png::DeflateCompression::Level(1));
+        encoder.set_deflate_compression(compression);
         encoder.set_filter(png::Filter::Sub);
         let mut writer = encoder.write_header().map_err(encode)?;
         writer.write_image_data(&self.px).map_err(encode)?;

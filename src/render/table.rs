@@ -160,7 +160,7 @@ impl Renderer {
     /// [`style::table::MAX_WIDTH`](super::style::table::MAX_WIDTH) pixels (wider cells are
     /// cut with "…"), and as high as its rows (at most [`MAX_TABLE_ROWS`]).
     pub fn table_png(&self, table: &Table) -> Result<Vec<u8>, RenderError> {
-        self.table_rgb(table).encode_png()
+        self.table_rgb(table).encode_png_fast()
     }
 
     fn table_rgb(&self, table: &Table) -> Rgb {
