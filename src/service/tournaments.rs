@@ -734,28 +734,34 @@ impl Service {
         self.touch(actor)?;
         let found = self.find_tournament(place, typed)?;
         if found.state == TournamentState::Registration {
-            let written = self.update_tournament_with(&found.id, |doc| {
-                if doc.state != TournamentState::Registration {
-                    return Err(TournamentError::AlreadyStarted(doc.id.clone()).into());
-                }
-                let n = doc
-                    .entrant_of(actor.user)
-                    .ok_or_else(|| TournamentError::NotIn(doc.id.clone()))?;
-                // Before the start nobody is numbered anywhere else: the entry simply goes.
-                doc.entrants.remove(n as usize);
-                Ok(Some(()))
-            })?;
-            let Some((doc, ())) = written else {
-                return Err(UserError::Busy.into());
-            };
-            return Ok(Response::from(Reply::text(msg!(
-                "tournament-left",
-                player = &actor.name,
-                name = &doc.name,
-                count = doc.entrants.len()
-            ))));
+            return self.remove_entry(&found.id, actor.user);
         }
         self.withdraw_player(&found.id, actor.user)
+    }
+
+    /// Takes `user`'s entry back before the start (a start in between refuses it: entrants are
+    /// numbered from then on).
+    fn remove_entry(&self, id: &TournamentId, user: UserId) -> ServiceResult<Response> {
+        let written = self.update_tournament_with(id, |doc| {
+            if doc.state != TournamentState::Registration {
+                return Err(TournamentError::AlreadyStarted(doc.id.clone()).into());
+            }
+            let n = doc
+                .entrant_of(user)
+                .ok_or_else(|| TournamentError::NotIn(doc.id.clone()))?;
+            // Before the start nobody is numbered anywhere else: the entry simply goes.
+            doc.entrants.remove(n as usize);
+            Ok(Some(()))
+        })?;
+        let Some((doc, ())) = written else {
+            return Err(UserError::Busy.into());
+        };
+        Ok(Response::from(Reply::text(msg!(
+            "tournament-left",
+            player = self.name_of(user, "?"),
+            name = &doc.name,
+            count = doc.entrants.len()
+        ))))
     }
 
     /// `/tournament withdraw player` (a director): the player is paired no more, and their
@@ -774,22 +780,7 @@ impl Service {
             return Err(TournamentError::NotDirector.into());
         }
         if found.state == TournamentState::Registration {
-            let written = self.update_tournament_with(&found.id, |doc| {
-                let n = doc
-                    .entrant_of(player)
-                    .ok_or_else(|| TournamentError::NotIn(doc.id.clone()))?;
-                doc.entrants.remove(n as usize);
-                Ok(Some(()))
-            })?;
-            let Some((doc, ())) = written else {
-                return Err(UserError::Busy.into());
-            };
-            return Ok(Response::from(Reply::text(msg!(
-                "tournament-left",
-                player = self.name_of(player, "?"),
-                name = &doc.name,
-                count = doc.entrants.len()
-            ))));
+            return self.remove_entry(&found.id, player);
         }
         self.withdraw_player(&found.id, player)
     }
