@@ -538,3 +538,59 @@ async fn tournament_refusals_are_private_and_clear() {
     );
     bot.shutdown().await.unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_a_server_that_plays_in_threads_each_tournament_game_gets_its_thread() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path()).await;
+    let sent = fake.slash(
+        ALICE,
+        "settings",
+        json!([subcommand("threads", json!([integer_option("enabled", 0)]))]),
+    );
+    fake.final_answer(&sent.token).await;
+    let (message, join, id) = create(
+        &fake,
+        json!([
+            integer_option("game", XIANGQI),
+            integer_option("format", SWISS),
+            integer_option("rounds", 1)
+        ]),
+    )
+    .await;
+    join_all(&fake, message, &join, &[BOB, CAROL, DAVE, ERIN]).await;
+    let mark = fake.mark();
+    tournament(&fake, ALICE, "start", json!([])).await;
+    let t = doc(&bot, &id);
+    let boards = &t.stages[0].groups[0].rounds[0].boards;
+    assert_eq!(boards.len(), 2);
+    for board in boards {
+        // The game's news is posted in the tournament's channel, and its thread opened from it.
+        let news = wait_for_post(&fake, mark, &[board.game.as_str(), "started"]).await;
+        assert_no_ping(&news);
+        let from_message = format!("/api/v10/channels/{CHANNEL_ID}/messages/");
+        let thread = fake
+            .wait_for_call(news.seq, "the game's thread", |c| {
+                c.method == "POST"
+                    && c.path.starts_with(&from_message)
+                    && c.path.ends_with("/threads")
+                    && c.json.as_ref().is_some_and(|j| {
+                        j["name"]
+                            .as_str()
+                            .is_some_and(|name| name.contains(board.game.as_str()))
+                    })
+            })
+            .await;
+        assert!(thread.seq > news.seq, "opened from the posted news");
+        // The game lives in its thread now, and its player to move was told there.
+        let game = bot.service().game_doc(&board.game).unwrap();
+        assert_ne!(game.channel.0, CHANNEL_ID, "the game moved to its thread");
+        let in_thread = format!("/api/v10/channels/{}/messages", game.channel.0);
+        fake.wait_for_call(mark, "the turn told in the thread", |c| {
+            c.method == "POST" && c.path == in_thread
+        })
+        .await;
+    }
+    bot.shutdown().await.unwrap();
+}
