@@ -201,6 +201,14 @@ impl TournamentDoc {
         self.entrants.get(n as usize)
     }
 
+    /// Every round of every group of every stage, to change in place.
+    pub fn rounds_mut(&mut self) -> impl Iterator<Item = &mut RoundDoc> {
+        self.stages
+            .iter_mut()
+            .flat_map(|stage| stage.groups.iter_mut())
+            .flat_map(|group| group.rounds.iter_mut())
+    }
+
     /// Every board of every round, with where it is: (stage, group, round index, board index).
     pub fn boards(&self) -> impl Iterator<Item = ((usize, usize, usize, usize), &BoardDoc)> {
         self.stages.iter().enumerate().flat_map(|(s, stage)| {

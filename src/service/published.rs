@@ -268,7 +268,7 @@ impl Service {
         let tournaments = tournaments
             .iter()
             .take(SERVER_PAGE_TOURNAMENTS)
-            .map(|t| self.standings_reply(t).map(|reply| reply.text))
+            .map(|t| self.standings_reply(t, false).map(|reply| reply.text))
             .collect::<ServiceResult<Vec<Text>>>()?;
         Ok(ServerPage {
             server,

@@ -506,19 +506,24 @@ impl Service {
         Ok(Some(moved))
     }
 
-    /// Starts every game of `doc` that was paired but does not exist yet (all of them right
-    /// after the pairing; some after a process died half-way): each game's id was fixed by the
-    /// pairing, so a game another process started already is simply there, and none starts
-    /// twice. Returns the notices of the games this call started.
-    pub(super) fn start_missing_games(&self, doc: &TournamentDoc) -> ServiceResult<Vec<Notice>> {
+    /// Starts the games of `boards` (round number, board) that do not exist yet: all of a
+    /// round right after its pairing, the missing ones after a process died half-way. Each
+    /// game's id was fixed by the pairing, so a game another process started already is simply
+    /// there, and none starts twice. Returns the notices of the games this call started.
+    pub(super) fn start_games<'a>(
+        &self,
+        doc: &TournamentDoc,
+        boards: impl IntoIterator<Item = (u32, &'a BoardDoc)>,
+    ) -> ServiceResult<Vec<Notice>> {
+        let thread_wanted = doc
+            .server
+            .map(|s| self.server_settings(s).map(|s| s.thread_per_game))
+            .transpose()?
+            .unwrap_or(false);
         let mut notices = Vec::new();
-        for stage in &doc.stages {
-            for group in &stage.groups {
-                for round in &group.rounds {
-                    for board in round.boards.iter().filter(|b| b.result.is_none()) {
-                        notices.append(&mut self.start_board(doc, round.number, board)?);
-                    }
-                }
+        for (round, board) in boards {
+            if board.result.is_none() {
+                notices.append(&mut self.start_board(doc, round, board, thread_wanted)?);
             }
         }
         Ok(notices)
@@ -530,6 +535,7 @@ impl Service {
         doc: &TournamentDoc,
         round: u32,
         board: &BoardDoc,
+        thread_wanted: bool,
     ) -> ServiceResult<Vec<Notice>> {
         if self.store.game(&board.game)?.is_some() {
             return Ok(Vec::new());
@@ -585,11 +591,6 @@ impl Service {
         let to_move = game_doc.player(game_doc.to_move).user;
         let board_reply = self.board_reply(&game_doc, game.as_ref(), None, Text::new());
         let mut notices = Vec::new();
-        let thread_wanted = doc
-            .server
-            .map(|s| self.server_settings(s).map(|s| s.thread_per_game))
-            .transpose()?
-            .unwrap_or(false);
         if thread_wanted {
             // A server that plays each game in its own thread: the game's news opens it in the
             // tournament's channel, and the players are told there.

@@ -18,8 +18,8 @@ use super::{
 };
 use crate::games::{msg, Arg, EndReason, GameKind, Msg, Outcome, Side, Text};
 use crate::model::{
-    BoardResult, BoardScope, EntrantDoc, GameId, PlayerSlot, StageDoc, Timestamp, TournamentDoc,
-    TournamentFormat, TournamentId, TournamentState, UserId,
+    BoardDoc, BoardResult, BoardScope, EntrantDoc, GameId, PlayerSlot, StageDoc, Timestamp,
+    TournamentDoc, TournamentFormat, TournamentId, TournamentState, UserId,
 };
 use crate::store::{GameDoc, StoreError};
 use crate::tournament::round_robin;
@@ -411,6 +411,23 @@ impl Service {
         Ok(role.is_some_and(|role| authority.roles.contains(&role)))
     }
 
+    /// The tournament a director's command is about (see `find_tournament`), refusing anyone
+    /// who does not direct it.
+    fn directed_tournament(
+        &self,
+        actor: &Actor,
+        place: &Place,
+        authority: &Authority,
+        typed: Option<&str>,
+    ) -> ServiceResult<TournamentDoc> {
+        self.touch(actor)?;
+        let found = self.find_tournament(place, typed)?;
+        if !self.may_direct(&found, actor, authority)? {
+            return Err(TournamentError::NotDirector.into());
+        }
+        Ok(found)
+    }
+
     /// Whether `actor` directs `doc`: a director of its server, or its creator.
     fn may_direct(
         &self,
@@ -774,11 +791,7 @@ impl Service {
         typed: Option<&str>,
         player: UserId,
     ) -> ServiceResult<Response> {
-        self.touch(actor)?;
-        let found = self.find_tournament(place, typed)?;
-        if !self.may_direct(&found, actor, authority)? {
-            return Err(TournamentError::NotDirector.into());
-        }
+        let found = self.directed_tournament(actor, place, authority, typed)?;
         if found.state == TournamentState::Registration {
             return self.remove_entry(&found.id, player);
         }
@@ -810,20 +823,16 @@ impl Service {
                 .unwrap_or(0);
             doc.entrants[n as usize].withdrawn_after = Some(paired);
             let mut forfeited = Vec::new();
-            for stage in &mut doc.stages {
-                for group in &mut stage.groups {
-                    for round in &mut group.rounds {
-                        for board in round.boards.iter_mut().filter(|b| b.result.is_none()) {
-                            if board.white == n {
-                                board.result = Some(BoardResult::SecondForfeitWin);
-                            } else if board.black == n {
-                                board.result = Some(BoardResult::FirstForfeitWin);
-                            } else {
-                                continue;
-                            }
-                            forfeited.push((round.number, board.clone()));
-                        }
-                    }
+            for round in doc.rounds_mut() {
+                for board in round.boards.iter_mut().filter(|b| b.result.is_none()) {
+                    board.result = if board.white == n {
+                        Some(BoardResult::SecondForfeitWin)
+                    } else if board.black == n {
+                        Some(BoardResult::FirstForfeitWin)
+                    } else {
+                        continue;
+                    };
+                    forfeited.push((round.number, board.clone()));
                 }
             }
             Ok(Some(forfeited))
@@ -841,16 +850,22 @@ impl Service {
             .iter()
             .map(|(round, board)| self.result_announcement(&doc, *round, board))
             .collect();
-        response.notices.append(&mut self.end_ruled_games(&doc)?);
+        response
+            .notices
+            .append(&mut self.end_ruled(forfeited.iter().map(|(_, board)| board))?);
         response.notices.append(&mut self.move_on(&doc.id)?);
         Ok(response)
     }
 
-    /// Ends every game of `doc` whose board has a result while the game still goes on (a
-    /// forfeit, an adjudication), with its end notices.
-    fn end_ruled_games(&self, doc: &TournamentDoc) -> ServiceResult<Vec<Notice>> {
+    /// Ends the games of `boards` that were ruled (a forfeit, an adjudication: the board has a
+    /// result) while the game still goes on, with their end notices (which record nothing new
+    /// and move the tournament on).
+    fn end_ruled<'a>(
+        &self,
+        boards: impl IntoIterator<Item = &'a BoardDoc>,
+    ) -> ServiceResult<Vec<Notice>> {
         let mut notices = Vec::new();
-        for (_, board) in doc.boards() {
+        for board in boards {
             let Some(result) = board.result else {
                 continue;
             };
@@ -883,19 +898,14 @@ impl Service {
         authority: &Authority,
         typed: Option<&str>,
     ) -> ServiceResult<Response> {
-        self.touch(actor)?;
-        let found = self.find_tournament(place, typed)?;
-        if !self.may_direct(&found, actor, authority)? {
-            return Err(TournamentError::NotDirector.into());
-        }
+        let found = self.directed_tournament(actor, place, authority, typed)?;
         if found.state != TournamentState::Registration {
             return Err(TournamentError::AlreadyStarted(found.id).into());
         }
-        let notices = self.start_tournament_now(&found.id)?;
-        let doc = self
-            .store
-            .tournament(&found.id)?
-            .ok_or_else(|| UserError::NoSuchTournament(found.id.to_string()))?;
+        // `None`: another director's start came first.
+        let (doc, notices) = self
+            .start_tournament_now(&found.id)?
+            .ok_or_else(|| TournamentError::AlreadyStarted(found.id.clone()))?;
         Ok(Response {
             reply: Reply::text(msg!(
                 "tournament-started",
@@ -911,7 +921,10 @@ impl Service {
     /// round or schedules every round of the round robin (groups first, when there are more
     /// entrants than a group holds), and starts the games. Once, whatever the number of
     /// processes (a versioned write); too few entrants is an error.
-    pub(super) fn start_tournament_now(&self, id: &TournamentId) -> ServiceResult<Vec<Notice>> {
+    pub(super) fn start_tournament_now(
+        &self,
+        id: &TournamentId,
+    ) -> ServiceResult<Option<(TournamentDoc, Vec<Notice>)>> {
         let now = self.now();
         let written = self.update_tournament_with(id, |doc| {
             if doc.state != TournamentState::Registration {
@@ -979,7 +992,7 @@ impl Service {
             Ok(Some(moved))
         })?;
         let Some((doc, moved)) = written else {
-            return Ok(Vec::new());
+            return Ok(None);
         };
         let mut notices = vec![self.announcement(
             &doc,
@@ -991,7 +1004,7 @@ impl Service {
             ),
         )];
         notices.append(&mut self.after_move(&doc, &moved)?);
-        Ok(notices)
+        Ok(Some((doc, notices)))
     }
 
     /// The notices after a write that moved a tournament on: the pairings, the games
@@ -1013,10 +1026,15 @@ impl Service {
         }
         if !moved.paired.is_empty() {
             notices.append(&mut self.pairings_announcement(doc, &moved.paired));
-            notices.append(&mut self.start_missing_games(doc)?);
+            let rounds = moved
+                .paired
+                .iter()
+                .filter_map(|&(s, g, r)| doc.stages.get(s)?.groups.get(g)?.rounds.get(r));
+            let boards = rounds.flat_map(|round| round.boards.iter().map(|b| (round.number, b)));
+            notices.append(&mut self.start_games(doc, boards)?);
         }
         if moved.finished {
-            let mut reply = self.standings_reply(doc)?;
+            let mut reply = self.standings_reply(doc, true)?;
             let mut notice = self.announcement(doc, std::mem::take(&mut reply.text));
             notice.attachments = reply.attachments;
             notice.pictures = reply.pictures;
@@ -1025,9 +1043,8 @@ impl Service {
         Ok(notices)
     }
 
-    /// Records the results of the finished games of a tournament that are not recorded yet
-    /// (all of them when `game` is `None`, else that one) and moves it on, in one write; then
-    /// the notices.
+    /// Records the results of `games` on their boards (those not recorded yet) and moves the
+    /// tournament on, in one write; then the notices.
     fn record_and_advance(
         &self,
         id: &TournamentId,
@@ -1036,19 +1053,11 @@ impl Service {
         let now = self.now();
         let written = self.update_tournament_with(id, |doc| {
             let mut recorded = Vec::new();
-            for stage in &mut doc.stages {
-                for group in &mut stage.groups {
-                    for round in &mut group.rounds {
-                        for board in &mut round.boards {
-                            if board.result.is_some() {
-                                continue;
-                            }
-                            if let Some((_, result)) = games.iter().find(|(g, _)| *g == board.game)
-                            {
-                                board.result = Some(*result);
-                                recorded.push((round.number, board.clone()));
-                            }
-                        }
+            for round in doc.rounds_mut() {
+                for board in round.boards.iter_mut().filter(|b| b.result.is_none()) {
+                    if let Some((_, result)) = games.iter().find(|(g, _)| *g == board.game) {
+                        board.result = Some(*result);
+                        recorded.push((round.number, board.clone()));
                     }
                 }
             }
@@ -1070,12 +1079,7 @@ impl Service {
     }
 
     /// The announcement of a board's result: "**Winter Cup**, round 2: alice 1-0 bob".
-    fn result_announcement(
-        &self,
-        doc: &TournamentDoc,
-        round: u32,
-        board: &crate::model::BoardDoc,
-    ) -> Notice {
+    fn result_announcement(&self, doc: &TournamentDoc, round: u32, board: &BoardDoc) -> Notice {
         let name = |n: u32| {
             doc.entrant(n).map_or_else(
                 || Msg::verbatim("?".to_string()),
@@ -1149,25 +1153,21 @@ impl Service {
         }
         let ruled = result.board_result();
         let written = self.update_tournament_with(&slot.id, |doc| {
-            for stage in &mut doc.stages {
-                for group in &mut stage.groups {
-                    for round in &mut group.rounds {
-                        if let Some(board) = round.boards.iter_mut().find(|b| b.game == id) {
-                            if board.result.is_some() {
-                                return Err(TournamentError::GameOver(id.clone()).into());
-                            }
-                            board.result = Some(ruled);
-                            return Ok(Some(()));
-                        }
-                    }
-                }
+            let board = doc
+                .rounds_mut()
+                .flat_map(|round| round.boards.iter_mut())
+                .find(|b| b.game == id)
+                .ok_or_else(|| TournamentError::NotATournamentGame(id.clone()))?;
+            if board.result.is_some() {
+                return Err(TournamentError::GameOver(id.clone()).into());
             }
-            Err(TournamentError::NotATournamentGame(id.clone()).into())
+            board.result = Some(ruled);
+            Ok(Some(board.clone()))
         })?;
-        let Some((doc, ())) = written else {
+        let Some((doc, board)) = written else {
             return Err(UserError::Busy.into());
         };
-        let mut notices = self.end_ruled_games(&doc)?;
+        let mut notices = self.end_ruled([&board])?;
         notices.append(&mut self.move_on(&doc.id)?);
         Ok(Response {
             reply: Reply::text(msg!(
@@ -1188,11 +1188,7 @@ impl Service {
         authority: &Authority,
         typed: Option<&str>,
     ) -> ServiceResult<Response> {
-        self.touch(actor)?;
-        let found = self.find_tournament(place, typed)?;
-        if !self.may_direct(&found, actor, authority)? {
-            return Err(TournamentError::NotDirector.into());
-        }
+        let found = self.directed_tournament(actor, place, authority, typed)?;
         let now = self.now();
         let written = self.update_tournament_with(&found.id, |doc| {
             if doc.state != TournamentState::Registration {
@@ -1220,7 +1216,7 @@ impl Service {
     ) -> ServiceResult<Reply> {
         self.touch(actor)?;
         let doc = self.find_tournament_any(place, typed)?;
-        self.standings_reply(&doc)
+        self.standings_reply(&doc, true)
     }
 
     /// Like `find_tournament`, but a finished tournament may be named by id (standings,
@@ -1248,8 +1244,13 @@ impl Service {
         }
     }
 
-    /// The standings of the last stage (each group's, for groups), as text lines.
-    pub(super) fn standings_reply(&self, doc: &TournamentDoc) -> ServiceResult<Reply> {
+    /// The standings of the last stage (each group's, for groups), as text lines, with the
+    /// table picture when `picture` (and pictures are on).
+    pub(super) fn standings_reply(
+        &self,
+        doc: &TournamentDoc,
+        picture: bool,
+    ) -> ServiceResult<Reply> {
         let heading = match doc.state {
             TournamentState::Finished { .. } => "tournament-final-standings",
             _ => "tournament-standings",
@@ -1362,7 +1363,7 @@ impl Service {
             }
         }
         let mut reply = Reply::text(text);
-        if self.config.pictures {
+        if picture && self.config.pictures {
             reply.pictures.push(self.standings_picture(
                 doc,
                 groups > 1,
@@ -1548,7 +1549,7 @@ impl Service {
                                 None => Vec::new(),
                             })
                         }
-                        other => other,
+                        other => other.map(|started| started.map_or_else(Vec::new, |(_, n)| n)),
                     };
                 }
                 Ok(Vec::new())
@@ -1558,7 +1559,7 @@ impl Service {
                 if self.reconcile_due(&doc.id, now) {
                     notices.append(&mut self.reconcile(doc)?);
                 }
-                notices.append(&mut self.ask_adjudication(&doc.id, now)?);
+                notices.append(&mut self.ask_adjudication(doc, now)?);
                 Ok(notices)
             }
             _ => Ok(Vec::new()),
@@ -1580,46 +1581,58 @@ impl Service {
         }
     }
 
-    /// Starts the games of `doc` that are missing, ends the ruled ones still going on, and
-    /// records the results of finished games not recorded yet.
+    /// One read of every game of `doc`: starts the missing ones, ends the ruled ones still
+    /// going on, and records the results of finished games not recorded yet.
     fn reconcile(&self, doc: &TournamentDoc) -> ServiceResult<Vec<Notice>> {
-        let mut notices = self.start_missing_games(doc)?;
-        notices.append(&mut self.end_ruled_games(doc)?);
+        let mut notices = Vec::new();
+        let mut missing = Vec::new();
+        let mut ruled = Vec::new();
         let mut finished = Vec::new();
-        for (_, board) in doc.boards().filter(|(_, b)| b.result.is_none()) {
-            if let Some(game) = self.store.game(&board.game)? {
-                if let Some(result) = board_result(&game) {
-                    finished.push((game.id.clone(), result));
-                }
+        for ((s, g, r, _), board) in doc.boards() {
+            match (self.store.game(&board.game)?, board.result) {
+                (None, None) => missing.push((doc.stages[s].groups[g].rounds[r].number, board)),
+                (Some(game), Some(_)) if game.is_active() => ruled.push(board),
+                (Some(game), None) => finished.extend(board_result(&game).map(|r| (game.id, r))),
+                _ => {}
             }
         }
+        if !missing.is_empty() {
+            notices.append(&mut self.start_games(doc, missing)?);
+        }
+        notices.append(&mut self.end_ruled(ruled)?);
         notices.append(&mut self.record_and_advance(&doc.id, &finished)?);
         Ok(notices)
     }
 
     /// Asks the director, once per round, to adjudicate the games still going on after the
-    /// round's deadline.
-    fn ask_adjudication(&self, id: &TournamentId, now: Timestamp) -> ServiceResult<Vec<Notice>> {
-        let written = self.update_tournament_with(id, |doc| {
+    /// round's deadline. `read` is the tournament as the tick read it: only a round due there
+    /// costs a write (re-checked on a fresh read, so that it is asked once).
+    fn ask_adjudication(&self, read: &TournamentDoc, now: Timestamp) -> ServiceResult<Vec<Notice>> {
+        let due = |round: &crate::model::RoundDoc| {
+            round.deadline.is_some_and(|d| d <= now)
+                && !round.adjudication_asked
+                && !round.is_complete()
+        };
+        let any_due = read
+            .stages
+            .iter()
+            .flat_map(|s| s.groups.iter())
+            .flat_map(|g| g.rounds.iter())
+            .any(due);
+        if !any_due {
+            return Ok(Vec::new());
+        }
+        let written = self.update_tournament_with(&read.id, |doc| {
             let mut asked = Vec::new();
-            for stage in &mut doc.stages {
-                for group in &mut stage.groups {
-                    for round in &mut group.rounds {
-                        let due = round.deadline.is_some_and(|d| d <= now);
-                        if due && !round.adjudication_asked && !round.is_complete() {
-                            round.adjudication_asked = true;
-                            asked.push((
-                                round.number,
-                                round
-                                    .boards
-                                    .iter()
-                                    .filter(|b| b.result.is_none())
-                                    .map(|b| b.game.clone())
-                                    .collect::<Vec<_>>(),
-                            ));
-                        }
-                    }
-                }
+            for round in doc.rounds_mut().filter(|round| due(round)) {
+                round.adjudication_asked = true;
+                let open: Vec<GameId> = round
+                    .boards
+                    .iter()
+                    .filter(|b| b.result.is_none())
+                    .map(|b| b.game.clone())
+                    .collect();
+                asked.push((round.number, open));
             }
             Ok((!asked.is_empty()).then_some(asked))
         })?;

@@ -188,6 +188,13 @@ fn a_seven_player_swiss_with_a_bye_and_a_withdrawal_is_played_to_the_end() {
                 .unwrap();
             assert!(say(&response.reply.text).contains("player7 withdrew"));
             withdrawn = true;
+            if let Some(game) = &theirs {
+                let result = texts(&response.notices)
+                    .into_iter()
+                    .find(|t| t.contains(game.as_str()) && t.contains("round 2:"));
+                let result = result.expect("the forfeit is announced as a result");
+                assert!(result.contains("+/−") || result.contains("−/+"), "{result}");
+            }
             if let Some(game) = theirs {
                 let ended = fx.service.game_doc(&game).unwrap();
                 assert!(!ended.is_active(), "their game ended with the withdrawal");
@@ -483,24 +490,29 @@ fn bad_options_get_an_answer_that_names_the_rule() {
     ));
 }
 
+/// A one-round Swiss of two players, created with `edit`'s options and started: its game.
+fn two_player_game(service: &Service, edit: impl Fn(&mut TournamentRequest)) -> GameId {
+    let mut request = TournamentRequest::new(GameKind::Xiangqi, FormatChoice::Swiss);
+    request.rounds = Some(1);
+    edit(&mut request);
+    service
+        .tournament_create(&player(100), &here(), &manager(), request)
+        .unwrap();
+    for p in players(2) {
+        service.tournament_join(&p, &here(), None).unwrap();
+    }
+    service
+        .tournament_start(&player(100), &here(), &manager(), None)
+        .unwrap();
+    let t = &service.store().tournaments_in(ServerId(100)).unwrap()[0];
+    t.stages[0].groups[0].rounds[0].boards[0].game.clone()
+}
+
 #[test]
 fn an_unrated_tournament_leaves_the_leaderboard_alone_and_a_rated_one_counts() {
     for rated in [false, true] {
         let fx = Fixture::new();
-        let mut request = TournamentRequest::new(GameKind::Xiangqi, FormatChoice::Swiss);
-        request.rated = Some(rated);
-        request.rounds = Some(1);
-        fx.service
-            .tournament_create(&player(100), &here(), &manager(), request)
-            .unwrap();
-        for p in players(2) {
-            fx.service.tournament_join(&p, &here(), None).unwrap();
-        }
-        fx.service
-            .tournament_start(&player(100), &here(), &manager(), None)
-            .unwrap();
-        let t = &fx.service.store().tournaments_in(ServerId(100)).unwrap()[0];
-        let game = t.stages[0].groups[0].rounds[0].boards[0].game.clone();
+        let game = two_player_game(&fx.service, |r| r.rated = Some(rated));
         favourite_wins(&fx.service, &game);
         let board = fx
             .service
@@ -519,20 +531,7 @@ fn a_tournament_without_vacations_lets_the_clock_run_out() {
     };
     for vacation in [false, true] {
         let fx = Fixture::with_config(config.clone());
-        let mut request = TournamentRequest::new(GameKind::Xiangqi, FormatChoice::Swiss);
-        request.vacation = Some(vacation);
-        request.rounds = Some(1);
-        fx.service
-            .tournament_create(&player(100), &here(), &manager(), request)
-            .unwrap();
-        for p in players(2) {
-            fx.service.tournament_join(&p, &here(), None).unwrap();
-        }
-        fx.service
-            .tournament_start(&player(100), &here(), &manager(), None)
-            .unwrap();
-        let t = &fx.service.store().tournaments_in(ServerId(100)).unwrap()[0];
-        let game = t.stages[0].groups[0].rounds[0].boards[0].game.clone();
+        let game = two_player_game(&fx.service, |r| r.vacation = Some(vacation));
         assert_eq!(
             fx.service
                 .game_doc(&game)
@@ -551,6 +550,11 @@ fn a_tournament_without_vacations_lets_the_clock_run_out() {
             assert!(doc.paused.is_some());
         } else {
             assert!(!doc.is_active(), "no vacation: lost on time");
+            let loser = doc.player(Side::First).user;
+            assert!(
+                fx.service.store().vacation(loser).unwrap().is_none(),
+                "no automatic vacation started instead"
+            );
             let t = &fx.service.store().tournaments_in(ServerId(100)).unwrap()[0];
             assert!(
                 matches!(t.state, TournamentState::Finished { .. }),
@@ -761,6 +765,34 @@ fn a_result_a_process_died_before_recording_is_caught_by_the_tick() {
     // Two players who met cannot meet again: the second round cannot be paired and the
     // tournament ends.
     assert!(matches!(t.state, TournamentState::Finished { .. }));
+}
+
+#[test]
+fn a_ruled_board_whose_game_a_process_left_going_is_ended_by_the_tick() {
+    let fx = Fixture::new();
+    let id = create(&fx.service, FormatChoice::Swiss, Some(1), &players(2));
+    fx.service
+        .tournament_start(&player(100), &here(), &manager(), None)
+        .unwrap();
+    let game = open_games(&fx.service, &id).remove(0);
+    // As if the process had died after writing the director's forfeit, before ending the game.
+    let mut t = doc(&fx.service, &id);
+    t.stages[0].groups[0].rounds[0].boards[0].result = Some(BoardResult::FirstForfeitWin);
+    fx.service.store().update_tournament(&t).unwrap();
+    assert!(fx.service.game_doc(&game).unwrap().is_active());
+    let fx = fx.restart();
+    fx.service.tick().unwrap();
+    let ended = fx.service.game_doc(&game).unwrap();
+    let outcome = ended
+        .finished
+        .expect("the tick ended the ruled game")
+        .outcome;
+    assert_eq!(outcome.winner(), Some(Side::First));
+    assert_eq!(outcome.reason(), kibitz::games::EndReason::Forfeit);
+    assert!(matches!(
+        doc(&fx.service, &id).state,
+        TournamentState::Finished { .. }
+    ));
 }
 
 fn service_on(backend: &backends::Backend, clock: &TestClock) -> Service {
