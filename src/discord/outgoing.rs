@@ -238,7 +238,7 @@ impl Outgoing {
         // A list too long for one card is paged here (Discord's limits): its Previous / Next
         // buttons follow the reply's own.
         let mut buttons = buttons.to_vec();
-        if let Some(pages) = card.and_then(|card| card.pages) {
+        if let Some(pages) = card.and_then(|card| card.pages.as_ref()) {
             buttons.extend(pages.buttons());
         }
         let text = say_text_on(Medium::Discord, lang, &text);

@@ -201,7 +201,7 @@ pub async fn tournament_pairings(
     >,
 ) -> Result<(), BotError> {
     respond::command(ctx, Visibility::Public, move |s, a, p| {
-        s.tournament_pairings(a, p, tournament.as_deref(), round)
+        s.tournament_pairings(a, p, tournament.as_deref(), round, 0)
             .map(Response::from)
     })
     .await

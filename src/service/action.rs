@@ -18,26 +18,36 @@ use crate::games::GameKind;
 use crate::model::{ChallengeId, GameId, TournamentId};
 
 /// A long list shown a page at a time.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum ListKind {
     /// The presser's own games (`/games`).
     Games,
     /// A leaderboard.
     Leaderboard(GameKind, Scope),
+    /// A tournament round's boards (`/tournament pairings`): the tournament and the round.
+    Pairings(TournamentId, u32),
 }
 
 impl ListKind {
-    fn id(self) -> String {
+    fn id(&self) -> String {
         match self {
             ListKind::Games => "games".to_string(),
             ListKind::Leaderboard(kind, Scope::Server) => format!("lb-server-{}", kind.name()),
             ListKind::Leaderboard(kind, Scope::Global) => format!("lb-global-{}", kind.name()),
+            ListKind::Pairings(tournament, round) => format!("tp-{tournament}-{round}"),
         }
     }
 
     fn read(id: &str) -> Option<ListKind> {
         if id == "games" {
             return Some(ListKind::Games);
+        }
+        if let Some(rest) = id.strip_prefix("tp-") {
+            let (tournament, round) = rest.split_once('-')?;
+            return Some(ListKind::Pairings(
+                TournamentId::parse(tournament)?,
+                round.parse().ok()?,
+            ));
         }
         let rest = id.strip_prefix("lb-")?;
         let (scope, game) = rest.split_once('-')?;
@@ -355,6 +365,10 @@ mod tests {
             Action::Page {
                 list: ListKind::Leaderboard(GameKind::Topo, Scope::Server),
                 page: 9,
+            },
+            Action::Page {
+                list: ListKind::Pairings(TournamentId::parse("T7Q2X9AB").unwrap(), 100),
+                page: 12,
             },
         ]
     }

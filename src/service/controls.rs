@@ -112,6 +112,9 @@ impl Service {
                 super::ListKind::Leaderboard(kind, scope) => self
                     .leaderboard_page(place, kind, scope, page)
                     .map(Response::from),
+                super::ListKind::Pairings(tournament, round) => self
+                    .tournament_pairings(actor, place, Some(tournament.as_str()), Some(round), page)
+                    .map(Response::from),
             },
             Action::MoveTo { game, ply } => {
                 self.board_button_allowed(actor, &game, ply)?;

@@ -90,7 +90,7 @@ pub use reply::{
     Notice, NoticeKind, Pages, Picture, Positions, Reply, Response, Select, SelectOption,
 };
 pub use tournament_rounds::{
-    parse_tiebreak, PAIRINGS_SHOWN, ROUND_ROBIN_TIEBREAKS, SWISS_TIEBREAKS,
+    parse_tiebreak, PAIRINGS_PER_PAGE, PAIRINGS_SHOWN, ROUND_ROBIN_TIEBREAKS, SWISS_TIEBREAKS,
 };
 pub use tournaments::{
     Adjudication, Authority, FormatChoice, TournamentError, TournamentRequest,

@@ -143,7 +143,7 @@ pub struct CardField {
 /// Which page of a long list a card shows. Paging is a card's matter (Discord's limits): the
 /// reply's `text` holds the whole list for the front ends that show it all (the console); a
 /// front end showing the card puts Previous / Next buttons ([`Pages::buttons`]) under it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Pages {
     /// The list (what the buttons ask for again).
     pub list: ListKind,
@@ -157,13 +157,12 @@ impl Pages {
     /// The Previous / Next buttons of the page shown (none past either end).
     pub fn buttons(&self) -> Vec<Button> {
         let mut buttons = Vec::new();
-        let list = self.list;
         if self.page > 0 {
             buttons.push(Button::new(
                 Msg::new("embed-page-previous"),
                 ButtonStyle::Secondary,
                 Action::Page {
-                    list,
+                    list: self.list.clone(),
                     page: self.page - 1,
                 },
             ));
@@ -173,7 +172,7 @@ impl Pages {
                 Msg::new("embed-page-next"),
                 ButtonStyle::Secondary,
                 Action::Page {
-                    list,
+                    list: self.list.clone(),
                     page: self.page + 1,
                 },
             ));

@@ -745,8 +745,12 @@ impl Service {
     }
 }
 
-/// Boards shown in a pairings announcement before "and N more".
-pub const PAIRINGS_SHOWN: usize = 25;
+/// Boards shown in a pairings announcement before "and N more": as many as fit in Discord's
+/// 2,000 characters with the longest names (a display name's 32 characters, a tournament's 60)
+/// in every language.
+pub const PAIRINGS_SHOWN: usize = 18;
+/// Boards a page of `/tournament pairings` (a card: 4,096 characters).
+pub const PAIRINGS_PER_PAGE: usize = 25;
 
 /// A board's result as FIDE writes it (`1-0`, `½-½`, `+/−`), or `…` while the game goes on.
 pub(super) fn result_mark(result: Option<BoardResult>) -> String {

@@ -10,16 +10,16 @@
 
 use super::tournament_rounds::{
     self, board_result, group_letter, group_standings, parse_tiebreak, result_mark, seeded, Moved,
-    ROUND_ROBIN_TIEBREAKS, SWISS_TIEBREAKS,
+    PAIRINGS_PER_PAGE, ROUND_ROBIN_TIEBREAKS, SWISS_TIEBREAKS,
 };
 use super::{
-    Action, Actor, Button, ButtonStyle, Notice, Place, Reply, Response, Service, ServiceError,
-    ServiceResult, UserError,
+    Action, Actor, Button, ButtonStyle, ListKind, Notice, Place, Reply, Response, Service,
+    ServiceError, ServiceResult, UserError,
 };
 use crate::games::{msg, Arg, EndReason, GameKind, Msg, Outcome, Side, Text};
 use crate::model::{
-    BoardDoc, BoardResult, BoardScope, EntrantDoc, GameId, PlayerSlot, StageDoc, Timestamp,
-    TournamentDoc, TournamentFormat, TournamentId, TournamentState, UserId,
+    BoardDoc, BoardResult, BoardScope, EntrantDoc, GameId, PlayerSlot, RoundDoc, StageDoc,
+    Timestamp, TournamentDoc, TournamentFormat, TournamentId, TournamentState, UserId,
 };
 use crate::store::{GameDoc, StoreError};
 use crate::tournament::round_robin;
@@ -526,16 +526,18 @@ impl Service {
             .map(|t| t.code().to_string())
             .collect(),
         };
-        let name = match request.name.as_deref().map(super::text::clean_name) {
-            Some(name) if !name.trim().is_empty() => {
-                let chars = name.chars().count();
-                if chars > TOURNAMENT_NAME_CHARS {
-                    return Err(TournamentError::NameTooLong(chars).into());
-                }
-                Some(name.trim().to_string())
+        // Not `clean_name`: that cuts to a display name's 32 characters, and a tournament's
+        // name may be longer; one too long is refused, not cut.
+        let name = request
+            .name
+            .as_deref()
+            .map(|name| crate::games::without_invisible(name).trim().to_string())
+            .filter(|name| !name.is_empty());
+        if let Some(chars) = name.as_ref().map(|n| n.chars().count()) {
+            if chars > TOURNAMENT_NAME_CHARS {
+                return Err(TournamentError::NameTooLong(chars).into());
             }
-            _ => None,
-        };
+        }
         let now = self.now();
         let mut doc = TournamentDoc {
             id: TournamentId::random(4),
@@ -1433,13 +1435,15 @@ impl Service {
     }
 
     /// `/tournament pairings [round]`: a round's boards with their results (the latest round
-    /// by default; every group's, for groups).
+    /// by default; every group's, for groups), [`PAIRINGS_PER_PAGE`] boards a page from page
+    /// `page` (from 0; past the end, the last), with Previous / Next buttons under its card.
     pub fn tournament_pairings(
         &self,
         actor: &Actor,
         place: &Place,
         typed: Option<&str>,
         round: Option<u32>,
+        page: usize,
     ) -> ServiceResult<Reply> {
         self.touch(actor)?;
         let doc = self.find_tournament_any(place, typed)?;
@@ -1457,25 +1461,38 @@ impl Service {
             TournamentFormat::RoundRobin { .. } => 1,
             TournamentFormat::Swiss { .. } => last,
         });
-        if wanted == 0 || wanted > last {
+        let rounds: Vec<(usize, &RoundDoc)> = stage
+            .groups
+            .iter()
+            .enumerate()
+            .filter_map(|(g, group)| Some((g, group.rounds.get(wanted.checked_sub(1)? as usize)?)))
+            .collect();
+        let Some(&(first_group, first_round)) = rounds.first() else {
             return Err(TournamentError::NoSuchRound {
                 round: wanted,
                 last,
             }
             .into());
-        }
-        let mut text = Text::new();
+        };
         let groups = stage.groups.len();
-        for (g, group) in stage.groups.iter().enumerate() {
-            let Some(round) = group.rounds.get(wanted as usize - 1) else {
-                continue;
-            };
-            text.push(self.round_heading(&doc, s, g, groups, round));
-            for line in self.round_lines(&doc, round, tournament_rounds::PAIRINGS_SHOWN * 2) {
+        // One heading on every page; with groups, each group's boards under its letter.
+        let mut text = Text::from(self.round_heading(&doc, s, first_group, 1, first_round));
+        for (g, round) in rounds {
+            if groups > 1 {
+                text.push(msg!("tournament-group", group = group_letter(g)));
+            }
+            for line in self.round_lines(&doc, round, usize::MAX) {
                 text.push(line);
             }
         }
-        Ok(Reply::text(text))
+        Ok(super::views::paged(
+            text,
+            1,
+            PAIRINGS_PER_PAGE,
+            page,
+            ListKind::Pairings(doc.id.clone(), wanted),
+            usize::MAX,
+        ))
     }
 
     /// `/tournament list`: the server's tournaments, those going on first.

@@ -749,7 +749,7 @@ const LEADERBOARD_TEXT_ROWS: usize = 20;
 /// "page 2 of 5" in its footer and the [`super::Pages`] when there is more than one page. The
 /// reply's text keeps the first `text_rows` rows of the list (all of them with `usize::MAX`):
 /// a front end that shows text (the console) shows the list as it always did, unpaged.
-fn paged(
+pub(super) fn paged(
     lines: Text,
     header: usize,
     per_page: usize,

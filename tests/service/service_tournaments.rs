@@ -457,6 +457,11 @@ fn bad_options_get_an_answer_that_names_the_rule() {
         create(&|r| r.tiebreaks = Some("BH, XYZ".into())),
         UserError::Tournament(TournamentError::UnknownTiebreak(code)) if code == "XYZ"
     ));
+    // A name is refused past 60 characters, not cut (a display name's 32 is no limit here).
+    assert!(matches!(
+        create(&|r| r.name = Some("n".repeat(61))),
+        UserError::Tournament(TournamentError::NameTooLong(61))
+    ));
     assert!(matches!(
         create(&|r| r.max_players = Some(1)),
         UserError::Tournament(TournamentError::BadMaxPlayers(1))
@@ -488,6 +493,17 @@ fn bad_options_get_an_answer_that_names_the_rule() {
         user_error(unknown),
         UserError::NoSuchTournament(_)
     ));
+    // A long name (past a display name's 32 characters) is kept whole, its invisible marks
+    // and spaces dropped.
+    let long = "Correspondence Championship of the Server 2027".to_string();
+    let mut request = TournamentRequest::new(GameKind::Xiangqi, FormatChoice::Swiss);
+    request.name = Some(format!("\u{200b} {long} "));
+    fx.service
+        .tournament_create(&alice(), &here(), &manager(), request)
+        .expect("a 46-character name is taken");
+    let made = fx.service.store().all_tournaments().unwrap();
+    assert_eq!(made.len(), 1);
+    assert_eq!(made[0].name, long);
 }
 
 /// A one-round Swiss of two players, created with `edit`'s options and started: its game.
@@ -915,4 +931,96 @@ fn a_server_that_plays_in_threads_opens_one_for_each_tournament_game() {
             .unwrap();
         assert!(at < first_of_players);
     }
+}
+
+/// The rendered text of a card's description as Discord would show it.
+fn said_on_discord(lang: kibitz::i18n::Lang, text: &Text) -> String {
+    kibitz::i18n::say_text_on(kibitz::i18n::Medium::Discord, lang, text)
+}
+
+#[test]
+fn a_big_rounds_pairings_fit_discords_limits_and_every_board_is_a_page_away() {
+    let fx = Fixture::new();
+    // 120 players with names as long as Discord's (32 characters), under a 60-character name:
+    // the longest lines an announcement can hold.
+    let entrants: Vec<Actor> = (1..=120u64)
+        .map(|n| Actor::new(UserId(n), format!("{n:03}-{}", "w".repeat(28))))
+        .collect();
+    let mut request = TournamentRequest::new(GameKind::Xiangqi, FormatChoice::Swiss);
+    request.name = Some("N".repeat(60));
+    fx.service
+        .tournament_create(&player(200), &here(), &manager(), request)
+        .unwrap();
+    for entrant in &entrants {
+        fx.service.tournament_join(entrant, &here(), None).unwrap();
+    }
+    let started = fx
+        .service
+        .tournament_start(&player(200), &here(), &manager(), None)
+        .unwrap();
+    let announcement = started
+        .notices
+        .iter()
+        .find(|n| say(&n.text).contains("round 1:"))
+        .expect("round 1's pairings are announced");
+    for lang in kibitz::model::Lang::ALL {
+        let text = said_on_discord(lang, &announcement.text);
+        assert!(
+            text.chars().count() <= 2000,
+            "{lang:?}: {} characters",
+            text.chars().count()
+        );
+    }
+    let english = say(&announcement.text);
+    assert_eq!(english.matches("\nBoard ").count(), PAIRINGS_SHOWN);
+    assert!(
+        english.contains(&format!("and {} more boards", 60 - PAIRINGS_SHOWN)),
+        "{english}"
+    );
+
+    // `/tournament pairings`: a card of the round's 60 boards, a page at a time.
+    let mut reply = fx
+        .service
+        .tournament_pairings(&player(7), &here(), None, None, 0)
+        .unwrap();
+    let mut boards = Vec::new();
+    let mut pages = 0;
+    loop {
+        let card = reply.card.as_ref().expect("the pairings are a card");
+        let pages_of = card.pages.as_ref().expect("more than one page");
+        assert_eq!(pages_of.page, pages);
+        assert_eq!(pages_of.count, 60usize.div_ceil(PAIRINGS_PER_PAGE));
+        pages += 1;
+        for lang in kibitz::model::Lang::ALL {
+            let description = said_on_discord(lang, &card.description);
+            assert!(description.chars().count() <= 4096, "{lang:?}");
+        }
+        let description = say(&card.description);
+        assert!(!description.contains("more boards"), "{description}");
+        boards.extend(
+            description
+                .lines()
+                .filter_map(|l| l.strip_prefix("Board "))
+                .filter_map(|l| l.split(':').next()?.parse::<usize>().ok()),
+        );
+        let Some(next) = pages_of
+            .buttons()
+            .into_iter()
+            .find(|b| matches!(&b.action, Action::Page { page, .. } if *page == pages))
+        else {
+            break;
+        };
+        // The Next button, pressed by someone else, as anyone may.
+        reply = fx
+            .service
+            .press(&player(9), &here(), &next.custom_id())
+            .unwrap()
+            .reply;
+    }
+    assert_eq!(pages, 60usize.div_ceil(PAIRINGS_PER_PAGE));
+    assert_eq!(
+        boards,
+        (1..=60).collect::<Vec<_>>(),
+        "every board once, in order"
+    );
 }
