@@ -156,6 +156,10 @@ pub fn run_with(
     output: &mut dyn Write,
     interactive: bool,
 ) -> anyhow::Result<()> {
+    // `--user` is checked by clap, but LocalArgs can be built in code too (run_interactive,
+    // tests). Checked before the store is opened: a bad name touches no data (and does not
+    // wait on a store another run of the console still holds).
+    let user = check_name(&args.user).map_err(|e| anyhow::anyhow!("{e}"))?;
     let clock = match args.now {
         Some(at) => ConsoleClock::Test(TestClock::new(Timestamp(at))),
         None => ConsoleClock::Real(Arc::new(OffsetClock::default())),
@@ -188,8 +192,6 @@ pub fn run_with(
             .map_err(|e| tracing::warn!("board pictures are off: {e}"))
             .ok()
     };
-    // `--user` is checked by clap, but LocalArgs can be built in code too (run_interactive, tests).
-    let user = check_name(&args.user).map_err(|e| anyhow::anyhow!("{e}"))?;
     let mut console = Console::new(service, renderer, clock, pictures, &user).with_lang(args.lang);
     if interactive {
         let welcome = msg!("console-welcome", user = console.user());
