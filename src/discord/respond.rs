@@ -391,9 +391,20 @@ pub async fn button(
         .message
         .flags
         .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
-    let below = service::Action::from_custom_id(&interaction.data.custom_id)
-        .is_some_and(|action| action.answers_below());
-    let (posted, public_channel) = if out.ephemeral {
+    let action = service::Action::from_custom_id(&interaction.data.custom_id);
+    let below = action.as_ref().is_some_and(|action| action.answers_below());
+    let turns_page = matches!(action, Some(service::Action::Page { .. }));
+    let (posted, public_channel) = if turns_page {
+        // Previous / Next turn the page of the list they are under, a private one too (not a
+        // new message a page).
+        let message = interaction
+            .edit_response(&http, out.edit_response())
+            .await?;
+        (
+            Some(message),
+            (!pressed_private).then_some(interaction.channel_id),
+        )
+    } else if out.ephemeral {
         interaction.create_followup(&http, out.followup()).await?;
         (None, None)
     } else if pressed_private || below {

@@ -182,7 +182,7 @@ pub async fn tournament_standings(
     >,
 ) -> Result<(), BotError> {
     respond::command(ctx, Visibility::Public, move |s, a, p| {
-        s.tournament_standings(a, p, tournament.as_deref())
+        s.tournament_standings(a, p, tournament.as_deref(), 0)
             .map(Response::from)
     })
     .await

@@ -24,6 +24,8 @@ pub enum ListKind {
     Games,
     /// A leaderboard.
     Leaderboard(GameKind, Scope),
+    /// A tournament's standings (`/tournament standings`).
+    Standings(TournamentId),
     /// A tournament round's boards (`/tournament pairings`): the tournament and the round.
     Pairings(TournamentId, u32),
 }
@@ -34,6 +36,7 @@ impl ListKind {
             ListKind::Games => "games".to_string(),
             ListKind::Leaderboard(kind, Scope::Server) => format!("lb-server-{}", kind.name()),
             ListKind::Leaderboard(kind, Scope::Global) => format!("lb-global-{}", kind.name()),
+            ListKind::Standings(tournament) => format!("ts-{tournament}"),
             ListKind::Pairings(tournament, round) => format!("tp-{tournament}-{round}"),
         }
     }
@@ -41,6 +44,9 @@ impl ListKind {
     fn read(id: &str) -> Option<ListKind> {
         if id == "games" {
             return Some(ListKind::Games);
+        }
+        if let Some(tournament) = id.strip_prefix("ts-") {
+            return TournamentId::parse(tournament).map(ListKind::Standings);
         }
         if let Some(rest) = id.strip_prefix("tp-") {
             let (tournament, round) = rest.split_once('-')?;
@@ -369,6 +375,10 @@ mod tests {
             Action::Page {
                 list: ListKind::Pairings(TournamentId::parse("T7Q2X9AB").unwrap(), 100),
                 page: 12,
+            },
+            Action::Page {
+                list: ListKind::Standings(TournamentId::parse("T7QK").unwrap()),
+                page: 24,
             },
         ]
     }

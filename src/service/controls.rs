@@ -34,7 +34,7 @@ impl Service {
         match action {
             Action::JoinTournament(id) => self.tournament_join(actor, place, Some(id.as_str())),
             Action::TournamentStandings(id) => self
-                .tournament_standings(actor, place, Some(id.as_str()))
+                .tournament_standings(actor, place, Some(id.as_str()), 0)
                 .map(|mut reply| {
                     // Asked from a button: for the presser alone, not a new public message.
                     reply.ephemeral = true;
@@ -111,6 +111,9 @@ impl Service {
                 super::ListKind::Games => self.games_page(actor, place, page).map(Response::from),
                 super::ListKind::Leaderboard(kind, scope) => self
                     .leaderboard_page(place, kind, scope, page)
+                    .map(Response::from),
+                super::ListKind::Standings(tournament) => self
+                    .tournament_standings(actor, place, Some(tournament.as_str()), page)
                     .map(Response::from),
                 super::ListKind::Pairings(tournament, round) => self
                     .tournament_pairings(actor, place, Some(tournament.as_str()), Some(round), page)

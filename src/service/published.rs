@@ -268,7 +268,11 @@ impl Service {
         let tournaments = tournaments
             .iter()
             .take(SERVER_PAGE_TOURNAMENTS)
-            .map(|t| self.standings_reply(t, false).map(|reply| reply.text))
+            // A web page has no length limit: every row.
+            .map(|t| {
+                self.standings_reply(t, false, usize::MAX)
+                    .map(|reply| reply.text)
+            })
             .collect::<ServiceResult<Vec<Text>>>()?;
         Ok(ServerPage {
             server,

@@ -36,6 +36,8 @@ pub const MAX_ROUND_ROBIN_GROUP: u32 = 50;
 pub const TOURNAMENT_NAME_CHARS: usize = 60;
 /// Rows of the standings said in text (the picture shows up to 64).
 pub const STANDINGS_LINES: usize = 10;
+/// Rows a page of `/tournament standings` (a card: Previous / Next for the rest).
+pub const STANDINGS_PER_PAGE: usize = 20;
 /// How often (at most) the tick reads every unfinished game of a tournament to catch a result
 /// that a process died before recording.
 const RECONCILE_EVERY: Duration = Duration::from_secs(300);
@@ -1036,7 +1038,7 @@ impl Service {
             notices.append(&mut self.start_games(doc, boards)?);
         }
         if moved.finished {
-            let mut reply = self.standings_reply(doc, true)?;
+            let mut reply = self.standings_reply(doc, true, STANDINGS_LINES)?;
             let mut notice = self.announcement(doc, std::mem::take(&mut reply.text));
             notice.attachments = reply.attachments;
             notice.pictures = reply.pictures;
@@ -1215,10 +1217,22 @@ impl Service {
         actor: &Actor,
         place: &Place,
         typed: Option<&str>,
+        page: usize,
     ) -> ServiceResult<Reply> {
         self.touch(actor)?;
         let doc = self.find_tournament_any(place, typed)?;
-        self.standings_reply(&doc, true)
+        let whole = self.standings_reply(&doc, true, usize::MAX)?;
+        // Every row, a page at a time; the picture (its first rows) stays under each page.
+        let mut reply = super::views::paged(
+            whole.text,
+            1,
+            STANDINGS_PER_PAGE,
+            page,
+            ListKind::Standings(doc.id.clone()),
+            usize::MAX,
+        );
+        reply.pictures = whole.pictures;
+        Ok(reply)
     }
 
     /// Like `find_tournament`, but a finished tournament may be named by id (standings,
@@ -1246,12 +1260,14 @@ impl Service {
         }
     }
 
-    /// The standings of the last stage (each group's, for groups), as text lines, with the
-    /// table picture when `picture` (and pictures are on).
+    /// The standings of the last stage (each group's, for groups), as text lines (at most
+    /// `rows` a group, then how many more), with the table picture when `picture` (and
+    /// pictures are on).
     pub(super) fn standings_reply(
         &self,
         doc: &TournamentDoc,
         picture: bool,
+        rows: usize,
     ) -> ServiceResult<Reply> {
         let heading = match doc.state {
             TournamentState::Finished { .. } => "tournament-final-standings",
@@ -1329,7 +1345,7 @@ impl Service {
                     }
                 }
             }
-            for row in table.rows.iter().take(STANDINGS_LINES) {
+            for row in table.rows.iter().take(rows) {
                 let Some(entrant) = group
                     .players
                     .get(row.player as usize - 1)
@@ -1357,10 +1373,10 @@ impl Service {
                     withdrawn = if withdrawn { "yes" } else { "no" }
                 ));
             }
-            if table.rows.len() > STANDINGS_LINES {
+            if table.rows.len() > rows {
                 text.push(msg!(
                     "tournament-standings-more",
-                    count = table.rows.len() - STANDINGS_LINES
+                    count = table.rows.len() - rows
                 ));
             }
         }

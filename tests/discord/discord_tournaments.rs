@@ -383,11 +383,16 @@ async fn a_seven_player_swiss_is_played_to_the_end_through_discord() {
         TournamentState::Finished { .. }
     ));
 
-    // /tournament standings answers with the table.
+    // /tournament standings answers with the table, a card of one page.
     let answer = tournament(&fake, BOB, "standings", json!([])).await;
     assert!(!answer.ephemeral(), "{answer:?}");
-    let table = answer.content();
-    assert!(table.contains("final standings"), "{table}");
+    let embed = &answer.embeds()[0];
+    assert!(
+        embed["title"].as_str().unwrap().contains("final standings"),
+        "{embed}"
+    );
+    assert!(embed["footer"]["text"].is_null(), "one page: {embed}");
+    let table = embed["description"].as_str().unwrap().to_string();
     assert!(table.contains("1. alice: 3"), "{table}");
     for p in PERSONS {
         assert!(table.contains(p.name), "{} in the table: {table}", p.name);
@@ -592,5 +597,62 @@ async fn on_a_server_that_plays_in_threads_each_tournament_game_gets_its_thread(
         })
         .await;
     }
+    bot.shutdown().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_standings_of_many_players_turn_their_pages_in_place_even_when_private() {
+    use kibitz::service::{Actor, ChannelId, Place, ServerId, UserId};
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start(&fake, dir.path()).await;
+    let (message, _join, id) = create(
+        &fake,
+        json!([
+            integer_option("game", XIANGQI),
+            integer_option("format", SWISS)
+        ]),
+    )
+    .await;
+    // 30 entrants, more than one page of 20 (entered through the service: the Join button is
+    // checked above).
+    let here = Place::new(Some(ServerId(GUILD_ID)), ChannelId(CHANNEL_ID));
+    for n in 1..=30u64 {
+        let entrant = Actor::new(UserId(9_000 + n), format!("entrant{n:02}"));
+        bot.service()
+            .tournament_join(&entrant, &here, Some(id.as_str()))
+            .expect("entered");
+    }
+    // The Standings button under the announcement answers Bob alone, page 1 of 2.
+    let standings = format!("kz1:tournament-standings:{id}");
+    let pressed = fake.press(BOB, message, &standings);
+    let first = fake.final_answer(&pressed.token).await;
+    assert!(first.ephemeral(), "{first:?}");
+    let embed = &first.embeds()[0];
+    assert_eq!(embed["footer"]["text"], "Page 1 of 2", "{embed}");
+    let description = embed["description"].as_str().unwrap();
+    assert!(description.contains("entrant01"), "{description}");
+    assert!(!description.contains("entrant30"), "{description}");
+    let next = format!("kz1:page:ts-{id}:1");
+    assert!(
+        first.custom_ids().contains(&next),
+        "{:?}",
+        first.custom_ids()
+    );
+    // Next edits that private message: page 2, nothing new in the channel.
+    let at = fake.messages_with_custom_id(&next)[0];
+    let mark = fake.calls().last().map_or(0, |c| c.seq);
+    let turned = fake.press(BOB, at, &next);
+    let second = fake.final_answer(&turned.token).await;
+    assert_eq!(second.method, "PATCH", "the page is turned in place");
+    let embed = &second.embeds()[0];
+    assert_eq!(embed["footer"]["text"], "Page 2 of 2", "{embed}");
+    let description = embed["description"].as_str().unwrap();
+    assert!(description.contains("entrant30"), "{description}");
+    assert!(!description.contains("entrant01"), "{description}");
+    assert!(
+        channel_posts(&fake, mark).is_empty(),
+        "no public message for a private page"
+    );
     bot.shutdown().await.unwrap();
 }

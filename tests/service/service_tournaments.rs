@@ -248,7 +248,7 @@ fn a_seven_player_swiss_with_a_bye_and_a_withdrawal_is_played_to_the_end() {
     }
     let standings = fx
         .service
-        .tournament_standings(&player(1), &here(), Some(id.as_str()))
+        .tournament_standings(&player(1), &here(), Some(id.as_str()), 0)
         .unwrap();
     let table = say(&standings.text);
     assert!(table.contains("final standings"), "{table}");
@@ -279,7 +279,7 @@ fn the_standings_come_with_a_picture_in_the_readers_language() {
     favourite_wins(&fx.service, &game);
     let reply = fx
         .service
-        .tournament_standings(&player(1), &here(), None)
+        .tournament_standings(&player(1), &here(), None, 0)
         .unwrap();
     assert_eq!(reply.pictures.len(), 1);
     let picture = &reply.pictures[0];
@@ -376,7 +376,7 @@ fn a_five_player_double_round_robin_is_played_to_the_end() {
     assert!(matches!(t.state, TournamentState::Finished { .. }));
     let table = say(&fx
         .service
-        .tournament_standings(&player(2), &here(), Some(id.as_str()))
+        .tournament_standings(&player(2), &here(), Some(id.as_str()), 0)
         .unwrap()
         .text);
     // Player 1 beat everyone twice: 8 points; player 2 six; 3 and 4 each beat 5 twice and

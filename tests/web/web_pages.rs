@@ -225,7 +225,9 @@ async fn a_server_page_shows_its_tournaments_with_their_standings() {
     site.service
         .tournament_create(&alice(), &here(), &Authority::manager(), request)
         .expect("created");
-    for who in [bob(), carol()] {
+    // Twelve players: more than a Discord announcement lists (10), all on the page.
+    let others = (1..=10u64).map(|n| Actor::new(UserId(600 + n), format!("entrant{n:02}")));
+    for who in [bob(), carol()].into_iter().chain(others) {
         site.service
             .tournament_join(&who, &here(), None)
             .expect("entered");
@@ -253,6 +255,10 @@ async fn a_server_page_shows_its_tournaments_with_their_standings() {
         section.contains("bob") && section.contains("carol"),
         "{section}"
     );
+    for n in 1..=10 {
+        assert!(section.contains(&format!("entrant{n:02}")), "{section}");
+    }
+    assert!(!section.contains("more."), "no row left out: {section}");
 }
 
 #[tokio::test]
