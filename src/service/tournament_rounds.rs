@@ -651,8 +651,8 @@ impl Service {
             let Some(round) = group.rounds.get(r) else {
                 continue;
             };
-            let groups = doc.stages[s].groups.len();
-            let mut text = Text::from(self.round_heading(doc, s, g, groups, round));
+            let grouped = doc.stages[s].groups.len() > 1;
+            let mut text = Text::from(self.round_heading(doc, s, grouped.then_some(g), round));
             for line in self.round_lines(doc, round, PAIRINGS_SHOWN) {
                 text.push(line);
             }
@@ -661,16 +661,16 @@ impl Service {
         notices
     }
 
-    /// "Round 2 of Spring Swiss (group B)…": the heading of a round's pairings.
+    /// "Round 2 of Spring Swiss (group B)…": the heading of a round's pairings, naming
+    /// `group` when given (a stage of groups), else the final stage after groups.
     pub(super) fn round_heading(
         &self,
         doc: &TournamentDoc,
         stage: usize,
-        group: usize,
-        groups: usize,
+        group: Option<usize>,
         round: &RoundDoc,
     ) -> Msg {
-        let group_msg = if groups > 1 {
+        let group_msg = if let Some(group) = group {
             Some(msg!("tournament-group", group = group_letter(group)))
         } else if stage > 0 {
             Some(Msg::new("tournament-final-stage-name"))
@@ -749,7 +749,8 @@ impl Service {
 /// 2,000 characters with the longest names (a display name's 32 characters, a tournament's 60)
 /// in every language.
 pub const PAIRINGS_SHOWN: usize = 18;
-/// Boards a page of `/tournament pairings` (a card: 4,096 characters).
+/// Lines a page of `/tournament pairings` under its heading: boards, byes and, for groups, each
+/// group's letter (a card holds 4,096 characters).
 pub const PAIRINGS_PER_PAGE: usize = 25;
 
 /// A board's result as FIDE writes it (`1-0`, `½-½`, `+/−`), or `…` while the game goes on.

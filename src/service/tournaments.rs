@@ -34,7 +34,8 @@ pub const MAX_TOURNAMENT_PLAYERS: u32 = 500;
 pub const MAX_ROUND_ROBIN_GROUP: u32 = 50;
 /// The most characters of a tournament's name.
 pub const TOURNAMENT_NAME_CHARS: usize = 60;
-/// Rows of the standings said in text (the picture shows up to 64).
+/// Rows a group of the standings in an announcement (the picture shows up to 64;
+/// `/tournament standings` and the web page show every row).
 pub const STANDINGS_LINES: usize = 10;
 /// Rows a page of `/tournament standings` (a card: Previous / Next for the rest).
 pub const STANDINGS_PER_PAGE: usize = 20;
@@ -535,10 +536,9 @@ impl Service {
             .as_deref()
             .map(|name| crate::games::without_invisible(name).trim().to_string())
             .filter(|name| !name.is_empty());
-        if let Some(chars) = name.as_ref().map(|n| n.chars().count()) {
-            if chars > TOURNAMENT_NAME_CHARS {
-                return Err(TournamentError::NameTooLong(chars).into());
-            }
+        let chars = name.as_deref().map_or(0, |n| n.chars().count());
+        if chars > TOURNAMENT_NAME_CHARS {
+            return Err(TournamentError::NameTooLong(chars).into());
         }
         let now = self.now();
         let mut doc = TournamentDoc {
@@ -1477,13 +1477,14 @@ impl Service {
             TournamentFormat::RoundRobin { .. } => 1,
             TournamentFormat::Swiss { .. } => last,
         });
+        let index = wanted.checked_sub(1).map_or(usize::MAX, |i| i as usize);
         let rounds: Vec<(usize, &RoundDoc)> = stage
             .groups
             .iter()
             .enumerate()
-            .filter_map(|(g, group)| Some((g, group.rounds.get(wanted.checked_sub(1)? as usize)?)))
+            .filter_map(|(g, group)| Some((g, group.rounds.get(index)?)))
             .collect();
-        let Some(&(first_group, first_round)) = rounds.first() else {
+        let Some(&(_, first_round)) = rounds.first() else {
             return Err(TournamentError::NoSuchRound {
                 round: wanted,
                 last,
@@ -1491,8 +1492,9 @@ impl Service {
             .into());
         };
         let groups = stage.groups.len();
-        // One heading on every page; with groups, each group's boards under its letter.
-        let mut text = Text::from(self.round_heading(&doc, s, first_group, 1, first_round));
+        // One heading on every page, naming no group; with groups, each group's boards
+        // under its letter.
+        let mut text = Text::from(self.round_heading(&doc, s, None, first_round));
         for (g, round) in rounds {
             if groups > 1 {
                 text.push(msg!("tournament-group", group = group_letter(g)));

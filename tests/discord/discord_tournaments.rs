@@ -650,6 +650,13 @@ async fn the_standings_of_many_players_turn_their_pages_in_place_even_when_priva
     let description = embed["description"].as_str().unwrap();
     assert!(description.contains("entrant30"), "{description}");
     assert!(!description.contains("entrant01"), "{description}");
+    // No new message for the page: no follow-up on the press, nothing in the channel.
+    let followups = fake
+        .calls()
+        .into_iter()
+        .filter(|c| c.seq > mark && c.method == "POST" && c.path.contains("/webhooks/"))
+        .count();
+    assert_eq!(followups, 0, "the page is not a new message");
     assert!(
         channel_posts(&fake, mark).is_empty(),
         "no public message for a private page"

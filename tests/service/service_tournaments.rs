@@ -1024,3 +1024,45 @@ fn a_big_rounds_pairings_fit_discords_limits_and_every_board_is_a_page_away() {
         "every board once, in order"
     );
 }
+
+#[test]
+fn a_round_of_groups_is_one_heading_then_each_groups_boards_under_its_letter() {
+    let fx = Fixture::new();
+    let mut request = TournamentRequest::new(GameKind::Xiangqi, FormatChoice::RoundRobin);
+    request.name = Some("Spring League".into());
+    request.group_size = Some(3);
+    request.advance = Some(1);
+    fx.service
+        .tournament_create(&player(100), &here(), &manager(), request)
+        .unwrap();
+    for entrant in players(6) {
+        fx.service.tournament_join(&entrant, &here(), None).unwrap();
+    }
+    fx.service
+        .tournament_start(&player(100), &here(), &manager(), None)
+        .unwrap();
+    let reply = fx
+        .service
+        .tournament_pairings(&player(1), &here(), None, Some(1), 0)
+        .unwrap();
+    let card = reply.card.as_ref().expect("a card");
+    let title = kibitz::i18n::say(kibitz::i18n::Lang::En, &card.title);
+    assert!(
+        title.contains("Spring League") && title.contains("round 1"),
+        "{title}"
+    );
+    assert!(
+        !title.contains("Group"),
+        "the heading names no group: {title}"
+    );
+    let lines = say(&card.description);
+    let (a, b) = (
+        lines.find("Group A").unwrap(),
+        lines.find("Group B").unwrap(),
+    );
+    // Groups of three: one board and a rest a round each, under each group's letter.
+    assert!(a < b, "{lines}");
+    assert_eq!(lines[a..b].matches("Board ").count(), 1, "{lines}");
+    assert_eq!(lines[b..].matches("Board ").count(), 1, "{lines}");
+    assert!(card.pages.is_none(), "one page");
+}
